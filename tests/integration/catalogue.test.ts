@@ -1,0 +1,170 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parse } from 'csv-parse/sync'
+import { findCsv } from '../../pocketbase/scripts/import.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { searchKey } from '../../ui/src/logic/search/search-key.ts'
+import { startTestServer, type TestServer } from './harness.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+
+const count = async (filter = '') =>
+  (
+    await server.http(
+      `/api/collections/universities/records?perPage=1${filter ? `&filter=${encodeURIComponent(filter)}` : ''}`,
+    )
+  ).body.totalItems as number
+
+describe('the catalogue importer', () => {
+  it('loads every row once, and a second run changes nothing', async () => {
+    const first = await server.importCatalogue()
+    expect(first).toMatchObject({ rows: 1963, inserted: 1963, updated: 0, rejected: [] })
+    const second = await server.importCatalogue()
+    expect(second).toMatchObject({
+      rows: 1963,
+      inserted: 0,
+      updated: 0,
+      unchanged: 1963,
+      rejected: [],
+    })
+    expect(await count()).toBe(1963)
+  })
+
+  it('keeps figures as numbers and "not reported" as null (spot check: Harvard)', async () => {
+    const harvard = (
+      await server.http(
+        `/api/collections/universities/records?filter=${encodeURIComponent('unitid = 166027')}`,
+      )
+    ).body.items[0]
+    expect(harvard).toMatchObject({
+      name: 'Harvard University',
+      setting: 'urban',
+      undergrad_enrollment: 7973,
+      admit_rate_fall2022: 0.0324,
+      tuition_fees_out_of_state_2022_23: 57261,
+    })
+    // Open-admission schools report no admissions: stored as null, never as 0; real zeros stay 0.
+    const rows: Record<string, string>[] = parse(readFileSync(findCsv()!, 'utf8'), {
+      columns: true,
+    })
+    const empty = rows.filter((r) => r.admit_rate_fall2022 === '').length
+    const zero = rows.filter(
+      (r) => r.admit_rate_fall2022 !== '' && Number(r.admit_rate_fall2022) === 0,
+    ).length
+    expect(empty).toBeGreaterThan(0)
+    expect(await count('admit_rate_fall2022 = null')).toBe(empty)
+    expect(await count('admit_rate_fall2022 = 0')).toBe(zero)
+  })
+
+  it('reports a malformed row with its line and column and loads the rest', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-csv-'))
+    const csv = join(dir, 'bad.csv')
+    writeFileSync(
+      csv,
+      [
+        'unitid,name,city,state,control,locale_code,locale,setting,admit_rate_fall2022',
+        '999001,Good Test College,Springfield,IL,public,12,City: Midsize,urban,0.5',
+        '999002,Bad Test College,Springfield,IL,public,12,City: Midsize,metropolis,0.5',
+      ].join('\n'),
+    )
+    const summary = await server.importCatalogue(csv)
+    expect(summary.inserted).toBe(1)
+    expect(summary.rejected).toEqual([
+      {
+        line: 3,
+        column: 'setting',
+        reason: '"metropolis" is not one of urban, suburban, town, rural',
+      },
+    ])
+    expect(await count('unitid = 999001')).toBe(1)
+    expect(await count('unitid = 999002')).toBe(0)
+  })
+
+  it('is public to read and closed to write for everyone but admins', async () => {
+    const { token } = await server.student()
+    const create = await server.http('/api/collections/universities/records', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ unitid: 1, name: 'Fake U' }),
+    })
+    expect(create.status).toBe(403)
+    const harvard = 'u00000000166027'
+    const update = await server.http(`/api/collections/universities/records/${harvard}`, {
+      method: 'PATCH',
+      token,
+      body: JSON.stringify({ name: 'Hacked' }),
+    })
+    expect(update.status).toBe(403)
+    expect((await server.http(`/api/collections/universities/records/${harvard}`)).body.name).toBe(
+      'Harvard University',
+    )
+  })
+
+  it('stores the same search key the browser computes, for every school', async () => {
+    const items: { name: string; city: string; state: string; search_text: string }[] = []
+    for (let page = 1; page <= 2; page++) {
+      const result = await server.http(
+        `/api/collections/universities/records?perPage=1000&page=${page}&fields=name,city,state,search_text`,
+      )
+      items.push(...result.body.items)
+    }
+    expect(items.length).toBeGreaterThanOrEqual(1963)
+    const mismatches = items.filter(
+      (u) => u.search_text !== searchKey(`${u.name} ${u.city} ${u.state}`),
+    )
+    expect(mismatches).toEqual([])
+  })
+
+  it('finds schools forgivingly through the data layer', async () => {
+    const { data } = await server.student()
+    const [first] = await data.universities.search('texas austin')
+    expect(first?.name).toBe('The University of Texas at Austin')
+    const accents = await data.universities.search('HARVÁRD')
+    expect(accents[0]?.name).toBe('Harvard University')
+    expect(await data.universities.search('zzzz no such school')).toEqual([])
+  })
+})
+
+describe('saved universities: a student list, private and without duplicates', () => {
+  it('adding twice keeps one entry, and only the owner sees or removes it', async () => {
+    const owner = await server.student('Owner')
+    const other = await server.student('Other')
+    const first = await owner.data.list.add('u00000000166027')
+    const again = await owner.data.list.add('u00000000166027')
+    expect(again.id).toBe(first.id)
+    expect((await owner.data.list.items()).map((e) => e.university.name)).toEqual([
+      'Harvard University',
+    ])
+
+    expect(await other.data.list.items()).toEqual([])
+    expect(
+      (
+        await server.http(`/api/collections/saved_universities/records/${first.id}`, {
+          token: other.token,
+        })
+      ).status,
+    ).toBe(404)
+    const steal = await server.http(`/api/collections/saved_universities/records/${first.id}`, {
+      method: 'DELETE',
+      token: other.token,
+    })
+    expect(steal.status).toBe(404)
+    const plant = await server.http('/api/collections/saved_universities/records', {
+      method: 'POST',
+      token: other.token,
+      body: JSON.stringify({ user: owner.student.id, university: 'u00000000228778' }),
+    })
+    expect(plant.status).toBe(400)
+    expect((await owner.data.list.items()).map((e) => e.university.id)).toEqual(['u00000000166027'])
+
+    await owner.data.list.remove(first.id)
+    expect(await owner.data.list.items()).toEqual([])
+  })
+})

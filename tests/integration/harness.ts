@@ -1,0 +1,129 @@
+// A real PocketBase for each integration test file: a temporary data directory, a spare loopback
+// port, the project's migrations and hooks, and a superuser. No mocked server.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createPocketBase } from '../../ui/src/data/client.ts'
+import { createDataClient } from '../../ui/src/data/data-client.ts'
+import type { DataClient, Student } from '../../ui/src/data/types.ts'
+import { findCsv, importUniversities, type ImportSummary } from '../../pocketbase/scripts/import.ts'
+import {
+  migrateUp,
+  startPocketBase,
+  superuserToken,
+  upsertSuperuser,
+  type PocketBaseServer,
+} from '../../pocketbase/scripts/pb.ts'
+
+const ADMIN = { email: 'it-admin@example.test', password: 'it-admin-password-123' }
+
+export type TestServer = PocketBaseServer & {
+  adminToken: string
+  /** Raw HTTP against the server; `token` signs the request as that user or admin. */
+  http: (
+    path: string,
+    init?: RequestInit & { token?: string },
+  ) => Promise<{ status: number; body: any }>
+  /** Creates a verified student as the admin and returns a data client signed in as them. */
+  student: (
+    name?: string,
+  ) => Promise<{ data: DataClient; student: Student; token: string; password: string }>
+  importCatalogue: (csvPath?: string) => Promise<ImportSummary>
+  close: () => Promise<void>
+}
+
+let counter = 0
+
+export type TestServerOptions = {
+  /**
+   * 'production' keeps the migration's rate limits; 'relaxed' (the default) multiplies every limit
+   * by 1,000 so tests that create many students from one address are not throttled.
+   */
+  rateLimits?: 'production' | 'relaxed'
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cc-it-'))
+  migrateUp(dataDir)
+  upsertSuperuser(dataDir, ADMIN.email, ADMIN.password)
+  const server = await startPocketBase({ dataDir })
+  const adminToken = await superuserToken(server.url, ADMIN.email, ADMIN.password)
+  if ((options.rateLimits ?? 'relaxed') === 'relaxed') await relaxRateLimits(server.url, adminToken)
+
+  const http: TestServer['http'] = async (path, init = {}) => {
+    const { token, headers, ...rest } = init
+    const response = await fetch(`${server.url}${path}`, {
+      ...rest,
+      headers: {
+        ...(rest.body && typeof rest.body === 'string'
+          ? { 'content-type': 'application/json' }
+          : {}),
+        ...(token ? { authorization: token } : {}),
+        ...(headers as Record<string, string> | undefined),
+      },
+    })
+    const text = await response.text()
+    let body: unknown = text
+    try {
+      body = JSON.parse(text)
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, body }
+  }
+
+  const student: TestServer['student'] = async (name = 'Test Student') => {
+    counter += 1
+    const email = `student${counter}-${Date.now()}@example.test`
+    const password = 'student-password-123'
+    const created = await http('/api/collections/users/records', {
+      method: 'POST',
+      token: adminToken,
+      body: JSON.stringify({ name, email, password, passwordConfirm: password, verified: true }),
+    })
+    if (created.status !== 200)
+      throw new Error(`could not create a student: ${JSON.stringify(created.body)}`)
+    const data = createDataClient(createPocketBase(server.url))
+    const signedIn = await data.auth.signIn({ email, password })
+    const auth = await http('/api/collections/users/auth-with-password', {
+      method: 'POST',
+      body: JSON.stringify({ identity: email, password }),
+    })
+    return { data, student: signedIn, token: auth.body.token as string, password }
+  }
+
+  return {
+    ...server,
+    adminToken,
+    http,
+    student,
+    importCatalogue: async (csvPath) => {
+      const path = csvPath ?? findCsv()
+      if (!path)
+        throw new Error('the university catalogue CSV was not found (set UNIVERSITIES_CSV)')
+      return importUniversities({ url: server.url, token: adminToken, csvPath: path })
+    },
+    close: async () => {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+async function relaxRateLimits(url: string, token: string): Promise<void> {
+  const settings = (await (
+    await fetch(`${url}/api/settings`, { headers: { authorization: token } })
+  ).json()) as {
+    rateLimits: { enabled: boolean; rules: { maxRequests: number }[] }
+  }
+  const rules = settings.rateLimits.rules.map((rule) => ({
+    ...rule,
+    maxRequests: rule.maxRequests * 1000,
+  }))
+  const response = await fetch(`${url}/api/settings`, {
+    method: 'PATCH',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({ rateLimits: { ...settings.rateLimits, rules } }),
+  })
+  if (!response.ok) throw new Error(`could not relax the rate limits: ${await response.text()}`)
+}

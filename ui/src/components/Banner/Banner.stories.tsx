@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { Button } from '../Button/Button.tsx'
+import { Banner } from './Banner.tsx'
+
+const meta = {
+  title: 'Feedback/Banner',
+  component: Banner,
+  args: { children: 'Your answers were saved.' },
+} satisfies Meta<typeof Banner>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Info: Story = { args: { variant: 'info' } }
+export const Success: Story = { args: { variant: 'success' } }
+export const Error: Story = {
+  args: {
+    variant: 'error',
+    children: "Can't reach the server. Check your connection and try again.",
+    action: <Button variant="secondary">Retry</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Can't reach the server.")
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled()
+  },
+}

@@ -1,0 +1,155 @@
+import { rankByQuery } from '../logic/search/rank.ts'
+import { searchKey, searchTerms } from '../logic/search/search-key.ts'
+import type { University } from '../logic/university.ts'
+import { DataError, type DataErrorKind } from './errors.ts'
+import { makeStudent, SAMPLE_UNIVERSITIES } from './fixtures.ts'
+import type { DataClient, ListEntry, Student } from './types.ts'
+
+export type FakeOptions = {
+  /** Signed in as this student; null for signed out. */
+  student?: Student | null
+  universities?: University[]
+  /** Accounts that can sign in, by email, with their password. */
+  accounts?: Record<string, { password: string; student: Student }>
+  /** Delay of every call, to show loading states. */
+  latencyMs?: number
+  /** Every call fails with this kind until cleared (for error states). */
+  failWith?: DataErrorKind | null
+}
+
+export type FakeDataClient = DataClient & {
+  /** Make later calls fail (or succeed again with null). */
+  setFailure(kind: DataErrorKind | null): void
+  /** What has been written, for assertions. */
+  readonly written: { contact: unknown[]; submits: unknown[] }
+}
+
+/** An in-memory DataClient for stories and component tests: same interface, no server. */
+export function createFakeDataClient(options: FakeOptions = {}): FakeDataClient {
+  let student: Student | null = options.student === undefined ? makeStudent() : options.student
+  let failure = options.failWith ?? null
+  const universities = options.universities ?? SAMPLE_UNIVERSITIES
+  const accounts = new Map(Object.entries(options.accounts ?? {}))
+  const listeners = new Set<(s: Student | null) => void>()
+  let list: ListEntry[] = []
+  let nextId = 1
+  const written = { contact: [] as unknown[], submits: [] as unknown[] }
+
+  const settle = async <T>(run: () => T): Promise<T> => {
+    if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs))
+    if (failure) throw new DataError(failure, `fake ${failure}`)
+    return run()
+  }
+  const setStudent = (next: Student | null): void => {
+    student = next
+    for (const listener of listeners) listener(student)
+  }
+  const signedIn = (): Student => {
+    if (!student) throw new DataError('unauthorized', 'Please sign in.')
+    return student
+  }
+  const update = (patch: Partial<Student>): Student => {
+    const next = { ...signedIn(), ...patch }
+    setStudent(next)
+    return next
+  }
+
+  return {
+    written,
+    setFailure(kind) {
+      failure = kind
+    },
+    auth: {
+      current: () => student,
+      onChange(listener) {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      refresh: () => settle(() => student),
+      signUp: (input) =>
+        settle(() => {
+          if (accounts.has(input.email)) {
+            throw new DataError('invalid', 'An account with this email already exists.', {
+              email: 'An account with this email already exists.',
+            })
+          }
+          const created = makeStudent({
+            id: `fake${nextId++}`,
+            name: input.name,
+            email: input.email,
+          })
+          accounts.set(input.email, { password: input.password, student: created })
+          setStudent(created)
+          return created
+        }),
+      signIn: (input) =>
+        settle(() => {
+          const account = accounts.get(input.email)
+          const found = account?.password === input.password ? account.student : null
+          if (!found) throw new DataError('invalid', 'Incorrect email or password.')
+          setStudent(found)
+          return found
+        }),
+      signOut: () => setStudent(null),
+    },
+    profile: {
+      get: () => settle(() => signedIn()),
+      setState: (state) => settle(() => update({ state })),
+    },
+    quiz: {
+      submit: (answers, submitOptions) =>
+        settle(() => {
+          written.submits.push(answers)
+          return update({
+            quizAnswers: answers,
+            quizCompleted: true,
+            quizCompletedAt: new Date().toISOString(),
+            ...(submitOptions?.state ? { state: submitOptions.state } : {}),
+          })
+        }),
+    },
+    universities: {
+      search: (query, searchOptions) =>
+        settle(() => {
+          const terms = searchTerms(query)
+          if (terms.length === 0) return []
+          const hits = universities.filter((u) => {
+            const key = searchKey(`${u.name} ${u.city} ${u.state}`)
+            return terms.every((t) => key.includes(t))
+          })
+          return rankByQuery(query, hits).slice(0, searchOptions?.limit ?? 20)
+        }),
+      get: (id) =>
+        settle(() => {
+          const found = universities.find((u) => u.id === id)
+          if (!found) throw new DataError('not-found', 'Not found.')
+          return found
+        }),
+    },
+    list: {
+      items: () => settle(() => (signedIn(), [...list])),
+      add: (universityId) =>
+        settle(() => {
+          signedIn()
+          const existing = list.find((e) => e.university.id === universityId)
+          if (existing) return existing
+          const university = universities.find((u) => u.id === universityId)
+          if (!university) throw new DataError('not-found', 'Not found.')
+          const entry = { id: `entry${nextId++}`, created: new Date().toISOString(), university }
+          list = [entry, ...list]
+          return entry
+        }),
+      remove: (entryId) =>
+        settle(() => {
+          signedIn()
+          list = list.filter((e) => e.id !== entryId)
+        }),
+    },
+    contact: {
+      send: (input) =>
+        settle(() => {
+          written.contact.push(input)
+        }),
+    },
+  }
+}

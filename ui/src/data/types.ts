@@ -1,0 +1,72 @@
+import type { DashboardState } from '../logic/dashboard/dashboard-machine.ts'
+import type { QuizAnswers } from '../logic/quiz/questions.ts'
+import type { University } from '../logic/university.ts'
+
+/** The signed-in student, as the product sees them. */
+export type Student = {
+  id: string
+  name: string
+  email: string
+  /** Full URL of the photo, or null when there is none. */
+  avatarUrl: string | null
+  state: DashboardState
+  quizAnswers: QuizAnswers
+  quizCompleted: boolean
+  /** ISO date-time, or null before the first submit. */
+  quizCompletedAt: string | null
+  created: string
+  updated: string
+}
+
+export type SignUpInput = { name: string; email: string; password: string; passwordConfirm: string }
+export type SignInInput = { email: string; password: string }
+
+export type ContactSubject = 'support' | 'billing' | 'partnership' | 'other'
+export type ContactInput = { name: string; email: string; subject: ContactSubject; message: string }
+
+/** One row of the student's list, with its university. */
+export type ListEntry = { id: string; created: string; university: University }
+
+export type Unsubscribe = () => void
+
+/**
+ * Everything the islands may ask of the backend, as domain verbs. The real implementation is
+ * `createDataClient` (PocketBase); stories and component tests use `createFakeDataClient`.
+ * Every method rejects with a `DataError` on failure.
+ */
+export type DataClient = {
+  auth: {
+    /** The student signed in on this device (from the stored session), or null. */
+    current(): Student | null
+    /** Called whenever the session changes, in this tab or another. */
+    onChange(listener: (student: Student | null) => void): Unsubscribe
+    /** Checks the stored session with the server; signs out cleanly if it was revoked. */
+    refresh(): Promise<Student | null>
+    signUp(input: SignUpInput): Promise<Student>
+    signIn(input: SignInInput): Promise<Student>
+    signOut(): void
+  }
+  profile: {
+    /** The signed-in student's record, read from the server. */
+    get(): Promise<Student>
+    setState(state: DashboardState): Promise<Student>
+  }
+  quiz: {
+    /** Merge-writes the answers, marks the quiz completed now, and optionally moves the card. */
+    submit(answers: QuizAnswers, options?: { state?: DashboardState }): Promise<Student>
+  }
+  universities: {
+    /** Catalogue search forgiving of case, accents and word order; best matches first. */
+    search(query: string, options?: { limit?: number }): Promise<University[]>
+    get(id: string): Promise<University>
+  }
+  list: {
+    items(): Promise<ListEntry[]>
+    /** Adds a university to the student's list; adding one already there returns the existing entry. */
+    add(universityId: string): Promise<ListEntry>
+    remove(entryId: string): Promise<void>
+  }
+  contact: {
+    send(input: ContactInput): Promise<void>
+  }
+}

@@ -1,0 +1,48 @@
+import type { UniversitiesRecord } from './pocketbase-types.ts'
+import {
+  NULLABLE_FIGURES,
+  type NullableFigure,
+  type SizeCategory,
+  type TestPolicy,
+  type University,
+} from '../logic/university.ts'
+
+function figure(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null
+}
+
+function textOrNull(value: string): string | null {
+  return value === '' ? null : value
+}
+
+/** Maps a `universities` record to the domain type, turning "not reported" into null. */
+export function toUniversity(record: UniversitiesRecord): University {
+  const figures = Object.fromEntries(
+    NULLABLE_FIGURES.map((name) => [name, figure(record[name])]),
+  ) as Record<NullableFigure, number | null>
+  return {
+    id: record.id,
+    unitid: record.unitid,
+    name: record.name,
+    city: record.city,
+    state: record.state,
+    control: record.control === '' ? 'public' : record.control,
+    locale_code: record.locale_code,
+    locale: record.locale,
+    setting: record.setting === '' ? 'urban' : record.setting,
+    size_category_total_enrollment: textOrNull(
+      record.size_category_total_enrollment,
+    ) as SizeCategory | null,
+    carnegie_basic_label: textOrNull(record.carnegie_basic_label),
+    carnegie_ug_program_label: textOrNull(record.carnegie_ug_program_label),
+    special_focus_institution: record.special_focus_institution,
+    hbcu: record.hbcu,
+    website: textOrNull(record.website),
+    apply_url: textOrNull(record.apply_url),
+    net_price_calculator_url: textOrNull(record.net_price_calculator_url),
+    latitude: record.latitude,
+    longitude: record.longitude,
+    test_policy_fall2022: textOrNull(record.test_policy_fall2022) as TestPolicy | null,
+    ...figures,
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { firstName, MESSAGES, validateSignIn, validateSignUp, type SignUpValues } from './auth.ts'
+
+const valid: SignUpValues = {
+  name: 'Maya Johnson',
+  email: 'maya@example.com',
+  password: 'correct-horse',
+  passwordConfirm: 'correct-horse',
+  agreeToTerms: true,
+}
+
+describe('validateSignUp', () => {
+  it('accepts a complete form', () => {
+    expect(validateSignUp(valid)).toEqual({})
+  })
+
+  it.each<[Partial<SignUpValues>, Partial<Record<keyof SignUpValues, string>>]>([
+    [{ name: '  ' }, { name: MESSAGES.required }],
+    [{ email: '' }, { email: MESSAGES.required }],
+    [{ email: 'maya@' }, { email: MESSAGES.email }],
+    [
+      { password: '', passwordConfirm: '' },
+      { password: MESSAGES.required, passwordConfirm: MESSAGES.required },
+    ],
+    [{ password: 'short', passwordConfirm: 'short' }, { password: MESSAGES.passwordLength }],
+    [{ passwordConfirm: 'something-else' }, { passwordConfirm: 'Passwords do not match' }],
+    [{ agreeToTerms: false }, { agreeToTerms: 'Please agree to the terms and conditions' }],
+  ])('%j -> %j', (change, expected) => {
+    expect(validateSignUp({ ...valid, ...change })).toEqual(expected)
+  })
+})
+
+describe('validateSignIn', () => {
+  it.each([
+    [
+      { email: '', password: '' },
+      { email: MESSAGES.required, password: MESSAGES.required },
+    ],
+    [{ email: 'a@b.co', password: 'x' }, {}],
+    [{ email: 'nope', password: 'x' }, { email: MESSAGES.email }],
+  ])('%j -> %j', (values, expected) => {
+    expect(validateSignIn(values)).toEqual(expected)
+  })
+})
+
+describe('firstName', () => {
+  it.each([
+    ['Maya Johnson', 'Maya'],
+    ['  Lee  ', 'Lee'],
+    ['', 'User'],
+    [null, 'User'],
+    [undefined, 'User'],
+  ])('%j -> %j', (name, expected) => {
+    expect(firstName(name)).toBe(expected)
+  })
+})

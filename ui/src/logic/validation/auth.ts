@@ -1,0 +1,60 @@
+/** Form checks for sign-in and sign-up, with the specification's messages (section 5). */
+export type FieldErrors<K extends string> = Partial<Record<K, string>>
+
+export const MESSAGES = {
+  required: 'This field is required',
+  email: 'Please enter a valid email address',
+  passwordsDiffer: 'Passwords do not match',
+  terms: 'Please agree to the terms and conditions',
+  passwordLength: 'Password must be at least 8 characters',
+} as const
+
+/** PocketBase's own rule for auth collections: at least 8 characters (at most 71 for bcrypt). */
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 71
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim())
+}
+
+export type SignUpValues = {
+  name: string
+  email: string
+  password: string
+  passwordConfirm: string
+  agreeToTerms: boolean
+}
+export type SignUpField = keyof SignUpValues
+
+export function validateSignUp(values: SignUpValues): FieldErrors<SignUpField> {
+  const errors: FieldErrors<SignUpField> = {}
+  if (values.name.trim() === '') errors.name = MESSAGES.required
+  if (values.email.trim() === '') errors.email = MESSAGES.required
+  else if (!isEmail(values.email)) errors.email = MESSAGES.email
+  if (values.password === '') errors.password = MESSAGES.required
+  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = MESSAGES.passwordLength
+  if (values.passwordConfirm === '') errors.passwordConfirm = MESSAGES.required
+  else if (values.password !== values.passwordConfirm)
+    errors.passwordConfirm = MESSAGES.passwordsDiffer
+  if (!values.agreeToTerms) errors.agreeToTerms = MESSAGES.terms
+  return errors
+}
+
+export type SignInValues = { email: string; password: string }
+export type SignInField = keyof SignInValues
+
+export function validateSignIn(values: SignInValues): FieldErrors<SignInField> {
+  const errors: FieldErrors<SignInField> = {}
+  if (values.email.trim() === '') errors.email = MESSAGES.required
+  else if (!isEmail(values.email)) errors.email = MESSAGES.email
+  if (values.password === '') errors.password = MESSAGES.required
+  return errors
+}
+
+/** The first name for greetings: the first word of the full name, or 'User'. */
+export function firstName(fullName: string | null | undefined): string {
+  const first = (fullName ?? '').trim().split(/\s+/)[0]
+  return first && first.length > 0 ? first : 'User'
+}
