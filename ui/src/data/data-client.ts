@@ -3,6 +3,7 @@ import { ClientResponseError, type RecordModel } from 'pocketbase'
 import { isDashboardState, type DashboardState } from '../logic/dashboard/dashboard-machine.ts'
 import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import { rankByQuery } from '../logic/search/rank.ts'
+import { pickPopular } from '../logic/universities/popular.ts'
 import { searchTerms } from '../logic/search/search-key.ts'
 import { DataError } from './errors.ts'
 import type {
@@ -235,6 +236,16 @@ export function createDataClient(pb: PocketBase): DataClient {
               skipTotal: true,
             })
           return rankByQuery(query, result.items.map(toUniversity)).slice(0, options?.limit ?? 20)
+        }),
+      popular: (count = 8) =>
+        call(async () => {
+          // The most applied-to schools; enough candidates for one per state.
+          const result = await pb.collection('universities').getList<UniversitiesRecord>(1, 150, {
+            ...readOptions(),
+            sort: '-applicants_fall2022',
+            skipTotal: true,
+          })
+          return pickPopular(result.items.map(toUniversity), count)
         }),
       get: (id) =>
         call(async () =>

@@ -1,4 +1,5 @@
 import { rankByQuery } from '../logic/search/rank.ts'
+import { pickPopular } from '../logic/universities/popular.ts'
 import { searchKey, searchTerms } from '../logic/search/search-key.ts'
 import type { University } from '../logic/university.ts'
 import { DataError, type DataErrorKind } from './errors.ts'
@@ -119,6 +120,7 @@ export function createFakeDataClient(options: FakeOptions = {}): FakeDataClient 
           })
           return rankByQuery(query, hits).slice(0, searchOptions?.limit ?? 20)
         }),
+      popular: (count = 8) => settle(() => pickPopular(universities, count)),
       get: (id) =>
         settle(() => {
           const found = universities.find((u) => u.id === id)

@@ -59,6 +59,8 @@ export type DataClient = {
     /** Catalogue search forgiving of case, accents and word order; best matches first. */
     search(query: string, options?: { limit?: number }): Promise<University[]>
     get(id: string): Promise<University>
+    /** The 'Popular Universities' grid: real schools chosen by `pickPopular`. */
+    popular(count?: number): Promise<University[]>
   }
   list: {
     items(): Promise<ListEntry[]>

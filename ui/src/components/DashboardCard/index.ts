@@ -1,0 +1,1 @@
+export { DashboardCard, type DashboardCardProps } from './DashboardCard.tsx'

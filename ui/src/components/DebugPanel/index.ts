@@ -1,0 +1,1 @@
+export { DebugPanel, type DebugPanelProps } from './DebugPanel.tsx'

@@ -1,0 +1,1 @@
+export { FeatureBlurbs, type Blurb, type FeatureBlurbsProps } from './FeatureBlurbs.tsx'

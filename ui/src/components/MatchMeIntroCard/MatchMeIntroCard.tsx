@@ -1,0 +1,55 @@
+import type { ComponentPropsWithoutRef } from 'react'
+import { Button } from '../Button/Button.tsx'
+import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
+import { FeatureBlurbs, type Blurb } from '../FeatureBlurbs/FeatureBlurbs.tsx'
+
+export const MATCHME_BLURBS: readonly Blurb[] = [
+  {
+    icon: '📝',
+    title: 'Five quick questions',
+    text: 'Your interests, setting, size, budget and GPA.',
+  },
+  {
+    icon: '📊',
+    title: 'Real university data',
+    text: 'Scored against 1,963 U.S. four-year schools.',
+  },
+  {
+    icon: '💡',
+    title: 'Reasons you can read',
+    text: 'Every match says why, and what the data does not report.',
+  },
+  {
+    icon: '⭐',
+    title: 'Build your list',
+    text: 'Add the matches you like to your list in one click.',
+  },
+]
+
+export type MatchMeIntroCardProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
+  onStart: () => void
+  onBack: () => void
+  onClose: () => void
+}
+
+/** MatchMe's introduction: what the quiz does, then Start the Quiz or Go Back. */
+export function MatchMeIntroCard({ onStart, onBack, onClose, ...rest }: MatchMeIntroCardProps) {
+  return (
+    <DashboardCard
+      title="MatchMe"
+      lead="Find universities that fit you, from what you tell us and what the data shows."
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onBack}>
+            Go Back
+          </Button>
+          <Button onClick={onStart}>Start the Quiz</Button>
+        </>
+      }
+      {...rest}
+    >
+      <FeatureBlurbs items={MATCHME_BLURBS} />
+    </DashboardCard>
+  )
+}

@@ -1,0 +1,5 @@
+export {
+  MatchMeIntroCard,
+  MATCHME_BLURBS,
+  type MatchMeIntroCardProps,
+} from './MatchMeIntroCard.tsx'

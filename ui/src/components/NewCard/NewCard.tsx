@@ -1,0 +1,42 @@
+import type { ComponentPropsWithoutRef } from 'react'
+import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
+import styles from './NewCard.module.css'
+
+export type NewCardProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
+  /** The student picked MatchMe. */
+  onChooseMatchMe: () => void
+  /** The student picked Select Universities. */
+  onChooseUniversities: () => void
+}
+
+/** The first card: two ways to start. */
+export function NewCard({ onChooseMatchMe, onChooseUniversities, ...rest }: NewCardProps) {
+  return (
+    <DashboardCard
+      title="How would you like to start?"
+      lead="Pick one; you can always do the other later."
+      {...rest}
+    >
+      <div className={styles.choices}>
+        <button type="button" className={styles.choice} onClick={onChooseMatchMe}>
+          <span className={styles.icon} aria-hidden="true">
+            🎯
+          </span>
+          <span className={styles.name}>MatchMe</span>
+          <span className={styles.text}>
+            Answer a few questions and get universities matched to you.
+          </span>
+        </button>
+        <button type="button" className={styles.choice} onClick={onChooseUniversities}>
+          <span className={styles.icon} aria-hidden="true">
+            🏛️
+          </span>
+          <span className={styles.name}>Select Universities</span>
+          <span className={styles.text}>
+            Already have schools in mind? Find them and build your list.
+          </span>
+        </button>
+      </div>
+    </DashboardCard>
+  )
+}

@@ -1,0 +1,1 @@
+export { NewCard, type NewCardProps } from './NewCard.tsx'

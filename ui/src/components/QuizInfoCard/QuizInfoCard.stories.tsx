@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { QuizInfoCard } from './QuizInfoCard.tsx'
+
+const meta = {
+  title: 'Dashboard/QuizInfoCard',
+  component: QuizInfoCard,
+  args: { questionCount: 5, onStart: fn(), onBack: fn() },
+} satisfies Meta<typeof QuizInfoCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/about 5-7 minutes/)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Start the Quiz' }))
+    await expect(args.onStart).toHaveBeenCalledOnce()
+  },
+}

@@ -1,0 +1,1 @@
+export { QuizInfoCard, type QuizInfoCardProps } from './QuizInfoCard.tsx'

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { UniversitiesIntroCard } from './UniversitiesIntroCard.tsx'
+
+const meta = {
+  title: 'Dashboard/UniversitiesIntroCard',
+  component: UniversitiesIntroCard,
+  args: { onBrowse: fn(), onBack: fn() },
+} satisfies Meta<typeof UniversitiesIntroCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4)
+    await userEvent.click(canvas.getByRole('button', { name: 'Browse Universities' }))
+    await expect(args.onBrowse).toHaveBeenCalledOnce()
+  },
+}

@@ -1,0 +1,46 @@
+import type { ComponentPropsWithoutRef } from 'react'
+import { Button } from '../Button/Button.tsx'
+import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
+import { FeatureBlurbs, type Blurb } from '../FeatureBlurbs/FeatureBlurbs.tsx'
+
+export const UNIVERSITIES_BLURBS: readonly Blurb[] = [
+  {
+    icon: '🔎',
+    title: 'Search every school',
+    text: 'All 1,963 U.S. four-year institutions, by name or city.',
+  },
+  { icon: '🔥', title: 'Popular picks', text: 'The most applied-to universities, to start from.' },
+  { icon: '✅', title: 'Select several', text: 'Choose as many as you like, then continue.' },
+  {
+    icon: '📋',
+    title: 'Your list, saved',
+    text: 'Your choices are saved to your list on your profile.',
+  },
+]
+
+export type UniversitiesIntroCardProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
+  onBrowse: () => void
+  onBack: () => void
+}
+
+/** The introduction to choosing universities yourself. */
+export function UniversitiesIntroCard({ onBrowse, onBack, ...rest }: UniversitiesIntroCardProps) {
+  return (
+    <DashboardCard
+      title="Select Universities"
+      lead="Already have schools in mind? Build your list here."
+      onClose={onBack}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onBack}>
+            Go Back
+          </Button>
+          <Button onClick={onBrowse}>Browse Universities</Button>
+        </>
+      }
+      {...rest}
+    >
+      <FeatureBlurbs items={UNIVERSITIES_BLURBS} />
+    </DashboardCard>
+  )
+}

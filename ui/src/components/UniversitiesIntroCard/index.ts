@@ -1,0 +1,5 @@
+export {
+  UniversitiesIntroCard,
+  UNIVERSITIES_BLURBS,
+  type UniversitiesIntroCardProps,
+} from './UniversitiesIntroCard.tsx'

@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { SAMPLE_UNIVERSITIES } from '../../data/fixtures.ts'
+import { POPULAR_RULE, pickPopular } from '../../logic/universities/popular.ts'
+import { UniversityPicker } from './UniversityPicker.tsx'
+
+const popular = pickPopular(SAMPLE_UNIVERSITIES, 8)
+const [firstPopular] = popular
+if (!firstPopular) throw new Error('the fixtures have no popular school')
+const texas = SAMPLE_UNIVERSITIES.filter((u) => u.state === 'TX')
+
+const meta = {
+  title: 'Dashboard/UniversityPicker',
+  component: UniversityPicker,
+  args: {
+    query: '',
+    onQueryChange: fn(),
+    searchStatus: 'idle',
+    searchResults: [],
+    popularStatus: 'done',
+    popular,
+    popularNote: POPULAR_RULE,
+    selected: [],
+    onToggle: fn(),
+    onContinue: fn(),
+    saveStatus: 'idle',
+    onBack: fn(),
+    onRetry: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof UniversityPicker>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Popular: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Popular Universities' })).toBeVisible()
+    await expect(canvas.getByRole('button', { name: /Continue with Selected/ })).toBeDisabled()
+    await userEvent.type(canvas.getByLabelText('Search universities'), 't')
+    await expect(args.onQueryChange).toHaveBeenCalledWith('t')
+  },
+}
+
+export const LoadingPopular: Story = { args: { popularStatus: 'loading', popular: [] } }
+
+export const Searching: Story = { args: { query: 'texas austin', searchStatus: 'loading' } }
+
+export const Results: Story = {
+  args: { query: 'texas', searchStatus: 'done', searchResults: texas },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const results = canvas.getByRole('list', { name: 'Search results' })
+    await userEvent.click(
+      within(results).getByRole('button', { name: /The University of Texas at Austin/ }),
+    )
+    await expect(args.onToggle).toHaveBeenCalledWith(texas[0])
+  },
+}
+
+export const NoResults: Story = {
+  args: { query: 'zzzz', searchStatus: 'done', searchResults: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/No universities match/)).toBeVisible()
+  },
+}
+
+export const SearchError: Story = {
+  args: { query: 'texas', searchStatus: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Can't search right now")
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
+
+export const Selected: Story = {
+  args: { selected: popular.slice(0, 2) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(firstPopular.name) }),
+    ).toHaveAttribute('aria-pressed', 'true')
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Selected (2)' }))
+    await expect(args.onContinue).toHaveBeenCalledOnce()
+  },
+}
+
+export const Saving: Story = { args: { selected: popular.slice(0, 2), saveStatus: 'saving' } }
+
+export const Saved: Story = {
+  args: { selected: [], saveStatus: 'saved', savedCount: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      '2 universities were added to your list.',
+    )
+  },
+}
+
+export const SaveError: Story = { args: { selected: popular.slice(0, 1), saveStatus: 'error' } }

@@ -1,0 +1,5 @@
+export {
+  UniversityPicker,
+  type LoadStatus,
+  type UniversityPickerProps,
+} from './UniversityPicker.tsx'
