@@ -21,7 +21,7 @@ const meta = {
     popular,
     popularNote: POPULAR_RULE,
     selected: [],
-    onToggle: fn(),
+    onToggleUniversity: fn(),
     onContinue: fn(),
     saveStatus: 'idle',
     onBack: fn(),
@@ -55,7 +55,7 @@ export const Results: Story = {
     await userEvent.click(
       within(results).getByRole('button', { name: /The University of Texas at Austin/ }),
     )
-    await expect(args.onToggle).toHaveBeenCalledWith(texas[0])
+    await expect(args.onToggleUniversity).toHaveBeenCalledWith(texas[0])
   },
 }
 

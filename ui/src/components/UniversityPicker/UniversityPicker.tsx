@@ -19,7 +19,7 @@ export type UniversityPickerProps = Omit<ComponentPropsWithoutRef<'section'>, 't
   popular: readonly University[]
   /** The schools chosen so far, in the order chosen. */
   selected: readonly University[]
-  onToggle: (university: University) => void
+  onToggleUniversity: (university: University) => void
   /** Saves the selection to the student's list. */
   onContinue: () => void
   saveStatus: 'idle' | 'saving' | 'saved' | 'error'
@@ -45,7 +45,7 @@ export function UniversityPicker({
   popularStatus,
   popular,
   selected,
-  onToggle,
+  onToggleUniversity,
   onContinue,
   saveStatus,
   savedCount = 0,
@@ -63,7 +63,7 @@ export function UniversityPicker({
         className={styles.tile}
         aria-pressed={selectedIds.has(u.id)}
         data-state={selectedIds.has(u.id) ? 'selected' : 'idle'}
-        onClick={() => onToggle(u)}
+        onClick={() => onToggleUniversity(u)}
       >
         <span className={styles.check} aria-hidden="true">
           {selectedIds.has(u.id) ? '✓' : '+'}

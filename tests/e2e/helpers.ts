@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test'
+
+let counter = 0
+
+/** Registers a new student through the real sign-up page and waits for the dashboard greeting. */
+export async function registerStudent(
+  page: Page,
+  name = 'Maya Johnson',
+): Promise<{ email: string; password: string }> {
+  counter += 1
+  const email = `e2e-${Date.now()}-${counter}@example.test`
+  const password = 'correct-horse-battery'
+  await page.goto('/register')
+  await page.getByLabel('Full name').fill(name)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Confirm password').fill(password)
+  await page.getByRole('checkbox', { name: /I agree/ }).check()
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(
+    page.getByRole('heading', { name: `Welcome, ${name.split(' ')[0] ?? ''}!` }),
+  ).toBeVisible()
+  return { email, password }
+}
+
+/** Reads the signed-in student's record straight from the API, as the page's session sees it. */
+export async function storedStudent(
+  page: Page,
+): Promise<{ id: string; state: string; quizAnswers: unknown }> {
+  return page.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as {
+      token?: string
+      record?: { id: string }
+    }
+    const response = await fetch(`/api/collections/users/records/${auth.record?.id ?? ''}`, {
+      headers: { authorization: auth.token ?? '' },
+    })
+    return (await response.json()) as { id: string; state: string; quizAnswers: unknown }
+  })
+}
+
+/** The names on the signed-in student's list, read from the API. */
+export async function listedNames(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as { token?: string }
+    const response = await fetch(
+      '/api/collections/saved_universities/records?expand=university&perPage=100',
+      {
+        headers: { authorization: auth.token ?? '' },
+      },
+    )
+    const body = (await response.json()) as {
+      items: { expand: { university: { name: string } } }[]
+    }
+    return body.items.map((i) => i.expand.university.name).sort()
+  })
+}

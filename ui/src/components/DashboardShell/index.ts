@@ -1,0 +1,1 @@
+export { DashboardShell, type DashboardShellProps } from './DashboardShell.tsx'

@@ -1,0 +1,93 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { createFakeDataClient } from '../data/fake-data-client.ts'
+import { makeStudent } from '../data/fixtures.ts'
+import { DashboardIsland } from './DashboardIsland.tsx'
+import { memoryStore } from './storage.ts'
+
+function setup(options: Parameters<typeof createFakeDataClient>[0] = {}) {
+  const data = createFakeDataClient(options)
+  const store = memoryStore()
+  render(<DashboardIsland data={data} store={store} loadingDelayMs={0} />)
+  return { data, store, user: userEvent.setup() }
+}
+
+describe('DashboardIsland', () => {
+  it('greets the student and opens on their saved card', async () => {
+    setup({ student: makeStudent({ name: 'Maya Johnson', state: 'universities-intro' }) })
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...')
+    expect(await screen.findByRole('heading', { name: 'Welcome, Maya!' })).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Select Universities' })).toBeVisible()
+    expect(document.title).toBe('Select Universities | College Compass')
+  })
+
+  it('saves every move so the student comes back to the same card', async () => {
+    const { data, user } = setup()
+    await user.click(await screen.findByRole('button', { name: /MatchMe/ }))
+    expect(screen.getByRole('heading', { name: 'MatchMe' })).toBeVisible()
+    await waitFor(() => expect(data.auth.current()?.state).toBe('matchme-intro'))
+    await user.click(screen.getByRole('button', { name: 'Go Back' }))
+    await waitFor(() => expect(data.auth.current()?.state).toBe('new'))
+  })
+
+  it('falls back to the first card when the student cannot be read', async () => {
+    const data = createFakeDataClient({ student: makeStudent({ state: 'universities' }) })
+    data.profile.get = () => Promise.reject(new Error('offline'))
+    render(<DashboardIsland data={data} store={memoryStore()} loadingDelayMs={0} />)
+    expect(await screen.findByText(/starting from the first card/)).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'How would you like to start?' })).toBeVisible()
+  })
+
+  it('keeps moves made offline and saves them when the server is back', async () => {
+    const { data, store, user } = setup()
+    await screen.findByRole('heading', { name: /Welcome/ })
+    data.setFailure('offline')
+    await user.click(screen.getByRole('button', { name: /Select Universities/ }))
+    expect(await screen.findByRole('alert')).toHaveTextContent("Can't reach the server.")
+    expect(store.get('college-compass:outbox:student1234567')).toContain('universities-intro')
+
+    data.setFailure(null)
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    expect(data.auth.current()?.state).toBe('universities-intro')
+    expect(store.get('college-compass:outbox:student1234567')).toBeNull()
+  })
+
+  it('searches, selects several schools and saves them to the list', async () => {
+    const { data, user } = setup({ student: makeStudent({ state: 'universities' }) })
+    const search = await screen.findByLabelText('Search universities')
+    await screen.findByRole('list', { name: 'Popular universities' })
+    await user.type(search, 'texas austin')
+    const results = await screen.findByRole('list', { name: 'Search results' })
+    await user.click(
+      within(results).getByRole('button', { name: /The University of Texas at Austin/ }),
+    )
+    const popular = within(screen.getByRole('list', { name: 'Popular universities' }))
+    const other = popular.getAllByRole('button').find((b) => !b.textContent.includes('Austin'))
+    if (!other) throw new Error('no other popular school in the fixtures')
+    await user.click(other)
+    await user.click(screen.getByRole('button', { name: 'Continue with Selected (2)' }))
+    expect(await screen.findByText(/2 universities were added to your list/)).toBeVisible()
+    const names = (await data.list.items()).map((e) => e.university.name)
+    expect(names).toHaveLength(2)
+    expect(names).toContain('The University of Texas at Austin')
+    expect(other).toHaveTextContent(names.find((n) => !n.includes('Austin')) ?? 'missing')
+  })
+
+  it('toggles the debug and emergency panels on a header double-click', async () => {
+    const { user } = setup()
+    const header = await screen.findByTestId('dashboard-header')
+    await user.dblClick(header)
+    const panel = screen.getByRole('complementary', { name: 'Debug panel' })
+    expect(within(panel).getByTestId('debug-state')).toHaveTextContent('new')
+    await user.click(within(panel).getByRole('button', { name: 'universities' }))
+    expect(screen.getByRole('heading', { name: 'Browse Universities' })).toBeVisible()
+    await user.click(within(panel).getByRole('button', { name: 'Reset to new' }))
+    expect(screen.getByRole('heading', { name: 'How would you like to start?' })).toBeVisible()
+    await act(async () => {
+      await user.dblClick(header)
+    })
+    expect(screen.queryByRole('complementary', { name: 'Debug panel' })).toBeNull()
+  })
+})

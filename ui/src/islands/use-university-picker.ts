@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { LoadStatus } from '../components/UniversityPicker/UniversityPicker.tsx'
+import type { DataClient } from '../data/types.ts'
+import type { PendingWrite } from '../logic/outbox/outbox.ts'
+import type { University } from '../logic/university.ts'
+import type { KeyValueStore } from './storage.ts'
+
+export const SEARCH_DEBOUNCE_MS = 250
+
+/**
+ * State of the universities card: debounced search, the popular grid, the selection (kept on the
+ * device until saved) and Continue with Selected, which queues one list write per school.
+ */
+export function useUniversityPicker(
+  data: DataClient,
+  userId: string,
+  store: KeyValueStore,
+  push: (write: PendingWrite) => Promise<boolean>,
+) {
+  const selectionKey = `college-compass:selection:${userId}`
+  const [query, setQuery] = useState('')
+  const [searchStatus, setSearchStatus] = useState<LoadStatus>('idle')
+  const [searchResults, setSearchResults] = useState<University[]>([])
+  const [popularStatus, setPopularStatus] = useState<LoadStatus>('loading')
+  const [popular, setPopular] = useState<University[]>([])
+  const [selected, setSelected] = useState<University[]>(() => {
+    try {
+      const stored = JSON.parse(store.get(selectionKey) ?? '[]') as unknown
+      return Array.isArray(stored) ? (stored as University[]) : []
+    } catch {
+      return []
+    }
+  })
+  const [saveStatus, setSaveStatus] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle')
+  const [savedCount, setSavedCount] = useState(0)
+  const latest = useRef(0)
+
+  const search = useCallback(
+    async (text: string) => {
+      const ticket = ++latest.current
+      if (text.trim() === '') {
+        setSearchStatus('idle')
+        setSearchResults([])
+        return
+      }
+      setSearchStatus('loading')
+      try {
+        const found = await data.universities.search(text, { limit: 24 })
+        if (ticket !== latest.current) return
+        setSearchResults(found)
+        setSearchStatus('done')
+      } catch {
+        if (ticket === latest.current) setSearchStatus('error')
+      }
+    },
+    [data],
+  )
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => void search(query), SEARCH_DEBOUNCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [query, search])
+
+  const loadPopular = useCallback(async () => {
+    setPopularStatus('loading')
+    try {
+      setPopular(await data.universities.popular(8))
+      setPopularStatus('done')
+    } catch {
+      setPopularStatus('error')
+    }
+  }, [data])
+
+  useEffect(() => {
+    void loadPopular()
+  }, [loadPopular])
+
+  const remember = (next: University[]) => {
+    setSelected(next)
+    if (next.length === 0) store.remove(selectionKey)
+    else store.set(selectionKey, JSON.stringify(next))
+  }
+
+  const toggle = (university: University) => {
+    setSaveStatus('idle')
+    remember(
+      selected.some((u) => u.id === university.id)
+        ? selected.filter((u) => u.id !== university.id)
+        : [...selected, university],
+    )
+  }
+
+  const continueWithSelected = async () => {
+    if (selected.length === 0) return
+    setSaveStatus('saving')
+    const count = selected.length
+    let allSent = true
+    for (const university of selected) {
+      allSent = (await push({ kind: 'list-add', universityId: university.id })) && allSent
+    }
+    // The writes are in the outbox either way; the selection itself is done.
+    remember([])
+    setSavedCount(count)
+    setSaveStatus(allSent ? 'saved' : 'error')
+  }
+
+  const retry = () => {
+    void search(query)
+    if (popularStatus === 'error') void loadPopular()
+  }
+
+  return {
+    query,
+    onQueryChange: setQuery,
+    searchStatus,
+    searchResults,
+    popularStatus,
+    popular,
+    selected,
+    onToggleUniversity: toggle,
+    onContinue: () => void continueWithSelected(),
+    saveStatus,
+    savedCount,
+    onRetry: retry,
+  }
+}
