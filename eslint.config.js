@@ -54,6 +54,7 @@ export default tseslint.config(
       '**/*.test.tsx',
       'scripts/**/*.ts',
       'pocketbase/scripts/**/*.ts',
+      'bench/**/*.ts',
     ],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
