@@ -9,6 +9,7 @@ import autocannon from 'autocannon'
 import { findCsv, importUniversities } from '../pocketbase/scripts/import.ts'
 import {
   migrateUp,
+  relaxRateLimits,
   startPocketBase,
   superuserToken,
   upsertSuperuser,
@@ -54,15 +55,7 @@ async function startOurs(): Promise<Target> {
   const server = await startPocketBase({ dataDir, cpus: '0' })
   const admin = await superuserToken(server.url, ADMIN.email, ADMIN.password)
   // Load comes from one address; keep the limiter on but far above the load (as tests do).
-  const settings = await call(server.url, '/api/settings', admin)
-  const rules = settings.rateLimits.rules.map((r: { maxRequests: number }) => ({
-    ...r,
-    maxRequests: r.maxRequests * 100_000,
-  }))
-  await call(server.url, '/api/settings', admin, {
-    method: 'PATCH',
-    body: JSON.stringify({ rateLimits: { ...settings.rateLimits, rules } }),
-  })
+  await relaxRateLimits(server.url, admin, 100_000)
   const csv = findCsv()
   if (!csv) throw new Error('the catalogue CSV is needed for the benchmark (UNIVERSITIES_CSV)')
   await importUniversities({ url: server.url, token: admin, csvPath: csv })

@@ -10,6 +10,7 @@ import { findCsv, importUniversities, type ImportSummary } from '../../pocketbas
 import {
   migrateUp,
   startPocketBase,
+  relaxRateLimits,
   superuserToken,
   upsertSuperuser,
   type PocketBaseServer,
@@ -108,22 +109,4 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
-}
-
-async function relaxRateLimits(url: string, token: string): Promise<void> {
-  const settings = (await (
-    await fetch(`${url}/api/settings`, { headers: { authorization: token } })
-  ).json()) as {
-    rateLimits: { enabled: boolean; rules: { maxRequests: number }[] }
-  }
-  const rules = settings.rateLimits.rules.map((rule) => ({
-    ...rule,
-    maxRequests: rule.maxRequests * 1000,
-  }))
-  const response = await fetch(`${url}/api/settings`, {
-    method: 'PATCH',
-    headers: { authorization: token, 'content-type': 'application/json' },
-    body: JSON.stringify({ rateLimits: { ...settings.rateLimits, rules } }),
-  })
-  if (!response.ok) throw new Error(`could not relax the rate limits: ${await response.text()}`)
 }
