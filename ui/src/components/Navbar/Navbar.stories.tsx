@@ -13,16 +13,18 @@ const meta = {
   component: Navbar,
   args: { authState: 'signed-out', currentPath: '/', onSignOut: fn() },
   parameters: { layout: 'fullscreen' },
+  // The navbar lays out by its own width (container query): desktop here, phone in MobileMenuOpen.
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1100, minHeight: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Navbar>
 
 export default meta
 type Story = StoryObj<typeof meta>
-
-/** On narrow screens (the test browser is phone-sized) the links sit behind the menu toggle. */
-async function openMenuIfCollapsed(canvasElement: HTMLElement) {
-  const toggle = within(canvasElement).getByRole('button', { name: 'Open menu' })
-  if (getComputedStyle(toggle).display !== 'none') await userEvent.click(toggle)
-}
 
 export const Loading: Story = {
   args: { authState: 'loading' },
@@ -36,7 +38,6 @@ export const Loading: Story = {
 
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
-    await openMenuIfCollapsed(canvasElement)
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login')
     await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute(
@@ -50,7 +51,6 @@ export const SignedOut: Story = {
 export const SignedInWithPhoto: Story = {
   args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: PHOTO } },
   play: async ({ canvasElement }) => {
-    await openMenuIfCollapsed(canvasElement)
     const button = within(canvasElement).getByRole('button', { name: 'Maya Johnson' })
     await expect(button.querySelector('img')).toHaveAttribute('src', PHOTO)
   },
@@ -59,7 +59,6 @@ export const SignedInWithPhoto: Story = {
 export const SignedInWithoutPhoto: Story = {
   args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
   play: async ({ canvasElement }) => {
-    await openMenuIfCollapsed(canvasElement)
     const button = within(canvasElement).getByRole('button', { name: 'Maya Johnson' })
     await expect(button).toHaveTextContent('🎓')
   },
@@ -68,7 +67,6 @@ export const SignedInWithoutPhoto: Story = {
 export const SignedInWithoutName: Story = {
   args: { authState: 'signed-in', user: { name: '', avatarUrl: null } },
   play: async ({ canvasElement }) => {
-    await openMenuIfCollapsed(canvasElement)
     await expect(within(canvasElement).getByRole('button', { name: 'Profile' })).toBeVisible()
   },
 }
@@ -79,7 +77,6 @@ export const BrokenPhoto: Story = {
     user: { name: 'Maya Johnson', avatarUrl: '/no-such-photo.png' },
   },
   play: async ({ canvasElement }) => {
-    await openMenuIfCollapsed(canvasElement)
     const button = within(canvasElement).getByRole('button', { name: 'Maya Johnson' })
     await waitFor(() => expect(button).toHaveTextContent('🎓'))
     await expect(button.querySelector('img')).toBeNull()
@@ -89,14 +86,16 @@ export const BrokenPhoto: Story = {
 export const DropdownOpen: Story = {
   args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
   play: async ({ canvasElement, args }) => {
-    await openMenuIfCollapsed(canvasElement)
     const canvas = within(canvasElement)
     const button = canvas.getByRole('button', { name: 'Maya Johnson' })
     button.focus()
     await userEvent.keyboard('{ArrowDown}')
     await expect(button).toHaveAttribute('aria-expanded', 'true')
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus())
-    await expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile')
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    if (!list) throw new Error('the profile button controls no menu')
+    const menu = within(list)
+    await waitFor(() => expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveFocus())
+    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile')
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }))
     await expect(args.onSignOut).toHaveBeenCalledOnce()
   },
@@ -105,7 +104,6 @@ export const DropdownOpen: Story = {
 export const DropdownClosesOnEscape: Story = {
   args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
   play: async ({ canvasElement }) => {
-    await openMenuIfCollapsed(canvasElement)
     const button = within(canvasElement).getByRole('button', { name: 'Maya Johnson' })
     await userEvent.click(button)
     await expect(button).toHaveAttribute('aria-expanded', 'true')
@@ -123,12 +121,21 @@ export const Scrolled: Story = {
 }
 
 export const MobileMenuOpen: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360, minHeight: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const toggle = canvas.getByRole('button', { name: 'Open menu' })
     await userEvent.click(toggle)
     const close = canvas.getByRole('button', { name: 'Close menu' })
     await expect(close).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus())
+    await expect(canvas.getByRole('link', { name: 'Register' })).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
