@@ -132,6 +132,7 @@ export default tseslint.config(
         ForbiddenError: 'readonly',
         NotFoundError: 'readonly',
         ApiError: 'readonly',
+        ValidationError: 'readonly',
         $app: 'readonly',
         $os: 'readonly',
         $security: 'readonly',
