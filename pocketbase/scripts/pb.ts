@@ -96,6 +96,8 @@ export type StartOptions = {
   migrationsDir?: string
   /** Pin the server to these CPUs (taskset list, e.g. "0"), for benchmarks. */
   cpus?: string
+  /** Origins allowed by CORS; PocketBase allows any origin when omitted. */
+  origins?: string[]
 }
 
 export type PocketBaseServer = {
@@ -122,6 +124,8 @@ export async function startPocketBase(options: StartOptions): Promise<PocketBase
     '--indexFallback=false',
   ]
   if (options.publicDir) args.push(`--publicDir=${options.publicDir}`)
+  if (options.origins && options.origins.length > 0)
+    args.push(`--origins=${options.origins.join(',')}`)
   const [command, commandArgs] = options.cpus
     ? ['taskset', ['-c', options.cpus, pocketbaseBinary(), ...args]]
     : [pocketbaseBinary(), args]

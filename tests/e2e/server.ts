@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { findCsv, importUniversities } from '../../pocketbase/scripts/import.ts'
+import { productionOptions } from '../../pocketbase/scripts/start.ts'
 import {
   migrateUp,
   relaxRateLimits,
@@ -31,7 +32,8 @@ export async function startProduct(
   const dataDir = mkdtempSync(join(tmpdir(), 'cc-e2e-'))
   migrateUp(dataDir)
   upsertSuperuser(dataDir, E2E_ADMIN.email, E2E_ADMIN.password)
-  const server = await startPocketBase({ dataDir, port, publicDir: SITE_DIST })
+  // Served exactly as `pnpm start` serves it: CSP from the build, CORS closed to the site.
+  const server = await startPocketBase({ dataDir, port, ...productionOptions(SITE_DIST, port) })
   const token = await superuserToken(server.url, E2E_ADMIN.email, E2E_ADMIN.password)
   // The whole suite signs students up and in from one address; the limiter has its own tests.
   await relaxRateLimits(server.url, token)
