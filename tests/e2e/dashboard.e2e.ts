@@ -95,7 +95,7 @@ test('the server stops mid-flow and comes back: the banner shows and nothing is 
     server = await startPocketBase({
       dataDir: product.dataDir,
       port: product.port,
-      publicDir: SITE_DIST,
+      ...productionOptions(SITE_DIST, product.port),
     })
     await page.getByRole('button', { name: 'Retry' }).click()
     await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden()
