@@ -131,6 +131,7 @@ export default tseslint.config(
         NotFoundError: 'readonly',
         ApiError: 'readonly',
         $app: 'readonly',
+        unmarshal: 'readonly',
         $os: 'readonly',
         $security: 'readonly',
         $apis: 'readonly',

@@ -3,7 +3,7 @@ import { Spinner } from '../components/Spinner/Spinner.tsx'
 import type { DataClient, Student } from '../data/types.ts'
 import { firstName } from '../logic/validation/auth.ts'
 import { dataClient } from './data.ts'
-import { redirectTo } from './navigation.ts'
+import { useProtectedSession } from './session.ts'
 
 /** The specification's loading delay after the sign-in check (section 9). */
 export const DASHBOARD_LOADING_DELAY_MS = 1000
@@ -15,28 +15,24 @@ export function DashboardIsland({
   data = dataClient(),
   loadingDelayMs = DASHBOARD_LOADING_DELAY_MS,
 }: DashboardIslandProps) {
+  const session = useProtectedSession(data)
+  const sessionId = session?.id
   const [student, setStudent] = useState<Student | null>(null)
 
   useEffect(() => {
+    if (!sessionId) return
     let active = true
-    const load = async () => {
-      const session = await data.auth.refresh()
-      if (!session) {
-        redirectTo('/login')
-        return
-      }
-      const [loaded] = await Promise.all([
-        data.profile.get().catch(() => session),
-        new Promise((r) => setTimeout(r, loadingDelayMs)),
-      ])
+    void Promise.all([
+      data.profile.get().catch(() => data.auth.current()),
+      new Promise((r) => setTimeout(r, loadingDelayMs)),
+    ]).then(([loaded]) => {
       if (active) setStudent(loaded)
-    }
-    void load()
+    })
     return () => {
       active = false
     }
-  }, [data, loadingDelayMs])
+  }, [data, sessionId, loadingDelayMs])
 
-  if (!student) return <Spinner label="Loading your dashboard..." />
+  if (!session || !student) return <Spinner label="Loading your dashboard..." />
   return <h1>Welcome, {firstName(student.name)}!</h1>
 }

@@ -8,6 +8,8 @@ import {
 } from '../../logic/validation/auth.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
+import { GoogleButton, type GoogleButtonStatus } from '../GoogleButton/GoogleButton.tsx'
+import { LegalNotice, type LegalPage } from '../LegalNotice/LegalNotice.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import styles from './RegisterForm.module.css'
 
@@ -18,10 +20,14 @@ export type RegisterFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit
   serverError?: string | null
   /** Field messages from the server, by field name. */
   serverFieldErrors?: FieldErrors<SignUpField>
+  /** Whether Google sign-up can be used here. */
+  googleStatus?: GoogleButtonStatus
   /** Called with valid values only. */
   onRegister: (values: SignUpValues) => void
+  /** Starts Google sign-up; called straight from the click so the popup may open. */
+  onGoogle?: () => void
   /** Opens the terms in a modal; when absent the links go to the pages. */
-  onOpenLegal?: (page: 'terms' | 'privacy') => void
+  onOpenLegal?: (page: LegalPage) => void
 }
 
 const EMPTY: SignUpValues = {
@@ -37,7 +43,9 @@ export function RegisterForm({
   status = 'idle',
   serverError,
   serverFieldErrors,
+  googleStatus = 'ready',
   onRegister,
+  onGoogle,
   onOpenLegal,
   className,
   ...rest
@@ -59,20 +67,12 @@ export function RegisterForm({
     if (Object.keys(found).length === 0) onRegister(values)
   }
 
-  const legalLink = (page: 'terms' | 'privacy', text: string) =>
-    onOpenLegal ? (
-      <button type="button" className={styles.linkButton} onClick={() => onOpenLegal(page)}>
-        {text}
-      </button>
-    ) : (
-      <a href={`/${page}`}>{text}</a>
-    )
-
   return (
     <form
       noValidate
       aria-label="Create your account"
       aria-busy={submitting}
+      data-state={status}
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
       onSubmit={submit}
@@ -103,7 +103,7 @@ export function RegisterForm({
         type="password"
         autoComplete="new-password"
         required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters (the server's own rule).`}
         value={values.password}
         error={shown.password}
         onChange={(e) => set('password', e.target.value)}
@@ -129,10 +129,7 @@ export function RegisterForm({
         />
         <label htmlFor="agree-to-terms">I agree to the Terms of Service and Privacy Policy</label>
       </div>
-      <p className={styles.legal}>
-        Read the {legalLink('terms', 'Terms of Service')} and the{' '}
-        {legalLink('privacy', 'Privacy Policy')}.
-      </p>
+      <LegalNotice onOpenLegal={onOpenLegal} />
       {shown.agreeToTerms ? (
         <span id="agree-to-terms-error" className={styles.error}>
           {shown.agreeToTerms}
@@ -141,6 +138,13 @@ export function RegisterForm({
       <Button type="submit" disabled={submitting}>
         {submitting ? 'Creating account...' : 'Create Account'}
       </Button>
+      <p className={styles.or}>or</p>
+      <GoogleButton
+        action="sign-up"
+        status={googleStatus}
+        disabled={submitting}
+        onClick={onGoogle}
+      />
     </form>
   )
 }
