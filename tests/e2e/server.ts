@@ -12,6 +12,7 @@ import {
   upsertSuperuser,
   type PocketBaseServer,
 } from '../../pocketbase/scripts/pb.ts'
+import { relaxRateLimits } from '../integration/harness.ts'
 
 export const SITE_DIST = resolve(import.meta.dirname, '../../site/dist')
 export const E2E_ADMIN = { email: 'e2e-admin@example.test', password: 'e2e-admin-password-123' }
@@ -24,15 +25,34 @@ export function buildSite(): void {
   if (result.status !== 0) throw new Error(`site build failed:\n${result.stdout}\n${result.stderr}`)
 }
 
+export type ProductOptions = {
+  /**
+   * 'relaxed' (the default) multiplies every rate limit by 1,000, since the suite signs up many
+   * students from one address; a test of the limiter itself starts a server with 'production'.
+   */
+  rateLimits?: 'production' | 'relaxed'
+  /** Environment for the server, such as the GOOGLE_* variables (see tests/e2e/google-mock.ts). */
+  env?: Record<string, string>
+  /** Import the university catalogue (default true). */
+  catalogue?: boolean
+}
+
 export async function startProduct(
-  port: number,
+  port?: number,
+  options: ProductOptions = {},
 ): Promise<PocketBaseServer & { cleanup: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cc-e2e-'))
   migrateUp(dataDir)
   upsertSuperuser(dataDir, E2E_ADMIN.email, E2E_ADMIN.password)
-  const server = await startPocketBase({ dataDir, port, publicDir: SITE_DIST })
+  const server = await startPocketBase({
+    dataDir,
+    publicDir: SITE_DIST,
+    ...(port === undefined ? {} : { port }),
+    ...(options.env ? { env: options.env } : {}),
+  })
   const token = await superuserToken(server.url, E2E_ADMIN.email, E2E_ADMIN.password)
-  const csvPath = findCsv()
+  if ((options.rateLimits ?? 'relaxed') === 'relaxed') await relaxRateLimits(server.url, token)
+  const csvPath = options.catalogue === false ? null : findCsv()
   if (csvPath) await importUniversities({ url: server.url, token, csvPath })
   return {
     ...server,

@@ -122,6 +122,17 @@ function toGoogleError(error: unknown): DataError {
   return toDataError(error)
 }
 
+const EMAIL_TAKEN = 'An account with this email already exists.'
+
+/** PocketBase's "Value must be unique." on the email, as a sentence a student understands. */
+function emailTaken(error: unknown): DataError | null {
+  if (!(error instanceof ClientResponseError) || error.status !== 400) return null
+  const data = (error.response as { data?: { email?: { code?: string } } }).data
+  return data?.email?.code === 'validation_not_unique'
+    ? new DataError('invalid', EMAIL_TAKEN, { email: EMAIL_TAKEN })
+    : null
+}
+
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
@@ -210,15 +221,19 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
       },
       signUp: (input) =>
         call(async () => {
-          await users().create(
-            {
-              name: input.name.trim(),
-              email: input.email.trim(),
-              password: input.password,
-              passwordConfirm: input.passwordConfirm,
-            },
-            writeOptions(),
-          )
+          await users()
+            .create(
+              {
+                name: input.name.trim(),
+                email: input.email.trim(),
+                password: input.password,
+                passwordConfirm: input.passwordConfirm,
+              },
+              writeOptions(),
+            )
+            .catch((error: unknown) => {
+              throw emailTaken(error) ?? error
+            })
           const auth = await users().authWithPassword(
             input.email.trim(),
             input.password,

@@ -42,9 +42,11 @@ describe('returnPath', () => {
 
 describe('loginPathFor', () => {
   it.each([
-    ['/quiz', '/login?next=%2Fquiz'],
-    ['/profile?tab=list', '/login?next=%2Fprofile%3Ftab%3Dlist'],
+    ['/quiz', '/login/?next=%2Fquiz'],
+    ['/quiz/', '/login/?next=%2Fquiz%2F'],
+    ['/profile?tab=list', '/login/?next=%2Fprofile%3Ftab%3Dlist'],
     ['/dashboard', '/login'],
+    ['/dashboard/', '/login'],
     ['//evil.example', '/login'],
   ])('%j -> %j', (path, expected) => {
     expect(loginPathFor(path)).toBe(expected)

@@ -25,8 +25,14 @@ export function returnPath(next: string | null | undefined): string {
   return next
 }
 
-/** /login with the page to come back to, for a signed-out visitor of a protected page. */
+/**
+ * /login with the page to come back to, for a signed-out visitor of a protected page. The query
+ * goes on `/login/` because a static server's redirect from `/login` to `/login/` (PocketBase's
+ * does this) drops the query string.
+ */
 export function loginPathFor(currentPath: string): string {
   const back = returnPath(currentPath)
-  return back === AFTER_SIGN_IN ? LOGIN_PATH : `${LOGIN_PATH}?next=${encodeURIComponent(back)}`
+  return back.replace(/\/+$/, '') === AFTER_SIGN_IN
+    ? LOGIN_PATH
+    : `${LOGIN_PATH}/?next=${encodeURIComponent(back)}`
 }
