@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { DataClient, Student } from '../data/types.ts'
 import { loginPathFor, LOGIN_PATH } from '../logic/auth/return-to.ts'
-import { redirectTo } from './navigation.ts'
+import { goTo, redirectTo } from './navigation.ts'
 
 /** The sign-in state as an island sees it: loading until the stored session was checked. */
 export type Session =
@@ -56,4 +56,10 @@ export function useProtectedSession(data: DataClient): Student | null {
   }, [session.status, wasSignedIn])
 
   return session.status === 'signed-in' ? session.student : null
+}
+
+/** What the navbar's Sign Out does: end the session (a failure is only logged) and go to /login. */
+export function signOutAndLeave(data: DataClient): void {
+  data.auth.signOut()
+  goTo(LOGIN_PATH)
 }

@@ -1,15 +1,11 @@
-import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
-import {
-  validateSignIn,
-  type FieldErrors,
-  type SignInField,
-  type SignInValues,
-} from '../../logic/validation/auth.ts'
+import type { ComponentPropsWithoutRef } from 'react'
+import { validateSignIn, type SignInValues } from '../../logic/validation/auth.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
 import { GoogleButton, type GoogleButtonStatus } from '../GoogleButton/GoogleButton.tsx'
 import { LegalNotice, type LegalPage } from '../LegalNotice/LegalNotice.tsx'
 import { TextField } from '../TextField/TextField.tsx'
+import { useValidatedForm } from '../useValidatedForm.ts'
 import styles from './LoginForm.module.css'
 
 export type LoginFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {
@@ -38,21 +34,12 @@ export function LoginForm({
   className,
   ...rest
 }: LoginFormProps) {
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' })
-  const [errors, setErrors] = useState<FieldErrors<SignInField>>({})
+  const { values, errors, set, submit } = useValidatedForm(
+    { email: '', password: '' } satisfies SignInValues,
+    validateSignIn,
+    onSignIn,
+  )
   const submitting = status === 'submitting'
-
-  const set = (key: SignInField, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }))
-    setErrors((e) => ({ ...e, [key]: undefined }))
-  }
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = validateSignIn(values)
-    setErrors(found)
-    if (Object.keys(found).length === 0) onSignIn(values)
-  }
 
   return (
     <form

@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import type { ComponentPropsWithoutRef } from 'react'
 import {
   PASSWORD_MIN_LENGTH,
   validateSignUp,
@@ -11,6 +11,7 @@ import { Button } from '../Button/Button.tsx'
 import { GoogleButton, type GoogleButtonStatus } from '../GoogleButton/GoogleButton.tsx'
 import { LegalNotice, type LegalPage } from '../LegalNotice/LegalNotice.tsx'
 import { TextField } from '../TextField/TextField.tsx'
+import { useValidatedForm } from '../useValidatedForm.ts'
 import styles from './RegisterForm.module.css'
 
 export type RegisterFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {
@@ -50,22 +51,9 @@ export function RegisterForm({
   className,
   ...rest
 }: RegisterFormProps) {
-  const [values, setValues] = useState<SignUpValues>(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({})
+  const { values, errors, set, submit } = useValidatedForm(EMPTY, validateSignUp, onRegister)
   const submitting = status === 'submitting'
   const shown = { ...serverFieldErrors, ...errors }
-
-  const set = <K extends SignUpField>(key: K, value: SignUpValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }))
-    setErrors((e) => ({ ...e, [key]: undefined }))
-  }
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = validateSignUp(values)
-    setErrors(found)
-    if (Object.keys(found).length === 0) onRegister(values)
-  }
 
   return (
     <form
