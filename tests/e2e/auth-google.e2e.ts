@@ -36,7 +36,7 @@ test('Google sign-up in a popup with account selection forced; the name comes fr
   await page.getByRole('button', { name: 'Sign up with Google' }).click()
   const popup = await popupOpened
   await expect(page).toHaveURL(/\/dashboard\/?$/)
-  expect(popup.isClosed()).toBe(true)
+  await expect.poll(() => popup.isClosed()).toBe(true)
   await expect(page.getByRole('heading', { name: 'Welcome, Grace!' })).toBeVisible()
   expect(authorizeRequests).toHaveLength(1)
   expect(authorizeRequests[0]?.searchParams.get('prompt')).toBe('select_account')
@@ -51,7 +51,7 @@ test('Google sign-in from /login goes to the dashboard', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in with Google' }).click()
   const popup = await popupOpened
   await expect(page).toHaveURL(/\/dashboard\/?$/)
-  expect(popup.isClosed()).toBe(true)
+  await expect.poll(() => popup.isClosed()).toBe(true)
   await expect(page.getByRole('heading', { name: 'Welcome, Grace!' })).toBeVisible()
 })
 
