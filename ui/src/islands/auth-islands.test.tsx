@@ -135,6 +135,21 @@ describe('protected pages', () => {
   })
 })
 
+describe('one sign-in state per page', () => {
+  it('checks the stored session with the server once, however many islands ask', async () => {
+    const data = createFakeDataClient({ student: maya })
+    const refresh = vi.spyOn(data.auth, 'refresh')
+    render(
+      <>
+        <DashboardIsland data={data} loadingDelayMs={0} />
+        <DashboardIsland data={data} loadingDelayMs={0} />
+      </>,
+    )
+    expect(await screen.findAllByRole('heading', { name: 'Welcome, Maya!' })).toHaveLength(2)
+    expect(refresh).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe('signOutAndLeave', () => {
   it('ends the session and goes to /login', () => {
     const data = createFakeDataClient({ student: maya })

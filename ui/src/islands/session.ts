@@ -11,6 +11,18 @@ function sessionOf(student: Student | null): Session {
   return student ? { status: 'signed-in', student } : { status: 'signed-out' }
 }
 
+const checks = new WeakMap<DataClient, Promise<unknown>>()
+
+/** One server check of the stored session per page, however many islands ask. */
+function checkOnce(data: DataClient): Promise<unknown> {
+  let check = checks.get(data)
+  if (!check) {
+    check = data.auth.refresh().catch(() => null)
+    checks.set(data, check)
+  }
+  return check
+}
+
 /**
  * The page's one sign-in state. It starts as `loading`, checks the stored session with the
  * server (an expired or revoked token signs out cleanly), then follows every change: signing in
@@ -24,12 +36,9 @@ export function useSession(data: DataClient): Session {
     const unsubscribe = data.auth.onChange((student) => {
       if (active) setSession(sessionOf(student))
     })
-    void data.auth
-      .refresh()
-      .catch(() => data.auth.current())
-      .then((student) => {
-        if (active) setSession(sessionOf(student))
-      })
+    void checkOnce(data).then(() => {
+      if (active) setSession(sessionOf(data.auth.current()))
+    })
     return () => {
       active = false
       unsubscribe()
