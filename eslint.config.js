@@ -139,6 +139,7 @@ export default tseslint.config(
         $apis: 'readonly',
         __hooks: 'readonly',
         require: 'readonly',
+        unmarshal: 'readonly',
         module: 'writable',
       },
     },

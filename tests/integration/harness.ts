@@ -41,13 +41,15 @@ export type TestServerOptions = {
    * by 1,000 so tests that create many students from one address are not throttled.
    */
   rateLimits?: 'production' | 'relaxed'
+  /** Extra environment for the server (read by hooks), such as the GOOGLE_* variables. */
+  env?: Record<string, string>
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cc-it-'))
   migrateUp(dataDir)
   upsertSuperuser(dataDir, ADMIN.email, ADMIN.password)
-  const server = await startPocketBase({ dataDir })
+  const server = await startPocketBase({ dataDir, ...(options.env ? { env: options.env } : {}) })
   const adminToken = await superuserToken(server.url, ADMIN.email, ADMIN.password)
   if ((options.rateLimits ?? 'relaxed') === 'relaxed') await relaxRateLimits(server.url, adminToken)
 
