@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+
+test('the terms open in a modal from /register: scroll locked, Escape closes, focus returns', async ({
+  page,
+}) => {
+  await page.goto('/register')
+  const trigger = page.getByRole('button', { name: 'Terms of Service' })
+  await trigger.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('heading', { level: 2 }).first()).toBeVisible()
+  await expect(dialog).toContainText('March 2024')
+  const overflow = await page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+  expect(overflow).toBe('hidden')
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(trigger).toBeFocused()
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+    'hidden',
+  )
+})
+
+test('the privacy policy opens from /login and closes on an overlay click', async ({ page }) => {
+  await page.goto('/login')
+  await page.getByRole('button', { name: 'Privacy Policy' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(/privacy/i)
+  // A click outside the dialog, on the overlay.
+  await page.mouse.click(5, 5)
+  await expect(dialog).toBeHidden()
+})
