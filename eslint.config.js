@@ -127,6 +127,8 @@ export default tseslint.config(
         routerUse: 'readonly',
         cronAdd: 'readonly',
         BadRequestError: 'readonly',
+        ValidationError: 'readonly',
+        toString: 'readonly',
         ForbiddenError: 'readonly',
         NotFoundError: 'readonly',
         ApiError: 'readonly',

@@ -11,12 +11,15 @@ import type {
   UsersRecord,
 } from './pocketbase-types.ts'
 import type { DataClient, ListEntry, Student } from './types.ts'
-import { toUniversity } from './university-record.ts'
+import { MATCH_FIELDS } from '../logic/matching/score.ts'
+import { toMatchUniversity, toUniversity } from './university-record.ts'
 
 /** Writes that must not be lost get a deadline and are never auto-cancelled (TOOLCHAIN.md). */
 const WRITE_TIMEOUT_MS = 10_000
 const READ_TIMEOUT_MS = 10_000
 const SEARCH_CANDIDATES = 60
+/** PocketBase's largest page: the whole catalogue in two requests. */
+const CATALOGUE_PAGE = 1000
 
 function writeOptions(): { requestKey: null; signal: AbortSignal } {
   return { requestKey: null, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) }
@@ -242,6 +245,16 @@ export function createDataClient(pb: PocketBase): DataClient {
             await pb.collection('universities').getOne<UniversitiesRecord>(id, readOptions()),
           ),
         ),
+      matchingCatalogue: () =>
+        call(async () => {
+          const records = await pb.collection('universities').getFullList<UniversitiesRecord>({
+            ...readOptions(),
+            batch: CATALOGUE_PAGE,
+            fields: MATCH_FIELDS.join(','),
+            sort: 'unitid',
+          })
+          return records.map(toMatchUniversity)
+        }),
     },
     list: {
       items: () =>

@@ -1,3 +1,4 @@
+import type { MatchUniversity } from '../logic/matching/score.ts'
 import type { DashboardState } from '../logic/dashboard/dashboard-machine.ts'
 import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import type { University } from '../logic/university.ts'
@@ -59,6 +60,8 @@ export type DataClient = {
     /** Catalogue search forgiving of case, accents and word order; best matches first. */
     search(query: string, options?: { limit?: number }): Promise<University[]>
     get(id: string): Promise<University>
+    /** Every university, with only the columns matching reads (docs/adr/0020-matching.md). */
+    matchingCatalogue(): Promise<MatchUniversity[]>
   }
   list: {
     items(): Promise<ListEntry[]>
