@@ -247,13 +247,18 @@ export function createDataClient(pb: PocketBase): DataClient {
         ),
       matchingCatalogue: () =>
         call(async () => {
-          const records = await pb.collection('universities').getFullList<UniversitiesRecord>({
-            ...readOptions(),
-            batch: CATALOGUE_PAGE,
-            fields: MATCH_FIELDS.join(','),
-            sort: 'unitid',
-          })
-          return records.map(toMatchUniversity)
+          // Pages in parallel (the catalogue is about two pages); more only if the last is full.
+          const page = (n: number) =>
+            pb.collection('universities').getList<UniversitiesRecord>(n, CATALOGUE_PAGE, {
+              ...readOptions(),
+              fields: MATCH_FIELDS.join(','),
+              sort: 'unitid',
+              skipTotal: true,
+            })
+          const pages = await Promise.all([page(1), page(2)])
+          while (pages.at(-1)?.items.length === CATALOGUE_PAGE)
+            pages.push(await page(pages.length + 1))
+          return pages.flatMap((p) => p.items.map(toMatchUniversity))
         }),
     },
     list: {
