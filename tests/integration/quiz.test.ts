@@ -140,4 +140,23 @@ describe('matching over the real catalogue', () => {
     expect(top[0]!.score).toBeGreaterThanOrEqual(top[19]!.score)
     expect(top[0]!.reasons.length).toBeGreaterThan(0)
   })
+
+  it('refuses an unknown column, and rebuilds the projection when the catalogue changes', async () => {
+    const bad = await server.http('/api/matching/catalogue?fields=name,password')
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toMatch(/Unknown column "password"/)
+    expect((await server.http('/api/matching/catalogue?fields=name;drop')).status).toBe(400)
+
+    const { data } = await server.student()
+    const before = await data.universities.matchingCatalogue()
+    const target = before[0]!
+    const renamed = await server.http(`/api/collections/universities/records/${target.id}`, {
+      method: 'PATCH',
+      token: server.adminToken,
+      body: JSON.stringify({ name: `${target.name} (renamed)` }),
+    })
+    expect(renamed.status).toBe(200)
+    const after = await data.universities.matchingCatalogue()
+    expect(after.find((u) => u.id === target.id)?.name).toBe(`${target.name} (renamed)`)
+  })
 })

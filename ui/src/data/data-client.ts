@@ -18,8 +18,6 @@ import { toMatchUniversity, toUniversity } from './university-record.ts'
 const WRITE_TIMEOUT_MS = 10_000
 const READ_TIMEOUT_MS = 10_000
 const SEARCH_CANDIDATES = 60
-/** PocketBase's largest page: the whole catalogue in two requests. */
-const CATALOGUE_PAGE = 1000
 
 function writeOptions(): { requestKey: null; signal: AbortSignal } {
   return { requestKey: null, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) }
@@ -247,18 +245,16 @@ export function createDataClient(pb: PocketBase): DataClient {
         ),
       matchingCatalogue: () =>
         call(async () => {
-          // Pages in parallel (the catalogue is about two pages); more only if the last is full.
-          const page = (n: number) =>
-            pb.collection('universities').getList<UniversitiesRecord>(n, CATALOGUE_PAGE, {
-              ...readOptions(),
-              fields: MATCH_FIELDS.join(','),
-              sort: 'unitid',
-              skipTotal: true,
-            })
-          const pages = await Promise.all([page(1), page(2)])
-          while (pages.at(-1)?.items.length === CATALOGUE_PAGE)
-            pages.push(await page(pages.length + 1))
-          return pages.flatMap((p) => p.items.map(toMatchUniversity))
+          // Columnar JSON from pb_hooks/matching.pb.js: one request, built once per catalogue.
+          const body = await pb.send<{ columns: string[]; rows: unknown[][] }>(
+            '/api/matching/catalogue',
+            { ...readOptions(), query: { fields: MATCH_FIELDS.join(',') } },
+          )
+          return body.rows.map((row) =>
+            toMatchUniversity(
+              Object.fromEntries(body.columns.map((column, i) => [column, row[i]])),
+            ),
+          )
         }),
     },
     list: {
