@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { SAMPLE_ANSWERS } from '../../ui/src/data/fixtures.ts'
 
 const DATA_CREDIT = /Data: U\.S\. Department of Education, College Scorecard/
 
@@ -94,16 +95,7 @@ test('a student answers all eight, sees real matches, saves one, retakes and clo
   })
   expect(stored.user).toMatchObject({
     quizCompleted: true,
-    quizAnswers: {
-      academicInterest: 'engineering',
-      locationPreference: 'urban',
-      schoolSize: 'large',
-      budget: 'medium',
-      gpa: '3.6-4.0',
-      satAct: 'highSAT',
-      extracurriculars: ['academic'],
-      careerGoals: 'employment',
-    },
+    quizAnswers: { ...SAMPLE_ANSWERS, extracurriculars: ['academic'] },
   })
   expect(stored.user.quizCompletedAt).not.toBe('')
   expect(stored.saved).toEqual([name])

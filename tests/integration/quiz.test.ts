@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isDataError } from '../../ui/src/data/errors.ts'
+import { SAMPLE_ANSWERS } from '../../ui/src/data/fixtures.ts'
 import { MATCH_FIELDS, rankMatches } from '../../ui/src/logic/matching/score.ts'
 import type { QuizAnswers } from '../../ui/src/logic/quiz/questions.ts'
 import { startTestServer, type TestServer } from './harness.ts'
@@ -12,16 +13,7 @@ afterAll(async () => {
   await server.close()
 })
 
-const FULL: QuizAnswers = {
-  academicInterest: 'engineering',
-  locationPreference: 'urban',
-  schoolSize: 'large',
-  budget: 'medium',
-  gpa: '3.6-4.0',
-  satAct: 'highSAT',
-  extracurriculars: ['sports', 'academic'],
-  careerGoals: 'employment',
-}
+const FULL = SAMPLE_ANSWERS
 
 describe('quiz submit', () => {
   it('merge-writes the answers, quizCompleted and quizCompletedAt, and keeps the card', async () => {

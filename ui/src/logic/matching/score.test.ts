@@ -327,6 +327,7 @@ describe('properties', () => {
           expect(reversed.map((m) => m.university.unitid)).toEqual(
             ranked.map((m) => m.university.unitid),
           )
+          expect(rankMatches(answers, list, 5)).toEqual(ranked.slice(0, 5))
           for (let i = 1; i < ranked.length; i++) {
             expect(ranked[i - 1]!.score).toBeGreaterThanOrEqual(ranked[i]!.score)
           }

@@ -92,6 +92,14 @@ type Factor = { fit: number; reason: LazyReason } | { neutral: LazyReason }
 
 const UNKNOWN_FIT = 0.5
 
+/** A figure the catalogue lacks: half credit, and the card says it is not reported. */
+function notReported(factor: string, what: string): { fit: number; reason: LazyReason } {
+  return {
+    fit: UNKNOWN_FIT,
+    reason: { factor, effect: 'unknown', text: () => `${what}: not reported` },
+  }
+}
+
 const count = (n: number): string => Math.round(n).toLocaleString('en-US')
 const money = (n: number): string => `$${count(n)}`
 const percent = (share: number): string =>
@@ -129,14 +137,7 @@ function academicInterest(u: MatchUniversity, family: Family, label: string): Fa
   const offers = u[OFFERS[family]]
   const share = u[SHARE[family]]
   if (offers === null) {
-    return {
-      fit: UNKNOWN_FIT,
-      reason: {
-        factor,
-        effect: 'unknown',
-        text: () => `${label} bachelor's programs: not reported`,
-      },
-    }
+    return notReported(factor, `${label} bachelor's programs`)
   }
   if (offers === 0) {
     return {
@@ -192,10 +193,7 @@ function size(u: MatchUniversity, preference: SizeBand): Factor {
   const factor = 'schoolSize'
   const n = u.undergrad_enrollment
   if (n === null) {
-    return {
-      fit: UNKNOWN_FIT,
-      reason: { factor, effect: 'unknown', text: 'Undergraduate enrollment: not reported' },
-    }
+    return notReported(factor, 'Undergraduate enrollment')
   }
   const distance = Math.abs(SIZE_ORDER.indexOf(sizeBand(n)) - SIZE_ORDER.indexOf(preference))
   const fit = distance === 0 ? 1 : distance === 1 ? 0.4 : 0
@@ -231,10 +229,7 @@ function budget(
   const price = priceOf(u)
   if (price === null) {
     return {
-      factor: {
-        fit: UNKNOWN_FIT,
-        reason: { factor, effect: 'unknown', text: 'Net price and tuition: not reported' },
-      },
+      factor: notReported(factor, 'Net price and tuition'),
       affordable: null,
     }
   }
@@ -304,10 +299,7 @@ function testBand(
   if (range === null) {
     return {
       band: null,
-      factor: {
-        fit: UNKNOWN_FIT,
-        reason: { factor, effect: 'unknown', text: 'SAT and ACT ranges: not reported' },
-      },
+      factor: notReported(factor, 'SAT and ACT ranges'),
     }
   }
   const band: AdmissionBand =
@@ -358,10 +350,7 @@ function gpaBand(
   if (rate === null) {
     return {
       band: null,
-      factor: {
-        fit: UNKNOWN_FIT,
-        reason: { factor, effect: 'unknown', text: 'Admission rate: not reported' },
-      },
+      factor: notReported(factor, 'Admission rate'),
     }
   }
   const gap = strength - selectivity(rate)
@@ -385,10 +374,7 @@ function career(u: MatchUniversity, answer: string): Factor {
   if (answer === 'employment') {
     const earnings = u.median_earnings_10yr
     if (earnings === null) {
-      return {
-        fit: UNKNOWN_FIT,
-        reason: { factor, effect: 'unknown', text: 'Median earnings: not reported' },
-      }
+      return notReported(factor, 'Median earnings')
     }
     const fit = Math.min(1, Math.max(0, (earnings - 30000) / 50000))
     return {
@@ -403,10 +389,7 @@ function career(u: MatchUniversity, answer: string): Factor {
   if (answer === 'gradSchool') {
     const rate = u.grad_rate_150pct
     if (rate === null) {
-      return {
-        fit: UNKNOWN_FIT,
-        reason: { factor, effect: 'unknown', text: 'Graduation rate: not reported' },
-      }
+      return notReported(factor, 'Graduation rate')
     }
     return {
       fit: rate,
@@ -551,9 +534,24 @@ export function rankMatches(
   universities: readonly MatchUniversity[],
   limit = 20,
 ): Match[] {
-  return universities
-    .map((u) => evaluate(answers, u))
-    .sort(compareMatches)
-    .slice(0, limit)
-    .map(explain)
+  // Keeps only the best `limit` while scoring: most schools fall below the last kept one after a
+  // single comparison, which is cheaper than sorting all of them. Same order as a full sort.
+  const top: Evaluation[] = []
+  if (limit <= 0) return []
+  for (const u of universities) {
+    const evaluation = evaluate(answers, u)
+    const last = top[top.length - 1]
+    if (top.length === limit && last && compareMatches(evaluation, last) >= 0) continue
+    let i = top.length
+    for (
+      let before = top[i - 1];
+      before && compareMatches(evaluation, before) < 0;
+      before = top[i - 1]
+    ) {
+      i--
+    }
+    top.splice(i, 0, evaluation)
+    if (top.length > limit) top.pop()
+  }
+  return top.map(explain)
 }
