@@ -88,6 +88,29 @@ describe('the server refuses quiz answers that do not fit the quiz', () => {
     expect(response.body.data.quizAnswers.message).toMatch(/"free" is not an option/)
   })
 
+  it('refuses an admin creating a student with bad answers; a student sign-up cannot set any', async () => {
+    const account = (email: string) => ({
+      name: 'New',
+      email,
+      password: 'new-password-123',
+      passwordConfirm: 'new-password-123',
+      quizAnswers: { budget: 'free' },
+    })
+    const byAdmin = await server.http('/api/collections/users/records', {
+      method: 'POST',
+      token: server.adminToken,
+      body: JSON.stringify(account(`admin-made-${Date.now()}@example.test`)),
+    })
+    expect(byAdmin.status).toBe(400)
+    expect(byAdmin.body.data.quizAnswers.message).toMatch(/"free" is not an option/)
+    const signUp = await server.http('/api/collections/users/records', {
+      method: 'POST',
+      body: JSON.stringify(account(`self-made-${Date.now()}@example.test`)),
+    })
+    expect(signUp.status).toBe(200)
+    expect(signUp.body.quizAnswers).toBeNull()
+  })
+
   it('reaches the data layer as an invalid DataError on quizAnswers', async () => {
     const { data } = await server.student()
     const failure = await data.quiz.submit({ budget: 'free' }).catch((e: unknown) => e)
