@@ -18,7 +18,8 @@ async function goToLastQuestion(user: ReturnType<typeof userEvent.setup>) {
 describe('QuizIsland', () => {
   it('preloads the saved answers and auto-advances a single choice', async () => {
     const data = createFakeDataClient({ student })
-    render(<QuizIsland data={data} drafts={memoryAnswerDrafts()} autoAdvanceMs={10} />)
+    const profileReads = vi.spyOn(data.profile, 'get')
+    render(<QuizIsland data={data} autoAdvanceMs={10} />)
     expect(screen.getByRole('status')).toHaveTextContent('Loading your quiz...')
     expect(
       await screen.findByRole('radio', { name: 'Engineering & Computer Science' }),
@@ -26,6 +27,8 @@ describe('QuizIsland', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('radio', { name: 'Business' }))
     expect(await screen.findByText('Question 2 of 8')).toBeVisible()
+    // Loaded once on entry, not again on each render.
+    expect(profileReads).toHaveBeenCalledTimes(1)
   })
 
   it('starts empty when the saved answers cannot be loaded, and logs it', async () => {

@@ -40,11 +40,13 @@ export type QuizIslandProps = {
 /** /quiz: the eight-question MatchMe quiz, its submit, and the matches computed from it. */
 export function QuizIsland({
   data = dataClient(),
-  drafts = localAnswerDrafts(),
+  drafts: draftsProp,
   questions = QUESTIONS,
   autoAdvanceMs = AUTO_ADVANCE_MS,
 }: QuizIslandProps) {
   const [state, dispatch] = useReducer(quizReducer, questions, initialQuizState)
+  // One store for the island's life: a new one each render would re-run the loading effect.
+  const [drafts] = useState(() => draftsProp ?? localAnswerDrafts())
   const [student, setStudent] = useState<Student | null>(null)
   const [matches, setMatches] = useState<Match[]>([])
   const [catalogueError, setCatalogueError] = useState(false)
