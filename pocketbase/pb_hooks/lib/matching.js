@@ -1,8 +1,13 @@
 // Builds and caches the matching projection served by matching.pb.js.
 const VERSION_KEY = 'matching:version'
+const KEYS_KEY = 'matching:keys'
 
+/** Drops every cached body and moves to a new version, so a build in flight is never served. */
 function invalidate() {
   const store = $app.store()
+  const keys = store.get(KEYS_KEY)
+  if (keys) for (const key of JSON.parse(keys)) store.remove(key)
+  store.remove(KEYS_KEY)
   store.set(VERSION_KEY, (store.get(VERSION_KEY) || 0) + 1)
 }
 
@@ -38,6 +43,8 @@ function catalogueBody(fieldsParam) {
     .bind({ columns: JSON.stringify(names) })
     .one(row)
   store.set(key, row.body)
+  const keys = store.get(KEYS_KEY)
+  store.set(KEYS_KEY, JSON.stringify((keys ? JSON.parse(keys) : []).concat([key])))
   return { body: row.body }
 }
 
