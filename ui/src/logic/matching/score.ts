@@ -273,6 +273,15 @@ const SAT_MID: Record<string, { sat: number; act: number }> = {
 const BAND_FIT: Record<AdmissionBand, number> = { target: 1, likely: 0.9, reach: 0.4 }
 const BAND_ORDER: readonly AdmissionBand[] = ['reach', 'target', 'likely']
 
+function banded(
+  factor: string,
+  band: AdmissionBand,
+  text: () => string,
+): { band: AdmissionBand; factor: Factor } {
+  const effect = band === 'reach' ? 'against' : 'for'
+  return { band, factor: { fit: BAND_FIT[band], reason: { factor, effect, text } } }
+}
+
 function testBand(
   u: MatchUniversity,
   answer: string,
@@ -305,18 +314,12 @@ function testBand(
   const band: AdmissionBand =
     range.mine < range.low ? 'reach' : range.mine > range.high ? 'likely' : 'target'
   const where = { reach: 'below', target: 'within', likely: 'above' }[band]
-  return {
+  return banded(
+    factor,
     band,
-    factor: {
-      fit: BAND_FIT[band],
-      reason: {
-        factor,
-        effect: band === 'reach' ? 'against' : 'for',
-        text: () =>
-          `Your scores are ${where} the middle 50% of enrolled students (${range.name} ${range.low}-${range.high}, fall 2022)`,
-      },
-    },
-  }
+    () =>
+      `Your scores are ${where} the middle 50% of enrolled students (${range.name} ${range.low}-${range.high}, fall 2022)`,
+  )
 }
 
 /** GPA strength 0-3 against how selective the school is (no GPA figures exist in the data). */
@@ -355,18 +358,12 @@ function gpaBand(
   }
   const gap = strength - selectivity(rate)
   const band: AdmissionBand = gap < 0 ? 'reach' : gap === 0 ? 'target' : 'likely'
-  return {
+  return banded(
+    factor,
     band,
-    factor: {
-      fit: BAND_FIT[band],
-      reason: {
-        factor,
-        effect: band === 'reach' ? 'against' : 'for',
-        text: () =>
-          `Admits ${percent(rate)} of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students`,
-      },
-    },
-  }
+    () =>
+      `Admits ${percent(rate)} of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students`,
+  )
 }
 
 function career(u: MatchUniversity, answer: string): Factor {
