@@ -19,3 +19,17 @@ onRecordCreateRequest((e) => {
   }
   return e.next()
 }, 'users')
+
+// Quiz answers are checked on every create and update request that sends them, superusers
+// included: matching and the profile read them, so an admin's edit must fit the quiz too.
+onRecordCreateRequest((e) => {
+  const { checkQuizAnswers } = require(`${__hooks}/lib/users.js`)
+  checkQuizAnswers(e)
+  return e.next()
+}, 'users')
+
+onRecordUpdateRequest((e) => {
+  const { checkQuizAnswers } = require(`${__hooks}/lib/users.js`)
+  checkQuizAnswers(e)
+  return e.next()
+}, 'users')

@@ -11,6 +11,7 @@ import {
   superuserToken,
   upsertSuperuser,
 } from './pb.ts'
+import { isQuizSchemaFresh, QUIZ_SCHEMA_PATH, writeQuizSchema } from './quiz-schema.ts'
 
 const OUT = resolve(POCKETBASE_DIR, '../ui/src/data/pocketbase-types.ts')
 
@@ -116,9 +117,14 @@ if (import.meta.main) {
       console.error('ui/src/data/pocketbase-types.ts is stale: run `pnpm typegen` and commit it.')
       process.exit(1)
     }
-    console.log('pocketbase-types.ts is fresh')
+    if (!isQuizSchemaFresh()) {
+      console.error('pocketbase/pb_hooks/lib/quiz-schema.json is stale: run `pnpm typegen`.')
+      process.exit(1)
+    }
+    console.log('pocketbase-types.ts and quiz-schema.json are fresh')
   } else {
     writeFileSync(OUT, text)
-    console.log(`wrote ${OUT}`)
+    writeQuizSchema()
+    console.log(`wrote ${OUT} and ${QUIZ_SCHEMA_PATH}`)
   }
 }

@@ -11,7 +11,8 @@ import type {
   UsersRecord,
 } from './pocketbase-types.ts'
 import type { DataClient, ListEntry, Student } from './types.ts'
-import { toUniversity } from './university-record.ts'
+import { MATCH_FIELDS } from '../logic/matching/score.ts'
+import { toMatchUniversity, toUniversity } from './university-record.ts'
 
 /** Writes that must not be lost get a deadline and are never auto-cancelled (TOOLCHAIN.md). */
 const WRITE_TIMEOUT_MS = 10_000
@@ -373,6 +374,19 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
             await pb.collection('universities').getOne<UniversitiesRecord>(id, readOptions()),
           ),
         ),
+      matchingCatalogue: () =>
+        call(async () => {
+          // Columnar JSON from pb_hooks/matching.pb.js: one request, built once per catalogue.
+          const body = await pb.send<{ columns: string[]; rows: unknown[][] }>(
+            '/api/matching/catalogue',
+            { ...readOptions(), query: { fields: MATCH_FIELDS.join(',') } },
+          )
+          return body.rows.map((row) =>
+            toMatchUniversity(
+              Object.fromEntries(body.columns.map((column, i) => [column, row[i]])),
+            ),
+          )
+        }),
     },
     list: {
       items: () =>

@@ -1,3 +1,4 @@
+import { MATCH_FIELDS, type MatchUniversity } from '../logic/matching/score.ts'
 import { rankByQuery } from '../logic/search/rank.ts'
 import { pickPopular } from '../logic/universities/popular.ts'
 import { searchKey, searchTerms } from '../logic/search/search-key.ts'
@@ -142,6 +143,13 @@ export function createFakeDataClient(options: FakeOptions = {}): FakeDataClient 
           if (!found) throw new DataError('not-found', 'Not found.')
           return found
         }),
+      matchingCatalogue: () =>
+        settle(() =>
+          universities.map(
+            (u) =>
+              Object.fromEntries(MATCH_FIELDS.map((f) => [f, u[f]])) as unknown as MatchUniversity,
+          ),
+        ),
     },
     list: {
       items: () => settle(() => (signedIn(), [...list])),

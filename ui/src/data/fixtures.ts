@@ -1,3 +1,5 @@
+import { rankMatches, type Match } from '../logic/matching/score.ts'
+import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import type { University } from '../logic/university.ts'
 import type { Student } from './types.ts'
 
@@ -59,7 +61,7 @@ export function makeUniversity(
   }
 }
 
-/** Twelve schools with figures taken from the catalogue, for stories and component tests. */
+/** Sixteen schools with figures taken from the catalogue, for stories and component tests. */
 export const SAMPLE_UNIVERSITIES: University[] = [
   makeUniversity({
     id: 'u00000000166027',
@@ -701,6 +703,147 @@ export const SAMPLE_UNIVERSITIES: University[] = [
     offers_bachelor_science: 1,
     offers_bachelor_social: 1,
   }),
+  makeUniversity({
+    id: 'u00000000110635',
+    unitid: 110635,
+    name: 'University of California-Berkeley',
+    city: 'Berkeley',
+    state: 'CA',
+    control: 'public',
+    setting: 'urban',
+    locale: 'City: Midsize',
+    website: 'https://www.berkeley.edu/',
+    undergrad_enrollment: 32475,
+    admit_rate_fall2022: 0.1133,
+    tuition_fees_in_state_2022_23: 14395,
+    tuition_fees_out_of_state_2022_23: 44467,
+    avg_net_price_2020_21: 17652,
+    grad_rate_150pct: 0.9346,
+    median_earnings_10yr: 92446,
+    program_share_arts_2021_22: 0.1335,
+    program_share_business_2021_22: 0.042,
+    program_share_engineering_2021_22: 0.244,
+    program_share_health_2021_22: 0.0223,
+    program_share_science_2021_22: 0.2937,
+    program_share_social_2021_22: 0.2646,
+    offers_bachelor_arts: 1,
+    offers_bachelor_business: 1,
+    offers_bachelor_engineering: 1,
+    offers_bachelor_health: 1,
+    offers_bachelor_science: 1,
+    offers_bachelor_social: 1,
+  }),
+  makeUniversity({
+    id: 'u00000000234076',
+    unitid: 234076,
+    name: 'University of Virginia-Main Campus',
+    city: 'Charlottesville',
+    state: 'VA',
+    control: 'public',
+    setting: 'suburban',
+    locale: 'Suburb: Midsize',
+    website: 'https://www.virginia.edu/',
+    undergrad_enrollment: 17103,
+    admit_rate_fall2022: 0.1866,
+    sat_erw_25: 690,
+    sat_erw_75: 750,
+    sat_math_25: 710,
+    sat_math_75: 790,
+    act_composite_25: 32,
+    act_composite_75: 34,
+    sat_avg_admitted: 1487,
+    tuition_fees_in_state_2022_23: 20342,
+    tuition_fees_out_of_state_2022_23: 55914,
+    avg_net_price_2020_21: 20401,
+    grad_rate_150pct: 0.9446,
+    median_earnings_10yr: 86863,
+    program_share_arts_2021_22: 0.3409,
+    program_share_business_2021_22: 0.0851,
+    program_share_engineering_2021_22: 0.1647,
+    program_share_health_2021_22: 0.054,
+    program_share_science_2021_22: 0.1357,
+    program_share_social_2021_22: 0.2195,
+    offers_bachelor_arts: 1,
+    offers_bachelor_business: 1,
+    offers_bachelor_engineering: 1,
+    offers_bachelor_health: 1,
+    offers_bachelor_science: 1,
+    offers_bachelor_social: 1,
+  }),
+  makeUniversity({
+    id: 'u00000000100654',
+    unitid: 100654,
+    name: 'Alabama A & M University',
+    city: 'Normal',
+    state: 'AL',
+    control: 'public',
+    setting: 'urban',
+    locale: 'City: Midsize',
+    website: 'https://www.aamu.edu/',
+    undergrad_enrollment: 5196,
+    admit_rate_fall2022: 0.684,
+    sat_erw_25: 430,
+    sat_erw_75: 523,
+    sat_math_25: 400,
+    sat_math_75: 510,
+    act_composite_25: 15,
+    act_composite_75: 19,
+    sat_avg_admitted: 920,
+    tuition_fees_in_state_2022_23: 10024,
+    tuition_fees_out_of_state_2022_23: 18634,
+    avg_net_price_2020_21: 12921,
+    grad_rate_150pct: 0.2738,
+    median_earnings_10yr: 40628,
+    program_share_arts_2021_22: 0.0907,
+    program_share_business_2021_22: 0.1637,
+    program_share_engineering_2021_22: 0.2242,
+    program_share_health_2021_22: 0.0178,
+    program_share_science_2021_22: 0.2366,
+    program_share_social_2021_22: 0.2669,
+    offers_bachelor_arts: 1,
+    offers_bachelor_business: 1,
+    offers_bachelor_engineering: 1,
+    offers_bachelor_health: 0,
+    offers_bachelor_science: 1,
+    offers_bachelor_social: 1,
+  }),
+  makeUniversity({
+    id: 'u00000000100663',
+    unitid: 100663,
+    name: 'University of Alabama at Birmingham',
+    city: 'Birmingham',
+    state: 'AL',
+    control: 'public',
+    setting: 'urban',
+    locale: 'City: Midsize',
+    website: 'https://www.uab.edu/',
+    undergrad_enrollment: 12776,
+    admit_rate_fall2022: 0.8668,
+    sat_erw_25: 610,
+    sat_erw_75: 690,
+    sat_math_25: 590,
+    sat_math_75: 720,
+    act_composite_25: 23,
+    act_composite_75: 30,
+    sat_avg_admitted: 1291,
+    tuition_fees_in_state_2022_23: 8832,
+    tuition_fees_out_of_state_2022_23: 21216,
+    avg_net_price_2020_21: 16990,
+    grad_rate_150pct: 0.6353,
+    median_earnings_10yr: 54501,
+    program_share_arts_2021_22: 0.1309,
+    program_share_business_2021_22: 0.2159,
+    program_share_engineering_2021_22: 0.0788,
+    program_share_health_2021_22: 0.2088,
+    program_share_science_2021_22: 0.1432,
+    program_share_social_2021_22: 0.2222,
+    offers_bachelor_arts: 1,
+    offers_bachelor_business: 1,
+    offers_bachelor_engineering: 1,
+    offers_bachelor_health: 1,
+    offers_bachelor_science: 1,
+    offers_bachelor_social: 1,
+  }),
 ]
 
 export function makeStudent(overrides: Partial<Student> = {}): Student {
@@ -717,4 +860,27 @@ export function makeStudent(overrides: Partial<Student> = {}): Student {
     updated: '2026-09-01 12:00:00.000Z',
     ...overrides,
   }
+}
+
+export const SAMPLE_ANSWERS: QuizAnswers = {
+  academicInterest: 'engineering',
+  locationPreference: 'urban',
+  schoolSize: 'large',
+  budget: 'medium',
+  gpa: '3.6-4.0',
+  satAct: 'highSAT',
+  extracurriculars: ['sports', 'academic'],
+  careerGoals: 'employment',
+}
+
+/** The sample universities scored for `answers`, best first. */
+export function sampleMatches(answers: QuizAnswers = SAMPLE_ANSWERS): Match[] {
+  return rankMatches(answers, SAMPLE_UNIVERSITIES)
+}
+
+/** The sample match of one university by name. */
+export function sampleMatch(name: string, answers: QuizAnswers = SAMPLE_ANSWERS): Match {
+  const match = sampleMatches(answers).find((m) => m.university.name === name)
+  if (!match) throw new Error(`No sample university named ${name}.`)
+  return match
 }

@@ -1,3 +1,4 @@
+import type { MatchUniversity } from '../logic/matching/score.ts'
 import type { DashboardState } from '../logic/dashboard/dashboard-machine.ts'
 import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import type { University } from '../logic/university.ts'
@@ -70,6 +71,8 @@ export type DataClient = {
     get(id: string): Promise<University>
     /** The 'Popular Universities' grid: real schools chosen by `pickPopular`. */
     popular(count?: number): Promise<University[]>
+    /** Every university, with only the columns matching reads (docs/adr/0020-matching.md). */
+    matchingCatalogue(): Promise<MatchUniversity[]>
   }
   list: {
     items(): Promise<ListEntry[]>

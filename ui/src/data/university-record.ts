@@ -1,4 +1,5 @@
 import type { UniversitiesRecord } from './pocketbase-types.ts'
+import { MATCH_FIELDS, type MatchUniversity } from '../logic/matching/score.ts'
 import {
   NULLABLE_FIGURES,
   type NullableFigure,
@@ -44,5 +45,25 @@ export function toUniversity(record: UniversitiesRecord): University {
     longitude: record.longitude,
     test_policy_fall2022: textOrNull(record.test_policy_fall2022) as TestPolicy | null,
     ...figures,
+  }
+}
+
+const MATCH_FIGURES = MATCH_FIELDS.filter(
+  (name): name is NullableFigure & (typeof MATCH_FIELDS)[number] =>
+    (NULLABLE_FIGURES as readonly string[]).includes(name),
+)
+
+/** Maps a record fetched with only the matching columns (`fields=`) to the matching projection. */
+export function toMatchUniversity(record: Partial<UniversitiesRecord>): MatchUniversity {
+  const figures = Object.fromEntries(MATCH_FIGURES.map((name) => [name, figure(record[name])]))
+  return {
+    id: record.id ?? '',
+    unitid: record.unitid ?? 0,
+    name: record.name ?? '',
+    city: record.city ?? '',
+    state: record.state ?? '',
+    control: record.control === undefined || record.control === '' ? 'public' : record.control,
+    setting: record.setting === undefined || record.setting === '' ? 'urban' : record.setting,
+    ...(figures as Pick<MatchUniversity, (typeof MATCH_FIGURES)[number]>),
   }
 }

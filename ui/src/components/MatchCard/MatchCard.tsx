@@ -1,0 +1,122 @@
+import type { ComponentPropsWithoutRef } from 'react'
+import {
+  acceptanceRateOf,
+  BAND_LABEL,
+  describeUniversity,
+  locationOf,
+  netPriceOf,
+  programsOf,
+  tuitionOf,
+} from '../../logic/matching/present.ts'
+import type { Match, ReasonEffect } from '../../logic/matching/score.ts'
+import { Button } from '../Button/Button.tsx'
+import styles from './MatchCard.module.css'
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'error'
+
+export type MatchCardProps = ComponentPropsWithoutRef<'article'> & {
+  /** The scored university; its name is the card's heading. */
+  match: Match
+  /** The save button's label: 'Save to My List' on /quiz, 'Add to My List' on the dashboard. */
+  saveLabel?: string
+  /** What the button reads once saved. */
+  savedLabel?: string
+  saveState?: SaveState
+  /** Omit to show no save button. */
+  onSave?: () => void
+}
+
+const EFFECT_LABEL: Record<ReasonEffect, string> = {
+  for: 'Counts for',
+  against: 'Counts against',
+  neutral: 'Does not count',
+  unknown: 'Not reported',
+}
+
+/** One matched university: score, band, the specification's fields, and why it scored so. */
+export function MatchCard({
+  match,
+  saveLabel = 'Save to My List',
+  savedLabel = 'Saved to My List',
+  saveState = 'idle',
+  onSave,
+  className,
+  ...rest
+}: MatchCardProps) {
+  const u = match.university
+  const headingId = `match-${u.id}`
+  const programs = programsOf(u)
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-variant={match.band ?? 'unbanded'}
+      data-state={saveState}
+      {...rest}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <header className={styles.header}>
+        <div>
+          <h3 id={headingId} className={styles.name}>
+            {u.name}
+          </h3>
+          <p className={styles.location}>{locationOf(u)}</p>
+        </div>
+        <p className={styles.score}>
+          <span className={styles.scoreValue}>{match.score}%</span> match
+        </p>
+      </header>
+      <p className={styles.description}>{describeUniversity(u)}</p>
+      <p className={styles.band}>
+        {match.band ? (
+          <>
+            Admission: <strong>{BAND_LABEL[match.band]}</strong>
+          </>
+        ) : (
+          'Admission: not enough data to compare'
+        )}
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Tuition</dt>
+          <dd>{tuitionOf(u)}</dd>
+        </div>
+        <div>
+          <dt>Average net price</dt>
+          <dd>{netPriceOf(u)}</dd>
+        </div>
+        <div>
+          <dt>Acceptance rate</dt>
+          <dd>{acceptanceRateOf(u)}</dd>
+        </div>
+        <div>
+          <dt>Programs (2021-22)</dt>
+          <dd>{programs.length > 0 ? programs.join(', ') : 'Not reported'}</dd>
+        </div>
+      </dl>
+      <h4 className={styles.reasonsHeading}>Why this score</h4>
+      <ul className={styles.reasons}>
+        {match.reasons.map((reason) => (
+          <li key={`${reason.factor}-${reason.text}`} data-effect={reason.effect}>
+            <span className={styles.effect}>{EFFECT_LABEL[reason.effect]}:</span> {reason.text}
+          </li>
+        ))}
+      </ul>
+      {onSave && (
+        <div className={styles.actions}>
+          <Button
+            variant={saveState === 'saved' ? 'secondary' : 'primary'}
+            disabled={saveState === 'saving' || saveState === 'saved'}
+            onClick={onSave}
+          >
+            {saveState === 'saving' ? 'Saving...' : saveState === 'saved' ? savedLabel : saveLabel}
+          </Button>
+          {saveState === 'error' && (
+            <p role="alert" className={styles.error}>
+              Couldn&apos;t save this university. Please try again.
+            </p>
+          )}
+        </div>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,1 @@
+export { MatchCard, type MatchCardProps, type SaveState } from './MatchCard.tsx'

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { sampleMatches } from '../../data/fixtures.ts'
+import { DATA_CREDIT } from '../../logic/university.ts'
+import { MatchResults } from './MatchResults.tsx'
+
+const matches = sampleMatches()
+
+const meta = {
+  title: 'Quiz/MatchResults',
+  component: MatchResults,
+  parameters: { layout: 'padded' },
+  args: { matches, onSave: fn(), onRetake: fn(), onReturn: fn() },
+} satisfies Meta<typeof MatchResults>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const TopThree: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('article')).toHaveLength(3)
+    await expect(canvas.getByText(DATA_CREDIT)).toBeVisible()
+    const first = canvas.getAllByRole('article')[0]
+    if (!first) throw new Error('no card')
+    await userEvent.click(within(first).getByRole('button', { name: 'Save to My List' }))
+    await expect(args.onSave).toHaveBeenCalledWith(matches[0]?.university.id)
+    await userEvent.click(canvas.getByRole('button', { name: 'Retake Quiz' }))
+    await expect(args.onRetake).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Return to Dashboard' }))
+    await expect(args.onReturn).toHaveBeenCalledOnce()
+  },
+}
+
+export const ShowMore: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Show ${matches.length - 3} more matches` }),
+    )
+    await expect(canvas.getAllByRole('article')).toHaveLength(matches.length)
+    await expect(canvas.queryByRole('button', { name: /more matches/ })).not.toBeInTheDocument()
+  },
+}
+
+export const OneSaved: Story = {
+  args: { saveStates: { [matches[0]?.university.id ?? '']: 'saved' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Saved to My List' }),
+    ).toBeDisabled()
+  },
+}
+
+export const DashboardLabels: Story = {
+  args: { saveLabel: 'Add to My List', savedLabel: 'Added to My List' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getAllByRole('button', { name: 'Add to My List' }),
+    ).toHaveLength(3)
+  },
+}
+
+export const EmptyCatalogue: Story = {
+  args: { matches: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/the catalogue is empty/)).toBeVisible()
+  },
+}

@@ -1,0 +1,1 @@
+export { MatchResults, type MatchResultsProps } from './MatchResults.tsx'

@@ -1,0 +1,1 @@
+export { QuizProgress, type QuizProgressProps } from './QuizProgress.tsx'

@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { QUESTIONS } from '../../logic/quiz/questions.ts'
+import { QuizStep } from './QuizStep.tsx'
+
+const [interest, , , , gpa, , activities, career] = QUESTIONS
+
+const meta = {
+  title: 'Quiz/QuizStep',
+  component: QuizStep,
+  args: {
+    question: interest,
+    number: 1,
+    total: 8,
+    value: undefined,
+    canPrevious: false,
+    canContinue: false,
+    onAnswer: fn(),
+    onPrevious: fn(),
+    onNext: fn(),
+    onSubmit: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof QuizStep>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const SingleChoiceUnanswered: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Question 1 of 8')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await userEvent.click(canvas.getByRole('radio', { name: 'Business' }))
+    await expect(args.onAnswer).toHaveBeenCalledWith('business')
+    await userEvent.click(canvas.getByRole('button', { name: 'Close quiz' }))
+    await expect(args.onClose).toHaveBeenCalledOnce()
+  },
+}
+
+export const SingleChoiceAnswered: Story = {
+  args: { question: gpa, number: 5, value: '3.1-3.5', canPrevious: true, canContinue: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('radio', { name: '3.1-3.5' })).toBeChecked()
+    // Choosing the saved answer again still counts, so a preloaded quiz can auto-advance.
+    await userEvent.click(canvas.getByRole('radio', { name: '3.1-3.5' }))
+    await expect(args.onAnswer).toHaveBeenCalledWith('3.1-3.5')
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await expect(args.onNext).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }))
+    await expect(args.onPrevious).toHaveBeenCalledOnce()
+  },
+}
+
+export const MultiSelectNoneChosen: Story = {
+  args: { question: activities, number: 7, canPrevious: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Greek life' }))
+    await expect(args.onAnswer).toHaveBeenCalledWith('greek')
+  },
+}
+
+export const MultiSelectChosen: Story = {
+  args: {
+    question: activities,
+    number: 7,
+    value: ['sports', 'community'],
+    canPrevious: true,
+    canContinue: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('checkbox', { name: 'Sports' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Community service' })).toBeChecked()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sports' }))
+    await expect(args.onAnswer).toHaveBeenCalledWith('sports')
+  },
+}
+
+export const LastQuestion: Story = {
+  args: { question: career, number: 8, value: 'gradSchool', canPrevious: true, canContinue: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: 'See My Matches' }))
+    await expect(args.onSubmit).toHaveBeenCalledOnce()
+  },
+}
+
+export const LastQuestionUnanswered: Story = {
+  args: { question: career, number: 8, canPrevious: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'See My Matches' }),
+    ).toBeDisabled()
+  },
+}
+
+export const Submitting: Story = {
+  args: {
+    question: career,
+    number: 8,
+    value: 'gradSchool',
+    canPrevious: true,
+    canContinue: true,
+    state: 'submitting',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled()
+    await expect(canvas.getByRole('radio', { name: 'Go to graduate school' })).toBeDisabled()
+  },
+}
+
+export const SaveFailed: Story = {
+  args: {
+    question: career,
+    number: 8,
+    value: 'gradSchool',
+    canPrevious: true,
+    canContinue: true,
+    error: 'There was an error saving your results. Please try again.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'There was an error saving your results. Please try again.',
+    )
+    await expect(canvas.getByRole('radio', { name: 'Go to graduate school' })).toBeChecked()
+    await expect(canvas.getByRole('button', { name: 'See My Matches' })).toBeEnabled()
+  },
+}
+
+export const DashboardQuizLastQuestion: Story = {
+  args: {
+    question: gpa,
+    number: 5,
+    total: 5,
+    value: '3.6-4.0',
+    canPrevious: true,
+    canContinue: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Question 5 of 5')).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'See My Matches' })).toBeEnabled()
+  },
+}

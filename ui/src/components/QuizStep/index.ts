@@ -1,0 +1,1 @@
+export { QuizStep, type QuizStepProps } from './QuizStep.tsx'

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { createFakeDataClient } from '../data/fake-data-client.ts'
+import { makeStudent, SAMPLE_ANSWERS } from '../data/fixtures.ts'
+import { memoryAnswerDrafts } from './answer-drafts.ts'
+import { QuizIsland, SAVE_ERROR } from './QuizIsland.tsx'
+
+const student = makeStudent({ quizAnswers: SAMPLE_ANSWERS })
+
+const meta = {
+  title: 'Quiz/QuizIsland',
+  component: QuizIsland,
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof QuizIsland>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loading: Story = {
+  args: {
+    data: createFakeDataClient({ student, latencyMs: 60_000 }),
+    drafts: memoryAnswerDrafts(),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading your quiz...',
+    )
+  },
+}
+
+export const NewStudent: Story = {
+  args: { data: createFakeDataClient({ student: makeStudent() }), drafts: memoryAnswerDrafts() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByText('Question 1 of 8')).toBeVisible()
+    await userEvent.click(canvas.getByRole('radio', { name: 'Health & Medicine' }))
+    // Auto-advance after 300 ms.
+    await expect(await canvas.findByText('Question 2 of 8')).toBeVisible()
+  },
+}
+
+export const Results: Story = {
+  args: { data: createFakeDataClient({ student }), drafts: memoryAnswerDrafts() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Question 1 of 8')
+    for (let i = 0; i < 7; i++) await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'See My Matches' }))
+    await expect(await canvas.findByRole('heading', { name: 'Your Matches' })).toBeVisible()
+    await expect(canvas.getAllByRole('article')).toHaveLength(3)
+  },
+}
+
+export const SaveFailed: Story = {
+  args: {
+    data: (() => {
+      const data = createFakeDataClient({ student })
+      const submit = () => Promise.reject(new Error('offline'))
+      return { ...data, quiz: { submit } }
+    })(),
+    drafts: memoryAnswerDrafts(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByText('Question 1 of 8')
+    for (let i = 0; i < 7; i++) await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'See My Matches' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(SAVE_ERROR)
+    await expect(canvas.getByRole('radio', { name: 'Start working' })).toBeChecked()
+  },
+}

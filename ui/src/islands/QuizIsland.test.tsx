@@ -1,0 +1,100 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { DataError } from '../data/errors.ts'
+import { createFakeDataClient } from '../data/fake-data-client.ts'
+import { makeStudent, SAMPLE_ANSWERS } from '../data/fixtures.ts'
+import { memoryAnswerDrafts } from './answer-drafts.ts'
+import { QuizIsland, SAVE_ERROR } from './QuizIsland.tsx'
+
+const student = makeStudent({ quizAnswers: SAMPLE_ANSWERS })
+
+async function goToLastQuestion(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByText('Question 1 of 8')
+  for (let i = 0; i < 7; i++) await user.click(screen.getByRole('button', { name: 'Next' }))
+  await screen.findByText('Question 8 of 8')
+}
+
+describe('QuizIsland', () => {
+  it('preloads the saved answers and auto-advances a single choice', async () => {
+    const data = createFakeDataClient({ student })
+    const profileReads = vi.spyOn(data.profile, 'get')
+    render(<QuizIsland data={data} autoAdvanceMs={10} />)
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your quiz...')
+    expect(
+      await screen.findByRole('radio', { name: 'Engineering & Computer Science' }),
+    ).toBeChecked()
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('radio', { name: 'Business' }))
+    expect(await screen.findByText('Question 2 of 8')).toBeVisible()
+    // Loaded once on entry, not again on each render.
+    expect(profileReads).toHaveBeenCalledTimes(1)
+  })
+
+  it('starts empty when the saved answers cannot be loaded, and logs it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const fake = createFakeDataClient({ student })
+    const data = {
+      ...fake,
+      profile: { ...fake.profile, get: () => Promise.reject(new DataError('offline', 'offline')) },
+    }
+    render(<QuizIsland data={data} drafts={memoryAnswerDrafts()} />)
+    await screen.findByText('Question 1 of 8')
+    expect(screen.getByRole('radio', { name: 'Engineering & Computer Science' })).not.toBeChecked()
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
+    expect(error).toHaveBeenCalled()
+    error.mockRestore()
+  })
+
+  it('prefers the unsaved answers kept on the device', async () => {
+    const data = createFakeDataClient({ student })
+    const drafts = memoryAnswerDrafts({
+      [student.id]: { ...SAMPLE_ANSWERS, academicInterest: 'arts' },
+    })
+    render(<QuizIsland data={data} drafts={drafts} />)
+    expect(await screen.findByRole('radio', { name: 'Arts & Humanities' })).toBeChecked()
+  })
+
+  it('on a failed save shows the alert and keeps the answers on the device; a retry shows matches', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const data = createFakeDataClient({ student })
+    const drafts = memoryAnswerDrafts()
+    const user = userEvent.setup()
+    render(<QuizIsland data={data} drafts={drafts} />)
+    await screen.findByText('Question 1 of 8')
+    await user.click(screen.getByRole('radio', { name: 'Business' }))
+    await goToLastQuestion(user)
+
+    data.setFailure('offline')
+    await user.click(screen.getByRole('button', { name: 'See My Matches' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(SAVE_ERROR)
+    expect(screen.getByRole('radio', { name: 'Start working' })).toBeChecked()
+    expect(drafts.drafts.get(student.id)).toMatchObject({ academicInterest: 'business' })
+
+    data.setFailure(null)
+    await user.click(screen.getByRole('button', { name: 'See My Matches' }))
+    expect(await screen.findByRole('heading', { name: 'Your Matches' })).toBeVisible()
+    expect(data.written.submits.at(-1)).toMatchObject({ academicInterest: 'business' })
+    expect(drafts.drafts.has(student.id)).toBe(false)
+    error.mockRestore()
+  })
+
+  it('saves a match to the list once and shows it; retake keeps the answers', async () => {
+    const data = createFakeDataClient({ student })
+    const user = userEvent.setup()
+    render(<QuizIsland data={data} drafts={memoryAnswerDrafts()} />)
+    await goToLastQuestion(user)
+    await user.click(screen.getByRole('button', { name: 'See My Matches' }))
+    const [first] = await screen.findAllByRole('article')
+    if (!first) throw new Error('no match card')
+    await user.click(screen.getAllByRole('button', { name: 'Save to My List' })[0]!)
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Saved to My List' })).toBeDisabled(),
+    )
+    expect(await data.list.items()).toHaveLength(1)
+
+    await user.click(screen.getByRole('button', { name: 'Retake Quiz' }))
+    expect(await screen.findByText('Question 1 of 8')).toBeVisible()
+    expect(screen.getByRole('radio', { name: 'Engineering & Computer Science' })).toBeChecked()
+  })
+})

@@ -1,0 +1,201 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { MatchResults } from '../components/MatchResults/MatchResults.tsx'
+import type { SaveState } from '../components/MatchCard/MatchCard.tsx'
+import { QuizStep } from '../components/QuizStep/QuizStep.tsx'
+import { Banner } from '../components/Banner/Banner.tsx'
+import { Button } from '../components/Button/Button.tsx'
+import { Spinner } from '../components/Spinner/Spinner.tsx'
+import type { DataClient, Student } from '../data/types.ts'
+import { rankMatches, type Match, type MatchUniversity } from '../logic/matching/score.ts'
+import { QUESTIONS, type Question } from '../logic/quiz/questions.ts'
+import {
+  answerOf,
+  AUTO_ADVANCE_MS,
+  canGoNext,
+  canGoPrevious,
+  canSubmit,
+  currentQuestion,
+  initialQuizState,
+  isLastQuestion,
+  quizReducer,
+  type QuizEvent,
+} from '../logic/quiz/quiz-engine.ts'
+import { localAnswerDrafts, type AnswerDrafts } from './answer-drafts.ts'
+import { dataClient } from './data.ts'
+import { goTo } from './navigation.ts'
+import { requireStudent } from './require-student.ts'
+
+/** The specification's message when the answers could not be saved. */
+export const SAVE_ERROR = 'There was an error saving your results. Please try again.'
+/** How many matches the results can show (the first three, then more on request). */
+export const MAX_MATCHES = 20
+
+export type QuizIslandProps = {
+  data?: DataClient
+  drafts?: AnswerDrafts
+  questions?: readonly Question[]
+  autoAdvanceMs?: number
+}
+
+/** /quiz: the eight-question MatchMe quiz, its submit, and the matches computed from it. */
+export function QuizIsland({
+  data = dataClient(),
+  drafts: draftsProp,
+  questions = QUESTIONS,
+  autoAdvanceMs = AUTO_ADVANCE_MS,
+}: QuizIslandProps) {
+  const [state, dispatch] = useReducer(quizReducer, questions, initialQuizState)
+  // One store for the island's life: a new one each render would re-run the loading effect.
+  const [drafts] = useState(() => draftsProp ?? localAnswerDrafts())
+  const [student, setStudent] = useState<Student | null>(null)
+  const [matches, setMatches] = useState<Match[]>([])
+  const [catalogueError, setCatalogueError] = useState(false)
+  const [saveStates, setSaveStates] = useState<Record<string, SaveState>>({})
+  const catalogue = useRef<Promise<MatchUniversity[]> | null>(null)
+
+  const loadCatalogue = useCallback((): Promise<MatchUniversity[]> => {
+    catalogue.current ??= data.universities.matchingCatalogue().catch((error: unknown) => {
+      catalogue.current = null
+      throw error
+    })
+    return catalogue.current
+  }, [data])
+
+  useEffect(() => {
+    let mounted = true
+    const alive = () => mounted
+    const load = async () => {
+      const session = await requireStudent(data)
+      if (!session || !alive()) return
+      // Fetched while the student answers, so the results need no wait after submit.
+      loadCatalogue().catch(() => undefined)
+      let saved: unknown = null
+      try {
+        saved = (await data.profile.get()).quizAnswers
+      } catch (error) {
+        console.error('Could not load the saved quiz answers; starting empty.', error)
+      }
+      if (!alive()) return
+      setStudent(session)
+      dispatch({ type: 'loaded', answers: drafts.load(session.id) ?? saved })
+    }
+    void load()
+    return () => {
+      mounted = false
+    }
+  }, [data, drafts, loadCatalogue])
+
+  useEffect(() => {
+    const from = state.autoAdvanceFrom
+    if (from === null) return
+    const timer = setTimeout(() => dispatch({ type: 'autoAdvance', from }), autoAdvanceMs)
+    return () => clearTimeout(timer)
+  }, [state.autoAdvanceFrom, state.answers, autoAdvanceMs])
+
+  const showMatches = async (answers: typeof state.answers) => {
+    try {
+      setMatches(rankMatches(answers, await loadCatalogue(), MAX_MATCHES))
+      setCatalogueError(false)
+    } catch {
+      setMatches([])
+      setCatalogueError(true)
+    }
+  }
+
+  const loadSavedList = async () => {
+    try {
+      const items = await data.list.items()
+      setSaveStates((current) => ({
+        ...Object.fromEntries(items.map((entry) => [entry.university.id, 'saved' as const])),
+        ...current,
+      }))
+    } catch {
+      // The buttons still work; they just do not know what is already saved.
+    }
+  }
+
+  const submit = async () => {
+    if (!student || !canSubmit(state)) return
+    const answers = state.answers
+    dispatch({ type: 'submit' })
+    try {
+      await data.quiz.submit(answers)
+    } catch (error) {
+      console.error('Could not save the quiz answers.', error)
+      dispatch({ type: 'submitFailed' })
+      return
+    }
+    drafts.clear(student.id)
+    await showMatches(answers)
+    dispatch({ type: 'submitted' })
+    void loadSavedList()
+  }
+
+  const answer = (value: string) => {
+    const event: QuizEvent = { type: 'answer', questionId: currentQuestion(state).id, value }
+    if (student) drafts.save(student.id, quizReducer(state, event).answers)
+    dispatch(event)
+  }
+
+  const save = async (universityId: string) => {
+    setSaveStates((s) => ({ ...s, [universityId]: 'saving' }))
+    try {
+      await data.list.add(universityId)
+      setSaveStates((s) => ({ ...s, [universityId]: 'saved' }))
+    } catch {
+      setSaveStates((s) => ({ ...s, [universityId]: 'error' }))
+    }
+  }
+
+  if (state.phase === 'loading') return <Spinner label="Loading your quiz..." />
+
+  if (state.phase === 'results') {
+    return (
+      <>
+        <h1>Your MatchMe results</h1>
+        {catalogueError && (
+          <Banner
+            variant="error"
+            action={
+              <Button variant="secondary" onClick={() => void showMatches(state.answers)}>
+                Try again
+              </Button>
+            }
+          >
+            Your answers are saved, but the universities could not be loaded.
+          </Banner>
+        )}
+        <MatchResults
+          matches={matches}
+          saveLabel="Save to My List"
+          saveStates={saveStates}
+          onSave={(id) => void save(id)}
+          onRetake={() => dispatch({ type: 'retake' })}
+          onReturn={() => goTo('/dashboard')}
+        />
+      </>
+    )
+  }
+
+  const question = currentQuestion(state)
+  return (
+    <>
+      <h1>MatchMe Quiz</h1>
+      <QuizStep
+        question={question}
+        number={state.index + 1}
+        total={state.questions.length}
+        value={answerOf(state.answers, question)}
+        state={state.phase === 'submitting' ? 'submitting' : 'answering'}
+        canPrevious={canGoPrevious(state)}
+        canContinue={isLastQuestion(state) ? canSubmit(state) : canGoNext(state)}
+        error={state.error === 'save-failed' ? SAVE_ERROR : null}
+        onAnswer={answer}
+        onPrevious={() => dispatch({ type: 'previous' })}
+        onNext={() => dispatch({ type: 'next' })}
+        onSubmit={() => void submit()}
+        onClose={() => goTo('/dashboard')}
+      />
+    </>
+  )
+}
