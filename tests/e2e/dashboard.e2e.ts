@@ -106,3 +106,45 @@ test('the server stops mid-flow and comes back: the banner shows and nothing is 
     await product.cleanup()
   }
 })
+
+test('the MatchMe path: intro, five questions, matches, add to list, retake, close and return', async ({
+  page,
+}) => {
+  await registerStudent(page)
+  await page.getByRole('button', { name: /MatchMe/ }).click()
+  await expect(page).toHaveTitle('MatchMe | College Compass')
+  await page.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('heading', { name: 'How would you like to start?' })).toBeVisible()
+  await page.getByRole('button', { name: /MatchMe/ }).click()
+  await page.getByRole('button', { name: 'Start the Quiz' }).click()
+
+  // Single-choice answers auto-advance; the fifth waits for 'See My Matches'.
+  for (let n = 1; n <= 5; n++) {
+    await expect(page.getByText(`Question ${n} of 5`)).toBeVisible()
+    await page.getByRole('radio').first().check()
+  }
+  await page.getByRole('button', { name: 'See My Matches' }).click()
+  await expect(page.getByRole('heading', { name: 'MatchMe Results' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your Matches' })).toBeVisible()
+  await expect.poll(async () => (await storedStudent(page)).state).toBe('quiz-results')
+
+  const firstCard = page.getByRole('article').first()
+  const name = (await firstCard.getByRole('heading').first().innerText()).trim()
+  await firstCard.getByRole('button', { name: 'Add to My List' }).click()
+  await expect(firstCard.getByRole('button', { name: 'Added to My List' })).toBeVisible()
+  expect(await listedNames(page)).toEqual([name])
+
+  await page.getByRole('button', { name: 'Retake Quiz' }).click()
+  await expect(page.getByText('Question 1 of 5')).toBeVisible()
+  await expect(page.getByRole('radio').first()).toBeChecked()
+  await page.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('heading', { name: 'MatchMe' })).toBeVisible()
+  await page.getByTestId('dashboard-header').dblclick()
+  await page
+    .getByRole('complementary', { name: 'Debug panel' })
+    .getByRole('button', { name: 'quiz-results' })
+    .click()
+  await page.getByRole('button', { name: 'Return to Dashboard' }).click()
+  await expect(page.getByRole('heading', { name: 'How would you like to start?' })).toBeVisible()
+  await expect.poll(async () => (await storedStudent(page)).state).toBe('new')
+})

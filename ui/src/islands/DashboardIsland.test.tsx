@@ -91,3 +91,55 @@ describe('DashboardIsland', () => {
     expect(screen.queryByRole('complementary', { name: 'Debug panel' })).toBeNull()
   })
 })
+
+describe('DashboardIsland quiz', () => {
+  const answerAll = async (user: ReturnType<typeof userEvent.setup>) => {
+    for (let n = 1; n <= 5; n++) {
+      expect(await screen.findByText(`Question ${n} of 5`)).toBeVisible()
+      const options = screen.getAllByRole('radio')
+      await user.click(options[0]!)
+      if (n < 5) await screen.findByText(`Question ${n + 1} of 5`)
+    }
+  }
+
+  it('answers the five questions, submits, and shows matches to add to the list', async () => {
+    const data = createFakeDataClient({ student: makeStudent({ state: 'quiz-questions' }) })
+    const user = userEvent.setup()
+    render(
+      <DashboardIsland data={data} store={memoryStore()} loadingDelayMs={0} autoAdvanceMs={0} />,
+    )
+    await answerAll(user)
+    await user.click(screen.getByRole('button', { name: 'See My Matches' }))
+    expect(await screen.findByRole('heading', { name: 'MatchMe Results' })).toBeVisible()
+    await waitFor(() => expect(data.auth.current()?.state).toBe('quiz-results'))
+    expect(data.auth.current()?.quizCompleted).toBe(true)
+    const [add] = await screen.findAllByRole('button', { name: 'Add to My List' })
+    await user.click(add!)
+    await waitFor(async () => expect(await data.list.items()).toHaveLength(1))
+
+    await user.click(screen.getByRole('button', { name: 'Retake Quiz' }))
+    expect(await screen.findByText('Question 1 of 5')).toBeVisible()
+    expect(screen.getAllByRole('radio')[0]).toBeChecked()
+  })
+
+  it('keeps the answers and shows the alert when the save fails, then finishes when back', async () => {
+    const data = createFakeDataClient({ student: makeStudent({ state: 'quiz-questions' }) })
+    const user = userEvent.setup()
+    render(
+      <DashboardIsland data={data} store={memoryStore()} loadingDelayMs={0} autoAdvanceMs={0} />,
+    )
+    await answerAll(user)
+    data.setFailure('offline')
+    await user.click(screen.getByRole('button', { name: 'See My Matches' }))
+    expect(
+      await screen.findByText('There was an error saving your results. Please try again.'),
+    ).toBeVisible()
+    expect(screen.getByText('Question 5 of 5')).toBeVisible()
+    expect(screen.getAllByRole('radio')[0]).toBeChecked()
+
+    data.setFailure(null)
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { name: 'MatchMe Results' })).toBeVisible()
+    expect(data.auth.current()?.state).toBe('quiz-results')
+  })
+})

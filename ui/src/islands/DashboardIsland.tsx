@@ -6,6 +6,9 @@ import { DebugPanel } from '../components/DebugPanel/DebugPanel.tsx'
 import { MatchMeIntroCard } from '../components/MatchMeIntroCard/MatchMeIntroCard.tsx'
 import { NewCard } from '../components/NewCard/NewCard.tsx'
 import { QuizInfoCard } from '../components/QuizInfoCard/QuizInfoCard.tsx'
+import { DashboardCard } from '../components/DashboardCard/DashboardCard.tsx'
+import { MatchResults } from '../components/MatchResults/MatchResults.tsx'
+import { QuizStep } from '../components/QuizStep/QuizStep.tsx'
 import { Spinner } from '../components/Spinner/Spinner.tsx'
 import { UniversitiesIntroCard } from '../components/UniversitiesIntroCard/UniversitiesIntroCard.tsx'
 import { UniversityPicker } from '../components/UniversityPicker/UniversityPicker.tsx'
@@ -17,6 +20,17 @@ import {
 } from '../logic/dashboard/dashboard-machine.ts'
 import { documentTitle } from '../logic/dashboard/titles.ts'
 import { DASHBOARD_QUESTIONS } from '../logic/quiz/questions.ts'
+import {
+  answerOf,
+  canGoNext,
+  canGoPrevious,
+  canSubmit,
+  currentQuestion,
+  isLastQuestion,
+} from '../logic/quiz/quiz-engine.ts'
+import { localAnswerDrafts, type AnswerDrafts } from './answer-drafts.ts'
+import { SAVE_ERROR } from './QuizIsland.tsx'
+import { useDashboardQuiz } from './use-dashboard-quiz.ts'
 import { POPULAR_RULE } from '../logic/universities/popular.ts'
 import { firstName } from '../logic/validation/auth.ts'
 import { dataClient } from './data.ts'
@@ -32,6 +46,8 @@ export type DashboardIslandProps = {
   data?: DataClient
   loadingDelayMs?: number
   store?: KeyValueStore
+  drafts?: AnswerDrafts
+  autoAdvanceMs?: number
 }
 
 type Loaded = { student: Student; state: DashboardState; notice: string | null }
@@ -41,8 +57,11 @@ export function DashboardIsland({
   data = dataClient(),
   loadingDelayMs = DASHBOARD_LOADING_DELAY_MS,
   store,
+  drafts,
+  autoAdvanceMs,
 }: DashboardIslandProps) {
   const kv = useMemo(() => store ?? browserStore(), [store])
+  const [answerDrafts] = useState(() => drafts ?? localAnswerDrafts())
   const session = useProtectedSession(data)
   const sessionId = session?.id
   const [loaded, setLoaded] = useState<Loaded | null>(null)
@@ -75,18 +94,26 @@ export function DashboardIsland({
   }, [data, sessionId, loadingDelayMs])
 
   if (!session || !loaded) return <Spinner label="Loading your dashboard..." />
-  return <Dashboard data={data} store={kv} initial={loaded} />
+  return (
+    <Dashboard
+      data={data}
+      store={kv}
+      drafts={answerDrafts}
+      initial={loaded}
+      {...(autoAdvanceMs === undefined ? {} : { autoAdvanceMs })}
+    />
+  )
 }
 
-function Dashboard({
-  data,
-  store,
-  initial,
-}: {
+type DashboardProps = {
   data: DataClient
   store: KeyValueStore
+  drafts: AnswerDrafts
   initial: Loaded
-}) {
+  autoAdvanceMs?: number
+}
+
+function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardProps) {
   const { student } = initial
   const [state, dispatchEvent] = useReducer(nextState, initial.state)
   const [debugOpen, setDebugOpen] = useState(false)
@@ -104,6 +131,23 @@ function Dashboard({
     },
     [state, push],
   )
+  // The submit itself wrote state 'quiz-results' with the answers; only the card moves here.
+  const onSubmitted = useCallback(() => dispatchEvent({ type: 'submitted' }), [])
+  const quiz = useDashboardQuiz({
+    data,
+    student,
+    drafts,
+    push,
+    pending: outbox.status.pending,
+    onSubmitted,
+    ...(autoAdvanceMs === undefined ? {} : { autoAdvanceMs }),
+  })
+  const { computeMatches } = quiz
+  const quizAnswers = quiz.state.answers
+  const quizLoaded = quiz.state.phase !== 'loading'
+  useEffect(() => {
+    if (state === 'quiz-results' && quizLoaded) void computeMatches(quizAnswers)
+  }, [state, quizLoaded, quizAnswers, computeMatches])
 
   useEffect(() => {
     document.title = documentTitle(state)
@@ -134,14 +178,61 @@ function Dashboard({
             onBack={() => dispatch({ type: 'goBack' })}
           />
         )
-      case 'quiz-questions':
+      case 'quiz-questions': {
+        const q = quiz.state
+        if (q.phase === 'loading') return <Spinner label="Loading the quiz..." />
+        const question = currentQuestion(q)
+        return (
+          <QuizStep
+            question={question}
+            number={q.index + 1}
+            total={q.questions.length}
+            value={answerOf(q.answers, question)}
+            state={q.phase === 'submitting' ? 'submitting' : 'answering'}
+            canPrevious={canGoPrevious(q)}
+            canContinue={isLastQuestion(q) ? canSubmit(q) : canGoNext(q)}
+            error={q.error === 'save-failed' ? SAVE_ERROR : null}
+            onAnswer={quiz.answer}
+            onPrevious={() => quiz.dispatch({ type: 'previous' })}
+            onNext={() => quiz.dispatch({ type: 'next' })}
+            onSubmit={quiz.submit}
+            onClose={() => dispatch({ type: 'close' })}
+          />
+        )
+      }
       case 'quiz-results':
         return (
-          <QuizInfoCard
-            questionCount={DASHBOARD_QUESTIONS.length}
-            onStart={() => dispatch({ type: 'submitted' })}
-            onBack={() => dispatch({ type: 'close' })}
-          />
+          <DashboardCard title="MatchMe Results" onClose={() => dispatch({ type: 'close' })}>
+            {quiz.matchesError ? (
+              <Banner
+                variant="error"
+                action={
+                  <Button variant="secondary" onClick={() => void computeMatches(quizAnswers)}>
+                    Try again
+                  </Button>
+                }
+              >
+                Your answers are saved, but the universities could not be loaded.
+              </Banner>
+            ) : null}
+            {quiz.matches === null && !quiz.matchesError ? (
+              <Spinner label="Finding your matches..." />
+            ) : null}
+            {quiz.matches ? (
+              <MatchResults
+                matches={quiz.matches}
+                saveLabel="Add to My List"
+                savedLabel="Added to My List"
+                saveStates={quiz.saveStates}
+                onSave={quiz.save}
+                onRetake={() => {
+                  quiz.dispatch({ type: 'retake' })
+                  dispatch({ type: 'retake' })
+                }}
+                onReturn={() => dispatch({ type: 'returnToDashboard' })}
+              />
+            ) : null}
+          </DashboardCard>
         )
       case 'universities-intro':
         return (
