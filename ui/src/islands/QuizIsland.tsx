@@ -23,7 +23,7 @@ import {
 import { localAnswerDrafts, type AnswerDrafts } from './answer-drafts.ts'
 import { dataClient } from './data.ts'
 import { goTo } from './navigation.ts'
-import { requireStudent } from './require-student.ts'
+import { useProtectedSession } from './session.ts'
 
 /** The specification's message when the answers could not be saved. */
 export const SAVE_ERROR = 'There was an error saving your results. Please try again.'
@@ -52,6 +52,8 @@ export function QuizIsland({
   const [catalogueError, setCatalogueError] = useState(false)
   const [saveStates, setSaveStates] = useState<Record<string, SaveState>>({})
   const catalogue = useRef<Promise<MatchUniversity[]> | null>(null)
+  const session = useProtectedSession(data)
+  const sessionId = session?.id
 
   const loadCatalogue = useCallback((): Promise<MatchUniversity[]> => {
     catalogue.current ??= data.universities.matchingCatalogue().catch((error: unknown) => {
@@ -62,11 +64,12 @@ export function QuizIsland({
   }, [data])
 
   useEffect(() => {
+    if (!sessionId) return
     let mounted = true
     const alive = () => mounted
     const load = async () => {
-      const session = await requireStudent(data)
-      if (!session || !alive()) return
+      const session = data.auth.current()
+      if (!session) return
       // Fetched while the student answers, so the results need no wait after submit.
       loadCatalogue().catch(() => undefined)
       let saved: unknown = null
@@ -83,7 +86,7 @@ export function QuizIsland({
     return () => {
       mounted = false
     }
-  }, [data, drafts, loadCatalogue])
+  }, [data, drafts, loadCatalogue, sessionId])
 
   useEffect(() => {
     const from = state.autoAdvanceFrom
