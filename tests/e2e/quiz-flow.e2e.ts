@@ -141,7 +141,9 @@ test('a failed save shows the alert and keeps every answer, even across a reload
   await expect(page.getByRole('article')).toHaveCount(3)
 })
 
-test('a signed-out visitor of /quiz is sent to /login', async ({ page }) => {
+test('a signed-out visitor of /quiz is sent to /login, to come back after signing in', async ({
+  page,
+}) => {
   await page.goto('/quiz')
-  await expect(page).toHaveURL(/\/login\/?$/)
+  await expect(page).toHaveURL(/\/login\/\?next=%2Fquiz%2F$/)
 })
