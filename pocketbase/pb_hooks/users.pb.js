@@ -9,14 +9,10 @@ onRecordCreate((e) => {
   return e.next()
 }, 'users')
 
-// A student signing up cannot pre-fill the quiz or pick a dashboard card.
+// A student signing up cannot pre-fill the quiz or pick a dashboard card: a field error says so.
 onRecordCreateRequest((e) => {
-  if (!e.hasSuperuserAuth()) {
-    e.record.set('state', 'new')
-    e.record.set('quizAnswers', null)
-    e.record.set('quizCompleted', false)
-    e.record.set('quizCompletedAt', '')
-  }
+  const { checkSignUpFields } = require(`${__hooks}/lib/users.js`)
+  checkSignUpFields(e)
   return e.next()
 }, 'users')
 

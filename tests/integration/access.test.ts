@@ -87,12 +87,13 @@ describe('users: each student sees and changes only their own record', () => {
     expect(after.body).toMatchObject({ verified: false, email: samEmail })
   })
 
-  it('sign-up cannot pre-fill the quiz or choose a card', async () => {
+  it('sign-up cannot pre-fill the quiz or choose a card: a field error, and no account', async () => {
+    const email = `eager-${Date.now()}@example.test`
     const created = await server.http('/api/collections/users/records', {
       method: 'POST',
       body: JSON.stringify({
         name: 'Eager',
-        email: `eager-${Date.now()}@example.test`,
+        email,
         password: 'eager-password-123',
         passwordConfirm: 'eager-password-123',
         state: 'quiz-results',
@@ -100,11 +101,13 @@ describe('users: each student sees and changes only their own record', () => {
         quizAnswers: { budget: 'low' },
       }),
     })
-    expect(created.status).toBe(200)
-    const record = await server.http(`/api/collections/users/records/${created.body.id}`, {
-      token: server.adminToken,
-    })
-    expect(record.body).toMatchObject({ state: 'new', quizCompleted: false, quizAnswers: null })
+    expect(created.status).toBe(400)
+    expect(Object.keys(created.body.data).sort()).toEqual(['quizAnswers', 'quizCompleted', 'state'])
+    const found = await server.http(
+      `/api/collections/users/records?filter=${encodeURIComponent(`email="${email}"`)}`,
+      { token: server.adminToken },
+    )
+    expect(found.body.items).toEqual([])
   })
 
   it('a state outside the seven cards is refused with a field error', async () => {

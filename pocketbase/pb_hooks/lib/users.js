@@ -23,4 +23,23 @@ function checkQuizAnswers(e) {
   }
 }
 
-module.exports = { checkQuizAnswers }
+const QUIZ_FIELDS = ['state', 'quizAnswers', 'quizCompleted', 'quizCompletedAt']
+
+/** Throws a 400 naming each field a sign-up sets that only the quiz and the dashboard may set. */
+function checkSignUpFields(e) {
+  const body = e.requestInfo().body
+  const errors = {}
+  if (!e.hasSuperuserAuth()) {
+    for (const field of QUIZ_FIELDS) {
+      if (body[field] !== undefined) {
+        errors[field] = new ValidationError(
+          'validation_set_by_app',
+          'This is set by the app, not at sign-up.',
+        )
+      }
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new BadRequestError('Invalid student fields.', errors)
+}
+
+module.exports = { checkQuizAnswers, checkSignUpFields }
