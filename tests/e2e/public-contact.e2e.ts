@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { adminToken, collectErrors } from './public-helpers.ts'
+import { adminToken, collectErrors, islandsReady } from './public-helpers.ts'
 
 async function fill(page: Page, message: string) {
+  await islandsReady(page)
   await page.getByLabel('Name').fill('Maya Johnson')
   await page.getByLabel('Email').fill('maya@example.com')
   await page.getByLabel('Subject').selectOption({ label: 'Partnership Inquiry' })
@@ -28,6 +29,7 @@ test('an incomplete form says what is missing and sends nothing', async ({ page 
     if (request.url().includes('/api/collections/contact_messages')) sent += 1
   })
   await page.goto('/contact')
+  await islandsReady(page)
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByLabel('Name')).toHaveAccessibleDescription('This field is required')
   await expect(page.getByLabel('Subject')).toHaveAccessibleDescription('Please choose a subject')

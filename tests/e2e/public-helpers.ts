@@ -86,3 +86,8 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   })
   return ((await response.json()) as { token: string }).token
 }
+
+/** Waits until every island on the page has hydrated (Astro drops their `ssr` attribute). */
+export async function islandsReady(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+}
