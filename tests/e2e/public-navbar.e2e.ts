@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { collectErrors, createStudent, signInWith } from './public-helpers.ts'
+import { collectErrors, createStudent, islandsReady, signInWith } from './public-helpers.ts'
 
 test('the navbar takes its scrolled style once the page is scrolled', async ({ page }) => {
   await page.goto('/about')
+  await islandsReady(page)
   const banner = page.getByRole('banner')
   await expect(banner).toHaveAttribute('data-scrolled', 'false')
   await page.mouse.wheel(0, 600)
@@ -28,6 +29,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/')
+    await islandsReady(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
     const toggle = nav.getByRole('button', { name: 'Open menu' })
     await expect(nav.getByRole('link', { name: 'Features', exact: true })).toBeHidden()
@@ -68,6 +70,7 @@ test.describe('signed in', () => {
     })
     const errors = collectErrors(page)
     await page.goto('/features')
+    await islandsReady(page)
 
     const profile = page.getByRole('button', { name: 'Maya Johnson' })
     await expect(profile).toBeVisible()
@@ -111,6 +114,7 @@ test.describe('signed in', () => {
     stored.record.name = ''
     await signInWith(page, JSON.stringify(stored))
     await page.goto('/')
+    await islandsReady(page)
     const profile = page.getByRole('button', { name: 'Profile' })
     await expect(profile).toContainText('🎓')
     await expect(profile.locator('img')).toHaveCount(0)
@@ -122,6 +126,7 @@ test.describe('signed in', () => {
       localStorage.setItem('pocketbase_auth', JSON.stringify(stored))
     })
     await page.reload()
+    await islandsReady(page)
     await expect(profile).toContainText('🎓')
     await expect(profile.locator('img')).toHaveCount(0)
   })
@@ -130,9 +135,11 @@ test.describe('signed in', () => {
     const { session } = await createStudent(request, { name: 'Maya Johnson' })
     await signInWith(page, session)
     await page.goto('/')
+    await islandsReady(page)
     await expect(page.getByRole('button', { name: 'Maya Johnson' })).toBeVisible()
     const other = await context.newPage()
     await other.goto('/about')
+    await islandsReady(other)
     await other.evaluate(() => localStorage.removeItem('pocketbase_auth'))
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible()
   })
