@@ -26,8 +26,9 @@ export default defineConfig({
           codeSplitting: {
             groups: [
               {
+                // React and the navbar load on every page: one file compresses better than several.
                 name: 'react',
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|[\\/]ui[\\/]src[\\/]islands[\\/]navigation\.ts/,
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|[\\/]ui[\\/]src[\\/](islands[\\/](navigation\.ts|NavbarIsland)|components[\\/]Navbar[\\/]|data[\\/]stored-session)/,
               },
               {
                 name: 'forms',

@@ -1,4 +1,11 @@
-import { useId, useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import {
+  useId,
+  useState,
+  useSyncExternalStore,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react'
 import {
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
@@ -30,6 +37,40 @@ export type ContactFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'
   onReset?: () => void
 }
 
+/** aria-invalid and the link to the error message, for a control whose error may show. */
+function describedBy(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}
+}
+
+/** A label, one control (children) and its error message. */
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  error: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <div className={styles.field} data-invalid={Boolean(error)}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
+const noSubscription = () => () => undefined
+
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' }
 
 /** The contact form: name, email, subject and message, all required. */
@@ -45,6 +86,13 @@ export function ContactForm({
 }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initialValues })
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({})
+  // False in the server render and during hydration: the button stays disabled until the form
+  // can validate and send, so an early click or Enter cannot submit it natively.
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
   const subjectId = useId()
   const messageId = useId()
   const rootClass = [styles.root, className].filter(Boolean).join(' ')
@@ -126,18 +174,14 @@ export function ContactForm({
         error={errorOf('email')}
         onChange={(event) => set('email')(event.target.value)}
       />
-      <div className={styles.field} data-invalid={Boolean(subjectError)}>
-        <label htmlFor={subjectId} className={styles.label}>
-          Subject
-        </label>
+      <Field id={subjectId} label="Subject" error={subjectError}>
         <select
           id={subjectId}
           name="subject"
           required
           className={styles.control}
           value={values.subject}
-          aria-invalid={subjectError ? true : undefined}
-          aria-describedby={subjectError ? `${subjectId}-error` : undefined}
+          {...describedBy(subjectId, subjectError)}
           onChange={(event) => set('subject')(event.target.value)}
         >
           <option value="">Choose a subject</option>
@@ -147,16 +191,8 @@ export function ContactForm({
             </option>
           ))}
         </select>
-        {subjectError ? (
-          <span id={`${subjectId}-error`} className={styles.error}>
-            {subjectError}
-          </span>
-        ) : null}
-      </div>
-      <div className={styles.field} data-invalid={Boolean(messageError)}>
-        <label htmlFor={messageId} className={styles.label}>
-          Message
-        </label>
+      </Field>
+      <Field id={messageId} label="Message" error={messageError}>
         <textarea
           id={messageId}
           name="message"
@@ -165,17 +201,11 @@ export function ContactForm({
           maxLength={CONTACT_LIMITS.message}
           className={styles.control}
           value={values.message}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? `${messageId}-error` : undefined}
+          {...describedBy(messageId, messageError)}
           onChange={(event) => set('message')(event.target.value)}
         />
-        {messageError ? (
-          <span id={`${messageId}-error`} className={styles.error}>
-            {messageError}
-          </span>
-        ) : null}
-      </div>
-      <Button type="submit" disabled={sending}>
+      </Field>
+      <Button type="submit" disabled={sending || !ready}>
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

@@ -41,7 +41,7 @@ export function FeatureCard({
       <p className={styles.summary}>{summary}</p>
       {href ? (
         <a className={styles.link} href={href}>
-          Learn more<span className={styles.visuallyHidden}> about {title}</span>
+          Learn more<span className="visually-hidden"> about {title}</span>
         </a>
       ) : null}
     </article>

@@ -108,3 +108,20 @@ export const LongContent: Story = {
     ).toBeInTheDocument()
   },
 }
+
+export const ClosesOnOverlayClick: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open terms' })
+    await userEvent.click(trigger)
+    const dialog = await page.findByRole('dialog', { name: 'Terms of Service' })
+    await expect(document.documentElement.style.overflow).toBe('hidden')
+    // A click on the dimmed overlay, outside the panel.
+    const overlay = dialog.parentElement?.parentElement
+    if (!overlay) throw new Error('the dialog has no overlay')
+    await userEvent.click(overlay)
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+    await expect(document.documentElement.style.overflow).not.toBe('hidden')
+    await waitFor(() => expect(trigger).toHaveFocus())
+  },
+}

@@ -1,0 +1,93 @@
+// Shared steps for the public-site end-to-end tests.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { E2E_ADMIN } from './server.ts'
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+/** Runs axe (WCAG 2.x A/AA and best practices) on the page and returns the violations. */
+export async function axeViolations(page: Page): Promise<{ id: string; nodes: number }[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (o: object) => Promise<any> } }).axe
+    const result = await axe.run({
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+    })
+    return result.violations.map((v: any) => ({ id: v.id, nodes: v.nodes.length }))
+  })
+}
+
+/** Collects console errors and uncaught exceptions from the moment it is called. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+let counter = 0
+
+/** Creates a student through the public API and returns their stored session (as the SDK keeps it). */
+export async function createStudent(
+  request: APIRequestContext,
+  options: { name?: string; photo?: boolean } = {},
+): Promise<{ email: string; session: string }> {
+  counter += 1
+  const email = `public-${counter}-${Date.now()}@example.test`
+  const password = 'public-password-123'
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    name: options.name ?? '',
+    email,
+    password,
+    passwordConfirm: password,
+  }
+  if (options.photo) {
+    multipart.avatar = {
+      name: 'photo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" fill="#3346c4"/></svg>',
+      ),
+    }
+  }
+  const created = await request.post('/api/collections/users/records', { multipart })
+  expect(created.status(), await created.text()).toBe(200)
+  const auth = await request.post('/api/collections/users/auth-with-password', {
+    data: { identity: email, password },
+  })
+  expect(auth.status()).toBe(200)
+  const { token, record } = (await auth.json()) as { token: string; record: object }
+  return { email, session: JSON.stringify({ token, record }) }
+}
+
+/** Signs the browser in by storing the session where the SDK keeps it, before any page script. */
+export async function signInWith(page: Page, session: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-signed-in')) {
+      localStorage.setItem('pocketbase_auth', value)
+      sessionStorage.setItem('e2e-signed-in', '1')
+    }
+  }, session)
+}
+
+/** A superuser token, to read what visitors stored. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/collections/_superusers/auth-with-password', {
+    data: { identity: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  })
+  return ((await response.json()) as { token: string }).token
+}
+
+/** Waits until every island on the page has hydrated (Astro drops their `ssr` attribute). */
+export async function islandsReady(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+}

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test'
+import { axeViolations, collectErrors } from './public-helpers.ts'
+
+const PAGES = [
+  { path: '/', h1: 'Your first college application is free' },
+  { path: '/features', h1: 'Everything you need to apply with confidence' },
+  { path: '/about', h1: 'About College Compass' },
+  { path: '/contact', h1: 'Contact us' },
+  { path: '/privacy', h1: 'Privacy Policy' },
+  { path: '/terms', h1: 'Terms of Service' },
+  { path: '/404.html', h1: "We couldn't find that page" },
+]
+
+for (const { path, h1 } of PAGES) {
+  test(`${path} loads with no console errors and no axe violations`, async ({ page }) => {
+    const errors = collectErrors(page)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
+    // The navbar island has read the session (signed out here).
+    await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'signed-out')
+    expect(await axeViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description?.length ?? 0).toBeGreaterThanOrEqual(50)
+    await expect(page).toHaveTitle(/ \| College Compass$/)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(canonical).toMatch(/^https?:\/\//)
+    const footer = page.getByRole('contentinfo')
+    for (const name of ['Terms of Service', 'Privacy Policy', 'Contact'])
+      await expect(footer.getByRole('link', { name })).toBeVisible()
+  })
+}
+
+test('the landing page offers the first application free and shows the three feature cards', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const cards = page.getByRole('article')
+  await expect(cards.getByRole('heading')).toHaveText([
+    'AI University Matching',
+    'Smart Planning Assistant',
+    'Supplement Reusability',
+  ])
+})
+
+test('/features has its four sections and a call to action', async ({ page }) => {
+  await page.goto('/features')
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    /AI University Matching$/,
+    /Smart Planning Assistant$/,
+    /Essay Management$/,
+    /Application Analytics$/,
+    'Ready to find your fit?',
+  ])
+  await expect(page.getByRole('link', { name: 'Create your free account' })).toHaveAttribute(
+    'href',
+    '/register',
+  )
+})
+
+test('/about states the marketing figures', async ({ page }) => {
+  await page.goto('/about')
+  for (const figure of ['50,000+', '1,000+', '94%', '95%', '$2M+'])
+    await expect(page.getByText(figure, { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Leadership team' })).toBeVisible()
+})
+
+test('the legal pages were last updated March 2024; the terms cover premium services', async ({
+  page,
+}) => {
+  await page.goto('/privacy')
+  await expect(page.getByText('Last updated March 2024')).toBeVisible()
+  await page.goto('/terms')
+  await expect(page.getByText('Last updated March 2024')).toBeVisible()
+  for (const text of [/paid in advance/, /Automatic renewal/, /Refund policy/, /24\/7/])
+    await expect(page.getByText(text).first()).toBeVisible()
+})
+
+test('robots.txt points to an absolute sitemap that lists the public pages', async ({
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  const sitemapUrl = /Sitemap: (\S+)/.exec(robots)?.[1]
+  expect(sitemapUrl).toMatch(/^https?:\/\/.+\/sitemap-index\.xml$/)
+  const index = await (await request.get('/sitemap-index.xml')).text()
+  const child = /<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? ''
+  const sitemap = await (await request.get(new URL(child).pathname)).text()
+  for (const path of ['/', '/features/', '/about/', '/contact/', '/privacy/', '/terms/'])
+    expect(sitemap).toContain(`${path}</loc>`)
+  expect(sitemap).not.toContain('/dashboard')
+  expect((await request.get('/favicon.svg')).status()).toBe(200)
+})
