@@ -121,6 +121,7 @@ export default tseslint.config(
         onRecordCreateRequest: 'readonly',
         onRecordUpdateRequest: 'readonly',
         onRecordValidate: 'readonly',
+        onRecordDeleteRequest: 'readonly',
         onRecordDelete: 'readonly',
         onBootstrap: 'readonly',
         onServe: 'readonly',
