@@ -11,6 +11,9 @@ export async function registerStudent(
   const email = `e2e-${Date.now()}-${counter}@example.test`
   const password = 'correct-horse-battery'
   await page.goto('/register')
+  // The form is server-rendered (client:load): typing before React hydrates it is lost, so wait
+  // until Astro marks the island hydrated (it drops the `ssr` attribute).
+  await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' })
   await page.getByLabel('Full name').fill(name)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)

@@ -3,7 +3,7 @@ import { pickPopular } from '../logic/universities/popular.ts'
 import { searchKey, searchTerms } from '../logic/search/search-key.ts'
 import type { University } from '../logic/university.ts'
 import { DataError, type DataErrorKind } from './errors.ts'
-import { makeStudent, SAMPLE_UNIVERSITIES } from './fixtures.ts'
+import { FAKE_AVATAR_URL, makeStudent, SAMPLE_UNIVERSITIES } from './fixtures.ts'
 import { buildExport } from '../logic/profile/export.ts'
 import {
   normalizeName,
@@ -35,13 +35,6 @@ export type FakeDataClient = DataClient & {
   /** What has been written, for assertions. */
   readonly written: { contact: unknown[]; submits: unknown[]; deleted: string[] }
 }
-
-/** A small inline image, so stories show a photo without a server. */
-export const FAKE_AVATAR_URL =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="#3346c4"/><circle cx="50" cy="40" r="18" fill="#fff"/><rect x="22" y="64" width="56" height="30" rx="15" fill="#fff"/></svg>',
-  )
 
 /** An in-memory DataClient for stories and component tests: same interface, no server. */
 export function createFakeDataClient(options: FakeOptions = {}): FakeDataClient {
