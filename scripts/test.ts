@@ -80,6 +80,7 @@ check('typegen-fresh', 'pnpm', ['run', 'typegen:check'])
 vitest('unit-and-components', ['logic', 'components'])
 vitest('stories', ['stories'])
 vitest('integration', ['integration'])
+vitest('reliability', ['reliability'])
 playwright('e2e')
 
 const passed = tiers.reduce((n, t) => n + t.passed, 0)

@@ -9,9 +9,35 @@ const pocketbase = process.env.PB_URL ?? 'http://127.0.0.1:8090'
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
-  integrations: [react(), sitemap()],
+  integrations: [
+    react(),
+    // Signed-in pages are not for search engines.
+    sitemap({ filter: (page) => !/\/(dashboard|profile|quiz)\/?$/.test(new URL(page).pathname) }),
+  ],
+  // Small pages: inline the CSS so nothing blocks the first paint (Lighthouse budgets, ADR 0010).
+  build: { inlineStylesheets: 'always' },
   trailingSlash: 'ignore',
   vite: {
+    // Islands load the data layer on demand (ADR 0010); no preload helper in every page's bundle.
+    build: {
+      modulePreload: false,
+      rollupOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|[\\/]ui[\\/]src[\\/]islands[\\/]navigation\.ts/,
+              },
+              {
+                name: 'forms',
+                test: /[\\/]ui[\\/]src[\\/](components[\\/](Banner|Button|TextField)[\\/]|logic[\\/]validation[\\/](fields|contact)\.ts|data[\\/]errors\.ts)/,
+              },
+            ],
+          },
+        },
+      },
+    },
     server: {
       proxy: {
         '/api': { target: pocketbase, changeOrigin: false },

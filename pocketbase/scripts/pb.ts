@@ -40,15 +40,27 @@ export function freePort(): Promise<number> {
   })
 }
 
-function commonArgs(dataDir: string): string[] {
-  return [`--dir=${dataDir}`, `--migrationsDir=${MIGRATIONS_DIR}`, `--hooksDir=${HOOKS_DIR}`]
+function commonArgs(dataDir: string, migrationsDir = MIGRATIONS_DIR): string[] {
+  return [`--dir=${dataDir}`, `--migrationsDir=${migrationsDir}`, `--hooksDir=${HOOKS_DIR}`]
 }
 
 /** Creates or updates a superuser with the CLI (works whether or not a server is running). */
-export function upsertSuperuser(dataDir: string, email: string, password: string): void {
+export function upsertSuperuser(
+  dataDir: string,
+  email: string,
+  password: string,
+  migrationsDir = MIGRATIONS_DIR,
+): void {
   const result = spawnSync(
     pocketbaseBinary(),
-    ['superuser', 'upsert', email, password, ...commonArgs(dataDir), '--automigrate=false'],
+    [
+      'superuser',
+      'upsert',
+      email,
+      password,
+      ...commonArgs(dataDir, migrationsDir),
+      '--automigrate=false',
+    ],
     { encoding: 'utf8' },
   )
   if (result.status !== 0) {
@@ -78,6 +90,14 @@ export type StartOptions = {
   env?: Record<string, string>
   /** Watch pb_hooks and restart on change (development only). */
   watchHooks?: boolean
+  /** Directory of hooks; the project's own by default (benchmarks pass an empty one for stock PocketBase). */
+  hooksDir?: string
+  /** Directory of migrations; the project's own by default. */
+  migrationsDir?: string
+  /** Pin the server to these CPUs (taskset list, e.g. "0"), for benchmarks. */
+  cpus?: string
+  /** Origins allowed by CORS; PocketBase allows any origin when omitted. */
+  origins?: string[]
 }
 
 export type PocketBaseServer = {
@@ -95,14 +115,21 @@ export async function startPocketBase(options: StartOptions): Promise<PocketBase
   const args = [
     'serve',
     `--http=127.0.0.1:${port}`,
-    ...commonArgs(options.dataDir),
+    `--dir=${options.dataDir}`,
+    `--migrationsDir=${options.migrationsDir ?? MIGRATIONS_DIR}`,
+    `--hooksDir=${options.hooksDir ?? HOOKS_DIR}`,
     '--dev=false',
     '--automigrate=false',
     `--hooksWatch=${options.watchHooks === true}`,
     '--indexFallback=false',
   ]
   if (options.publicDir) args.push(`--publicDir=${options.publicDir}`)
-  const child = spawn(pocketbaseBinary(), args, {
+  if (options.origins && options.origins.length > 0)
+    args.push(`--origins=${options.origins.join(',')}`)
+  const [command, commandArgs] = options.cpus
+    ? ['taskset', ['-c', options.cpus, pocketbaseBinary(), ...args]]
+    : [pocketbaseBinary(), args]
+  const child = spawn(command, commandArgs, {
     env: { ...process.env, ...options.env },
     stdio: ['ignore', options.verbose ? 'inherit' : 'pipe', options.verbose ? 'inherit' : 'pipe'],
   })
@@ -154,4 +181,25 @@ export async function superuserToken(
   if (!response.ok) throw new Error(`superuser sign-in failed (${response.status})`)
   const body = (await response.json()) as { token: string }
   return body.token
+}
+
+/**
+ * Multiplies every rate limit by `factor`, for tests and benchmarks whose load all comes from one
+ * loopback address. Tests of the limiter itself keep the production limits.
+ */
+export async function relaxRateLimits(url: string, token: string, factor = 1000): Promise<void> {
+  const headers = { authorization: token, 'content-type': 'application/json' }
+  const settings = (await (await fetch(`${url}/api/settings`, { headers })).json()) as {
+    rateLimits: { enabled: boolean; rules: { maxRequests: number }[] }
+  }
+  const rules = settings.rateLimits.rules.map((rule) => ({
+    ...rule,
+    maxRequests: rule.maxRequests * factor,
+  }))
+  const response = await fetch(`${url}/api/settings`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ rateLimits: { ...settings.rateLimits, rules } }),
+  })
+  if (!response.ok) throw new Error(`could not relax the rate limits: ${await response.text()}`)
 }

@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { adminCredentials, DEFAULT_PORT } from './config.ts'
+import { policyForSite } from './csp.ts'
 import { CSV_HELP, findCsv, formatSummary, importUniversities } from './import.ts'
 import {
   DEFAULT_DATA_DIR,
@@ -56,6 +57,23 @@ export async function bootPocketBase(options: BootOptions = {}): Promise<PocketB
     throw error
   }
   return server
+}
+
+/**
+ * Production serving: the built site and the API from one PocketBase process on one origin, with
+ * the site's CSP computed from the build and CORS limited to the site's own origins.
+ */
+export function productionOptions(publicDir: string, port: number): Partial<StartOptions> {
+  const fromEnv = (process.env.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+  return {
+    publicDir,
+    env: { CC_CSP_POLICY: policyForSite(publicDir) },
+    origins:
+      fromEnv.length > 0 ? fromEnv : [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+  }
 }
 
 /** Stops the server on Ctrl-C or SIGTERM so no PocketBase process outlives its parent. */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { freePort, startPocketBase } from '../../pocketbase/scripts/pb.ts'
 import { listedNames, registerStudent, storedStudent } from './helpers.ts'
+import { productionOptions } from '../../pocketbase/scripts/start.ts'
 import { SITE_DIST, startProduct } from './server.ts'
 
 test('the universities path: intro, browse, search, select several, continue, and back', async ({
@@ -94,7 +95,7 @@ test('the server stops mid-flow and comes back: the banner shows and nothing is 
     server = await startPocketBase({
       dataDir: product.dataDir,
       port: product.port,
-      publicDir: SITE_DIST,
+      ...productionOptions(SITE_DIST, product.port),
     })
     await page.getByRole('button', { name: 'Retry' }).click()
     await expect(page.getByRole('button', { name: 'Retry' })).toBeHidden()

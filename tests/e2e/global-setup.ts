@@ -1,7 +1,15 @@
+import { startGoogleMock } from './google-mock.ts'
 import { buildSite, startProduct } from './server.ts'
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   buildSite()
-  const server = await startProduct(Number(process.env.E2E_PORT))
-  return server.cleanup
+  const port = Number(process.env.E2E_PORT)
+  // Google is a local OAuth2 mock (tests/e2e/google-mock.ts).
+  const google = await startGoogleMock()
+  process.env.GOOGLE_MOCK_URL = google.url
+  const server = await startProduct(port, { env: google.env })
+  return async () => {
+    await server.cleanup()
+    await google.stop()
+  }
 }

@@ -10,6 +10,7 @@ import { findCsv, importUniversities, type ImportSummary } from '../../pocketbas
 import {
   migrateUp,
   startPocketBase,
+  relaxRateLimits,
   superuserToken,
   upsertSuperuser,
   type PocketBaseServer,
@@ -40,13 +41,15 @@ export type TestServerOptions = {
    * by 1,000 so tests that create many students from one address are not throttled.
    */
   rateLimits?: 'production' | 'relaxed'
+  /** Extra environment for the server (read by hooks), such as the GOOGLE_* variables. */
+  env?: Record<string, string>
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cc-it-'))
   migrateUp(dataDir)
   upsertSuperuser(dataDir, ADMIN.email, ADMIN.password)
-  const server = await startPocketBase({ dataDir })
+  const server = await startPocketBase({ dataDir, ...(options.env ? { env: options.env } : {}) })
   const adminToken = await superuserToken(server.url, ADMIN.email, ADMIN.password)
   if ((options.rateLimits ?? 'relaxed') === 'relaxed') await relaxRateLimits(server.url, adminToken)
 
@@ -108,22 +111,4 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
-}
-
-async function relaxRateLimits(url: string, token: string): Promise<void> {
-  const settings = (await (
-    await fetch(`${url}/api/settings`, { headers: { authorization: token } })
-  ).json()) as {
-    rateLimits: { enabled: boolean; rules: { maxRequests: number }[] }
-  }
-  const rules = settings.rateLimits.rules.map((rule) => ({
-    ...rule,
-    maxRequests: rule.maxRequests * 1000,
-  }))
-  const response = await fetch(`${url}/api/settings`, {
-    method: 'PATCH',
-    headers: { authorization: token, 'content-type': 'application/json' },
-    body: JSON.stringify({ rateLimits: { ...settings.rateLimits, rules } }),
-  })
-  if (!response.ok) throw new Error(`could not relax the rate limits: ${await response.text()}`)
 }

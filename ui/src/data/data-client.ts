@@ -1,5 +1,4 @@
-import type PocketBase from 'pocketbase'
-import { ClientResponseError, type RecordModel } from 'pocketbase'
+import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase'
 import { isDashboardState, type DashboardState } from '../logic/dashboard/dashboard-machine.ts'
 import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import { rankByQuery } from '../logic/search/rank.ts'
@@ -92,6 +91,65 @@ function invalidAs(field: string, message: string, error: unknown): DataError {
     : dataError
 }
 
+/** Adds `prompt=select_account` so Google always asks which account to use. */
+export function withAccountSelection(url: string): string {
+  const parsed = new URL(url)
+  parsed.searchParams.set('prompt', 'select_account')
+  return parsed.toString()
+}
+
+/** A centred popup for the provider's page; null when the browser blocks it. */
+function openCenteredPopup(): Window | null {
+  const width = Math.min(520, window.innerWidth)
+  const height = Math.min(680, window.innerHeight)
+  const left = Math.round(window.screenX + (window.outerWidth - width) / 2)
+  const top = Math.round(window.screenY + (window.outerHeight - height) / 2)
+  return window.open(
+    '',
+    'google-sign-in',
+    `popup,width=${width},height=${height},left=${left},top=${top}`,
+  )
+}
+
+/** The part of a popup window the Google flow uses (tests pass a stand-in). */
+export type PopupWindow = Pick<Window, 'closed' | 'close'> & { location: { href: string } }
+
+export type DataClientOptions = {
+  /** Opens the (blank) Google popup; returns null when the browser blocks it. */
+  openPopup?: () => PopupWindow | null
+  /**
+   * How long a closed popup may still deliver its result before the flow counts as cancelled:
+   * PocketBase's redirect page closes the popup as it sends the code.
+   */
+  popupGraceMs?: number
+}
+
+const GOOGLE_REQUEST_KEY = 'google-oauth2'
+const POPUP_POLL_MS = 250
+const POPUP_GRACE_MS = 2_000
+
+function toGoogleError(error: unknown): DataError {
+  if (error instanceof ClientResponseError) {
+    if (error.isAbort) return new DataError('cancelled', 'Google sign-in was cancelled.')
+    const cause: unknown = error.originalError
+    if (cause instanceof Error && cause.message.startsWith('Missing or invalid provider')) {
+      return new DataError('not-configured', 'Google sign-in is not configured on this server.')
+    }
+  }
+  return toDataError(error)
+}
+
+const EMAIL_TAKEN = 'An account with this email already exists.'
+
+/** PocketBase's "Value must be unique." on the email, as a sentence a student understands. */
+function emailTaken(error: unknown): DataError | null {
+  if (!(error instanceof ClientResponseError) || error.status !== 400) return null
+  const data = (error.response as { data?: { email?: { code?: string } } }).data
+  return data?.email?.code === 'validation_not_unique'
+    ? new DataError('invalid', EMAIL_TAKEN, { email: EMAIL_TAKEN })
+    : null
+}
+
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run()
@@ -105,8 +163,10 @@ function quizAnswersOf(value: unknown): QuizAnswers {
 }
 
 /** Creates the data layer over one PocketBase client. */
-export function createDataClient(pb: PocketBase): DataClient {
+export function createDataClient(pb: PocketBase, options: DataClientOptions = {}): DataClient {
   const users = () => pb.collection('users')
+  const openPopup = options.openPopup ?? openCenteredPopup
+  const popupGraceMs = options.popupGraceMs ?? POPUP_GRACE_MS
 
   const toStudent = (record: RecordModel): Student => {
     const user = record as unknown as UsersRecord
@@ -178,15 +238,19 @@ export function createDataClient(pb: PocketBase): DataClient {
       },
       signUp: (input) =>
         call(async () => {
-          await users().create(
-            {
-              name: input.name.trim(),
-              email: input.email.trim(),
-              password: input.password,
-              passwordConfirm: input.passwordConfirm,
-            },
-            writeOptions(),
-          )
+          await users()
+            .create(
+              {
+                name: input.name.trim(),
+                email: input.email.trim(),
+                password: input.password,
+                passwordConfirm: input.passwordConfirm,
+              },
+              writeOptions(),
+            )
+            .catch((error: unknown) => {
+              throw emailTaken(error) ?? error
+            })
           const auth = await users().authWithPassword(
             input.email.trim(),
             input.password,
@@ -211,8 +275,64 @@ export function createDataClient(pb: PocketBase): DataClient {
           throw dataError
         }
       },
+      signInWithGoogle() {
+        // Opened before anything is awaited, while the click still counts as a user gesture.
+        let popup: PopupWindow | null
+        try {
+          popup = openPopup()
+        } catch {
+          popup = null
+        }
+        if (!popup) {
+          return Promise.reject(
+            new DataError('popup-blocked', 'The browser blocked the sign-in popup.'),
+          )
+        }
+        const window = popup
+        // A second client on the same session store: its auto-cancellation (off on the page's
+        // client) is what lets a closed popup cancel the SDK's pending OAuth2 flow.
+        const oauth = new PocketBase(pb.baseURL, pb.authStore, pb.lang)
+        let closedAt: number | null = null
+        const watch = setInterval(() => {
+          if (!window.closed) return
+          closedAt ??= Date.now()
+          if (Date.now() - closedAt >= popupGraceMs) oauth.cancelRequest(GOOGLE_REQUEST_KEY)
+        }, POPUP_POLL_MS)
+        return oauth
+          .collection('users')
+          .authWithOAuth2({
+            provider: 'google',
+            requestKey: GOOGLE_REQUEST_KEY,
+            urlCallback: (url) => {
+              window.location.href = withAccountSelection(url)
+            },
+          })
+          .then(
+            (auth) => toStudent(auth.record),
+            (error: unknown) => {
+              throw toGoogleError(error)
+            },
+          )
+          .finally(() => {
+            clearInterval(watch)
+            if (!window.closed) window.close()
+          })
+      },
+      async googleAvailable() {
+        try {
+          const methods = await users().listAuthMethods(readOptions())
+          return methods.oauth2.enabled && methods.oauth2.providers.some((p) => p.name === 'google')
+        } catch (error) {
+          throw toDataError(error)
+        }
+      },
       signOut() {
-        pb.authStore.clear()
+        try {
+          pb.authStore.clear()
+        } catch (error) {
+          // The specification: a sign-out failure is only logged.
+          console.error('Sign out failed', error)
+        }
       },
     },
     profile: {

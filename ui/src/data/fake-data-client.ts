@@ -25,6 +25,11 @@ export type FakeOptions = {
   listed?: string[]
   /** The password `account.delete` accepts for the signed-in student (else their email). */
   password?: string
+  /**
+   * What Google sign-in does: sign in as this student, fail with this kind, or 'never' settle
+   * (to show the pending state). Default: not configured.
+   */
+  google?: Student | DataErrorKind | 'never'
   /** Every call fails with this kind until cleared (for error states). */
   failWith?: DataErrorKind | null
 }
@@ -56,10 +61,10 @@ export function createFakeDataClient(options: FakeOptions = {}): FakeDataClient 
     deleted: [] as string[],
   }
 
-  const settle = async <T>(run: () => T): Promise<T> => {
+  const settle = async <T>(run: () => T | Promise<T>): Promise<T> => {
     if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs))
     if (failure) throw new DataError(failure, `fake ${failure}`)
-    return run()
+    return await run()
   }
   const setStudent = (next: Student | null): void => {
     student = next
@@ -111,6 +116,16 @@ export function createFakeDataClient(options: FakeOptions = {}): FakeDataClient 
           setStudent(found)
           return found
         }),
+      signInWithGoogle: () =>
+        settle(() => {
+          const google = options.google ?? 'not-configured'
+          if (google === 'never') return new Promise<Student>(() => undefined)
+          if (typeof google === 'string') throw new DataError(google, `fake ${google}`)
+          setStudent(google)
+          return Promise.resolve(google)
+        }),
+      googleAvailable: () =>
+        settle(() => options.google !== undefined && options.google !== 'not-configured'),
       signOut: () => setStudent(null),
     },
     profile: {

@@ -45,6 +45,15 @@ export type DataClient = {
     refresh(): Promise<Student | null>
     signUp(input: SignUpInput): Promise<Student>
     signIn(input: SignInInput): Promise<Student>
+    /**
+     * Google sign-in (and sign-up: the account is made on first use) in a popup with account
+     * selection forced. Call it straight from a click: the popup opens before anything is awaited.
+     * Rejects with `popup-blocked`, `cancelled` (popup closed) or `not-configured`.
+     */
+    signInWithGoogle(): Promise<Student>
+    /** Whether this server has Google sign-in configured (no secret leaves the server). */
+    googleAvailable(): Promise<boolean>
+    /** Ends the session in this tab and every other tab; a failure is only logged. */
     signOut(): void
   }
   profile: {

@@ -20,7 +20,7 @@ import { DASHBOARD_QUESTIONS } from '../logic/quiz/questions.ts'
 import { POPULAR_RULE } from '../logic/universities/popular.ts'
 import { firstName } from '../logic/validation/auth.ts'
 import { dataClient } from './data.ts'
-import { redirectTo } from './navigation.ts'
+import { useProtectedSession } from './session.ts'
 import { browserStore, type KeyValueStore } from './storage.ts'
 import { useOutbox } from './use-outbox.ts'
 import { useUniversityPicker } from './use-university-picker.ts'
@@ -43,39 +43,38 @@ export function DashboardIsland({
   store,
 }: DashboardIslandProps) {
   const kv = useMemo(() => store ?? browserStore(), [store])
+  const session = useProtectedSession(data)
+  const sessionId = session?.id
   const [loaded, setLoaded] = useState<Loaded | null>(null)
 
   useEffect(() => {
+    if (!sessionId) return
     let active = true
     const load = async () => {
-      const session = await data.auth.refresh()
-      if (!session) {
-        redirectTo('/login')
-        return
-      }
       const delay = new Promise((r) => setTimeout(r, loadingDelayMs))
-      let result: Loaded
+      let result: Loaded | null
       try {
         const student = await data.profile.get()
         result = { student, state: student.state, notice: null }
       } catch {
         // The specification: if the user data cannot be read, fall back to the first card.
-        result = {
-          student: session,
+        const current = data.auth.current()
+        result = current && {
+          student: current,
           state: 'new',
           notice: "We couldn't reach the server, so you're starting from the first card.",
         }
       }
       await delay
-      if (active) setLoaded(result)
+      if (active && result) setLoaded(result)
     }
     void load()
     return () => {
       active = false
     }
-  }, [data, loadingDelayMs])
+  }, [data, sessionId, loadingDelayMs])
 
-  if (!loaded) return <Spinner label="Loading your dashboard..." />
+  if (!session || !loaded) return <Spinner label="Loading your dashboard..." />
   return <Dashboard data={data} store={kv} initial={loaded} />
 }
 

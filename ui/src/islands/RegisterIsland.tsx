@@ -1,43 +1,32 @@
-import { useEffect, useState } from 'react'
+import type { LegalPage } from '../components/LegalNotice/LegalNotice.tsx'
 import { RegisterForm } from '../components/RegisterForm/RegisterForm.tsx'
-import { describeError, isDataError } from '../data/errors.ts'
+import { Spinner } from '../components/Spinner/Spinner.tsx'
 import type { DataClient } from '../data/types.ts'
-import type { SignUpValues } from '../logic/validation/auth.ts'
+import { useAuthScreen } from './auth-screen.ts'
 import { dataClient } from './data.ts'
-import { goTo, redirectTo } from './navigation.ts'
 
-export type RegisterIslandProps = { data?: DataClient }
+export type RegisterIslandProps = {
+  data?: DataClient
+  /**
+   * Opens the terms or privacy policy in a modal. Integration point for the site's Modal: until
+   * a page passes it, the links go to /terms and /privacy.
+   */
+  onOpenLegal?: (page: LegalPage) => void
+}
 
-/** /register: creates the account, signs in, and goes to the dashboard. */
-export function RegisterIsland({ data = dataClient() }: RegisterIslandProps) {
-  const [status, setStatus] = useState<'idle' | 'submitting'>('idle')
-  const [error, setError] = useState<string | null>(null)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
-
-  useEffect(() => {
-    if (data.auth.current()) redirectTo('/dashboard')
-  }, [data])
-
-  const register = async (values: SignUpValues) => {
-    setStatus('submitting')
-    setError(null)
-    setFieldErrors({})
-    try {
-      await data.auth.signUp(values)
-      goTo('/dashboard')
-    } catch (failure) {
-      setStatus('idle')
-      setError(describeError(failure))
-      if (isDataError(failure)) setFieldErrors({ ...failure.fields })
-    }
-  }
-
+/** /register: creates the account (or uses Google), signs in, and goes to the dashboard. */
+export function RegisterIsland({ data = dataClient(), onOpenLegal }: RegisterIslandProps) {
+  const screen = useAuthScreen(data, 'sign-up')
+  if (screen.session.status !== 'signed-out') return <Spinner label="Loading..." />
   return (
     <RegisterForm
-      status={status}
-      serverError={error}
-      serverFieldErrors={fieldErrors}
-      onRegister={(values) => void register(values)}
+      status={screen.status}
+      serverError={screen.error}
+      serverFieldErrors={screen.fieldErrors}
+      googleStatus={screen.googleStatus}
+      onRegister={(values) => void screen.submit(() => data.auth.signUp(values))}
+      onGoogle={screen.google}
+      {...(onOpenLegal ? { onOpenLegal } : {})}
     />
   )
 }

@@ -5,13 +5,24 @@ import { RegisterForm } from './RegisterForm.tsx'
 const meta = {
   title: 'Auth/RegisterForm',
   component: RegisterForm,
-  args: { onRegister: fn() },
+  args: { onRegister: fn(), onGoogle: fn() },
 } satisfies Meta<typeof RegisterForm>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Empty: Story = {}
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByLabelText('Full name')).toHaveValue('')
+    await expect(canvas.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked()
+    await expect(canvas.getByRole('button', { name: 'Sign up with Google' })).toBeEnabled()
+    await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    )
+  },
+}
 
 export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
@@ -64,5 +75,51 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'An account with this email already exists.',
     )
+  },
+}
+
+export const RateLimited: Story = {
+  args: { serverError: 'Too many attempts to sign up. Please wait a minute and try again.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts to sign up.')
+  },
+}
+
+export const GooglePending: Story = {
+  args: { googleStatus: 'pending' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Waiting for Google...' })).toBeDisabled()
+  },
+}
+
+export const PopupBlocked: Story = {
+  args: { serverError: 'Please allow popups for this site to sign up with Google' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please allow popups for this site to sign up with Google',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up with Google' }))
+    await expect(args.onGoogle).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const Cancelled: Story = {
+  args: { serverError: 'Sign up was cancelled' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Sign up was cancelled')
+  },
+}
+
+export const GoogleNotConfigured: Story = {
+  args: { googleStatus: 'not-configured' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole('button', { name: 'Google sign-in is not configured on this server' }),
+    ).toBeDisabled()
   },
 }

@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import type { ComponentPropsWithoutRef } from 'react'
 import {
   PASSWORD_MIN_LENGTH,
   validateSignUp,
@@ -8,7 +8,10 @@ import {
 } from '../../logic/validation/auth.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
+import { GoogleButton, type GoogleButtonStatus } from '../GoogleButton/GoogleButton.tsx'
+import { LegalNotice, type LegalPage } from '../LegalNotice/LegalNotice.tsx'
 import { TextField } from '../TextField/TextField.tsx'
+import { useValidatedForm } from '../useValidatedForm.ts'
 import styles from './RegisterForm.module.css'
 
 export type RegisterFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {
@@ -18,10 +21,14 @@ export type RegisterFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit
   serverError?: string | null
   /** Field messages from the server, by field name. */
   serverFieldErrors?: FieldErrors<SignUpField>
+  /** Whether Google sign-up can be used here. */
+  googleStatus?: GoogleButtonStatus
   /** Called with valid values only. */
   onRegister: (values: SignUpValues) => void
+  /** Starts Google sign-up; called straight from the click so the popup may open. */
+  onGoogle?: () => void
   /** Opens the terms in a modal; when absent the links go to the pages. */
-  onOpenLegal?: (page: 'terms' | 'privacy') => void
+  onOpenLegal?: (page: LegalPage) => void
 }
 
 const EMPTY: SignUpValues = {
@@ -37,42 +44,23 @@ export function RegisterForm({
   status = 'idle',
   serverError,
   serverFieldErrors,
+  googleStatus = 'ready',
   onRegister,
+  onGoogle,
   onOpenLegal,
   className,
   ...rest
 }: RegisterFormProps) {
-  const [values, setValues] = useState<SignUpValues>(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({})
+  const { values, errors, set, submit } = useValidatedForm(EMPTY, validateSignUp, onRegister)
   const submitting = status === 'submitting'
   const shown = { ...serverFieldErrors, ...errors }
-
-  const set = <K extends SignUpField>(key: K, value: SignUpValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }))
-    setErrors((e) => ({ ...e, [key]: undefined }))
-  }
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = validateSignUp(values)
-    setErrors(found)
-    if (Object.keys(found).length === 0) onRegister(values)
-  }
-
-  const legalLink = (page: 'terms' | 'privacy', text: string) =>
-    onOpenLegal ? (
-      <button type="button" className={styles.linkButton} onClick={() => onOpenLegal(page)}>
-        {text}
-      </button>
-    ) : (
-      <a href={`/${page}`}>{text}</a>
-    )
 
   return (
     <form
       noValidate
       aria-label="Create your account"
       aria-busy={submitting}
+      data-state={status}
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
       onSubmit={submit}
@@ -103,7 +91,7 @@ export function RegisterForm({
         type="password"
         autoComplete="new-password"
         required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters (the server's own rule).`}
         value={values.password}
         error={shown.password}
         onChange={(e) => set('password', e.target.value)}
@@ -129,10 +117,7 @@ export function RegisterForm({
         />
         <label htmlFor="agree-to-terms">I agree to the Terms of Service and Privacy Policy</label>
       </div>
-      <p className={styles.legal}>
-        Read the {legalLink('terms', 'Terms of Service')} and the{' '}
-        {legalLink('privacy', 'Privacy Policy')}.
-      </p>
+      <LegalNotice onOpenLegal={onOpenLegal} />
       {shown.agreeToTerms ? (
         <span id="agree-to-terms-error" className={styles.error}>
           {shown.agreeToTerms}
@@ -141,6 +126,13 @@ export function RegisterForm({
       <Button type="submit" disabled={submitting}>
         {submitting ? 'Creating account...' : 'Create Account'}
       </Button>
+      <p className={styles.or}>or</p>
+      <GoogleButton
+        action="sign-up"
+        status={googleStatus}
+        disabled={submitting}
+        onClick={onGoogle}
+      />
     </form>
   )
 }

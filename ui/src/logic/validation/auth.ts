@@ -1,9 +1,10 @@
 /** Form checks for sign-in and sign-up, with the specification's messages (section 5). */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>
+import { FIELD_MESSAGES, isEmail, type FieldErrors } from './fields.ts'
+
+export { isEmail, type FieldErrors }
 
 export const MESSAGES = {
-  required: 'This field is required',
-  email: 'Please enter a valid email address',
+  ...FIELD_MESSAGES,
   passwordsDiffer: 'Passwords do not match',
   terms: 'Please agree to the terms and conditions',
   passwordLength: 'Password must be at least 8 characters',
@@ -12,12 +13,6 @@ export const MESSAGES = {
 /** PocketBase's own rule for auth collections: at least 8 characters (at most 71 for bcrypt). */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 71
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim())
-}
 
 export type SignUpValues = {
   name: string

@@ -1,0 +1,356 @@
+// API benchmark: each row runs against our PocketBase (rules, hooks, rate limiter relaxed for
+// load) and against stock PocketBase (the same collections and data, open rules, no hooks) in the
+// same run, with the same duration and connections, and reports throughput, p50, p99 and the
+// ratios to stock. PocketBase is pinned to CPU 0; run this process on CPU 1 (`pnpm bench:api`).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { findCsv, importUniversities } from '../pocketbase/scripts/import.ts'
+import {
+  migrateUp,
+  relaxRateLimits,
+  startPocketBase,
+  superuserToken,
+  upsertSuperuser,
+  type PocketBaseServer,
+} from '../pocketbase/scripts/pb.ts'
+import { machine, median, spread } from './machine.ts'
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 3)
+const STUDENTS = 20
+const ADMIN = { email: 'bench@example.test', password: 'bench-password-123' }
+const PASSWORD = 'student-password-123'
+
+type Target = {
+  name: 'ours' | 'stock'
+  server: PocketBaseServer
+  admin: string
+  students: { id: string; email: string; token: string }[]
+  universityIds: string[]
+}
+
+async function call(
+  url: string,
+  path: string,
+  token: string,
+  init: RequestInit = {},
+): Promise<any> {
+  const response = await fetch(`${url}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+  })
+  const body = await response.json().catch(() => null)
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`)
+  return body
+}
+
+async function startOurs(): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-ours-'))
+  migrateUp(dataDir)
+  upsertSuperuser(dataDir, ADMIN.email, ADMIN.password)
+  const server = await startPocketBase({ dataDir, cpus: '0' })
+  const admin = await superuserToken(server.url, ADMIN.email, ADMIN.password)
+  // Load comes from one address; keep the limiter on but far above the load (as tests do).
+  await relaxRateLimits(server.url, admin, 100_000)
+  const csv = findCsv()
+  if (!csv) throw new Error('the catalogue CSV is needed for the benchmark (UNIVERSITIES_CSV)')
+  await importUniversities({ url: server.url, token: admin, csvPath: csv })
+  return { name: 'ours', server, admin, students: [], universityIds: [] }
+}
+
+/** Stock PocketBase: no hooks, no project migrations; our schema imported with open rules. */
+async function startStock(ours: Target): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-stock-'))
+  const empty = mkdtempSync(join(tmpdir(), 'cc-bench-empty-'))
+  upsertSuperuser(dataDir, ADMIN.email, ADMIN.password, empty)
+  const server = await startPocketBase({
+    dataDir,
+    cpus: '0',
+    hooksDir: empty,
+    migrationsDir: empty,
+  })
+  const admin = await superuserToken(server.url, ADMIN.email, ADMIN.password)
+  const { items } = await call(ours.server.url, '/api/collections?perPage=200', ours.admin)
+  const collections = items
+    .filter((c: { system: boolean; name: string }) => !c.system || c.name === 'users')
+    .map((c: Record<string, unknown>) => ({
+      ...c,
+      listRule: '',
+      viewRule: '',
+      createRule: '',
+      updateRule: '',
+      deleteRule: '',
+    }))
+  await call(server.url, '/api/collections/import', admin, {
+    method: 'PUT',
+    body: JSON.stringify({ collections, deleteMissing: false }),
+  })
+  await call(server.url, '/api/settings', admin, {
+    method: 'PATCH',
+    body: JSON.stringify({ batch: { enabled: true, maxRequests: 100, timeout: 10 } }),
+  })
+  // The same university rows, ids and search keys included (stock has no hook to fill them).
+  for (let page = 1; ; page++) {
+    const { items: rows } = await call(
+      ours.server.url,
+      `/api/collections/universities/records?perPage=500&page=${page}&skipTotal=1`,
+      ours.admin,
+    )
+    const requests = rows.map((r: Record<string, unknown>) => ({
+      method: 'POST',
+      url: '/api/collections/universities/records',
+      body: r,
+    }))
+    for (let i = 0; i < requests.length; i += 50) {
+      await call(server.url, '/api/batch', admin, {
+        method: 'POST',
+        body: JSON.stringify({ requests: requests.slice(i, i + 50) }),
+      })
+    }
+    if (rows.length < 500) break
+  }
+  rmSync(empty, { recursive: true, force: true })
+  return { name: 'stock', server, admin, students: [], universityIds: [] }
+}
+
+async function addStudents(target: Target): Promise<void> {
+  for (let i = 0; i < STUDENTS; i++) {
+    const email = `bench${i}@example.test`
+    const created = await call(target.server.url, '/api/collections/users/records', target.admin, {
+      method: 'POST',
+      body: JSON.stringify({
+        name: `Bench Student ${i}`,
+        email,
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+      }),
+    })
+    const auth = await call(target.server.url, '/api/collections/users/auth-with-password', '', {
+      method: 'POST',
+      body: JSON.stringify({ identity: email, password: PASSWORD }),
+    })
+    target.students.push({ id: created.id, email, token: auth.token })
+  }
+  const { items } = await call(
+    target.server.url,
+    '/api/collections/universities/records?perPage=1000&fields=id&skipTotal=1',
+    '',
+  )
+  target.universityIds = items.map((u: { id: string }) => u.id)
+}
+
+const SEARCHES = [
+  'texas austin',
+  'state university',
+  'college',
+  'california',
+  'new york',
+  'institute technology',
+]
+
+type Row = { name: string; request: (t: Target) => autocannon.Request }
+
+function rotating<T>(values: readonly T[]): () => T {
+  let i = 0
+  return () => values[i++ % values.length]!
+}
+
+const ROWS: Row[] = [
+  {
+    name: 'read own user record',
+    request: (t) => {
+      const next = rotating(t.students)
+      return {
+        method: 'GET',
+        setupRequest: (r) => {
+          const s = next()
+          return {
+            ...r,
+            path: `/api/collections/users/records/${s.id}`,
+            headers: { authorization: s.token },
+          }
+        },
+      }
+    },
+  },
+  {
+    name: 'save quiz answers',
+    request: (t) => {
+      const next = rotating(t.students)
+      const budgets = rotating(['low', 'medium', 'high', 'veryHigh', 'flexible'])
+      return {
+        method: 'PATCH',
+        setupRequest: (r) => {
+          const s = next()
+          return {
+            ...r,
+            path: `/api/collections/users/records/${s.id}`,
+            headers: { authorization: s.token, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              quizAnswers: {
+                academicInterest: 'science',
+                locationPreference: 'urban',
+                schoolSize: 'large',
+                budget: budgets(),
+                gpa: '3.6-4.0',
+              },
+              quizCompleted: true,
+              quizCompletedAt: new Date().toISOString(),
+            }),
+          }
+        },
+      }
+    },
+  },
+  {
+    name: 'search universities',
+    request: () => {
+      const next = rotating(SEARCHES)
+      return {
+        method: 'GET',
+        setupRequest: (r) => {
+          const terms = next().split(' ')
+          const filter = terms.map((w) => `search_text~'${w}'`).join('&&')
+          return {
+            ...r,
+            path: `/api/collections/universities/records?perPage=60&skipTotal=1&filter=${encodeURIComponent(filter)}`,
+          }
+        },
+      }
+    },
+  },
+  {
+    name: 'add to list',
+    request: (t) => {
+      let n = 0
+      return {
+        method: 'POST',
+        setupRequest: (r) => {
+          const s = t.students[n % t.students.length]!
+          const university =
+            t.universityIds[Math.floor(n / t.students.length) % t.universityIds.length]!
+          n++
+          return {
+            ...r,
+            path: '/api/collections/saved_universities/records',
+            headers: { authorization: s.token, 'content-type': 'application/json' },
+            body: JSON.stringify({ user: s.id, university }),
+          }
+        },
+      }
+    },
+  },
+  {
+    name: 'sign in (bcrypt-bound)',
+    request: (t) => {
+      const next = rotating(t.students)
+      return {
+        method: 'POST',
+        setupRequest: (r) => ({
+          ...r,
+          path: '/api/collections/users/auth-with-password',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ identity: next().email, password: PASSWORD }),
+        }),
+      }
+    },
+  },
+]
+
+type Measure = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+async function measure(t: Target, row: Row): Promise<Measure> {
+  const result = await autocannon({
+    url: t.server.url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [row.request(t)],
+  })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `API benchmark: ${SECONDS}s x ${CONNECTIONS} connections, ${REPEATS} repeats; machine ${JSON.stringify(machine())}`,
+  )
+  const ours = await startOurs()
+  const stock = await startStock(ours)
+  try {
+    await addStudents(ours)
+    await addStudents(stock)
+    const results: Record<string, { ours: Measure[]; stock: Measure[] }> = {}
+    for (let rep = 0; rep < REPEATS; rep++) {
+      for (const row of ROWS) {
+        results[row.name] ??= { ours: [], stock: [] }
+        // Alternate the order so drift on a noisy machine does not favour one side.
+        const order = rep % 2 === 0 ? [ours, stock] : [stock, ours]
+        for (const target of order) results[row.name]![target.name].push(await measure(target, row))
+      }
+    }
+    const table = ROWS.map((row) => {
+      const r = results[row.name]!
+      const oursRps = median(r.ours.map((m) => m.rps))
+      const stockRps = median(r.stock.map((m) => m.rps))
+      const oursP99 = median(r.ours.map((m) => m.p99))
+      const stockP99 = median(r.stock.map((m) => m.p99))
+      const throughputRatio = oursRps / stockRps
+      const p99Ratio = oursP99 / Math.max(stockP99, 1)
+      return {
+        row: row.name,
+        oursRps,
+        oursSpread: spread(r.ours.map((m) => m.rps)),
+        oursP50: median(r.ours.map((m) => m.p50)),
+        oursP99,
+        stockRps,
+        stockP99,
+        throughputRatio,
+        p99Ratio,
+        non2xx: r.ours.reduce((n, m) => n + m.non2xx + m.errors, 0),
+        withinBudget: throughputRatio >= 0.8 && p99Ratio <= 1.25,
+      }
+    })
+    const lines = [
+      '| row | ours req/s (spread) | ours p50 ms | ours p99 ms | stock req/s | stock p99 ms | throughput vs stock | p99 vs stock | non-2xx | budget |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      ...table.map(
+        (t) =>
+          `| ${t.row} | ${t.oursRps.toFixed(0)} (±${(t.oursSpread * 50).toFixed(0)}%) | ${t.oursP50} | ${t.oursP99} | ${t.stockRps.toFixed(0)} | ${t.stockP99} | ${t.throughputRatio.toFixed(2)}x | ${t.p99Ratio.toFixed(2)}x | ${t.non2xx} | ${t.withinBudget ? 'ok' : 'OVER'} |`,
+      ),
+    ]
+    console.log(lines.join('\n'))
+    mkdirSync('bench/results', { recursive: true })
+    writeFileSync(
+      'bench/results/api.json',
+      JSON.stringify(
+        {
+          machine: machine(),
+          seconds: SECONDS,
+          connections: CONNECTIONS,
+          repeats: REPEATS,
+          rows: table,
+        },
+        null,
+        2,
+      ),
+    )
+    writeFileSync('bench/results/api.md', `${lines.join('\n')}\n`)
+    if (table.some((t) => !t.withinBudget && !t.row.startsWith('sign in'))) process.exitCode = 1
+  } finally {
+    for (const t of [ours, stock]) {
+      await t.server.stop()
+      rmSync(t.server.dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+await main()

@@ -1,0 +1,54 @@
+// Brute force and account enumeration against the production rate limits.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../integration/harness.ts'
+import { printTable } from './report.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({ rateLimits: 'production' })
+})
+afterAll(async () => {
+  await server.close()
+})
+
+const signIn = (identity: string, password: string) =>
+  server.http('/api/collections/users/auth-with-password', {
+    method: 'POST',
+    body: JSON.stringify({ identity, password }),
+  })
+
+describe('sign-in abuse', () => {
+  it('answers an unknown email exactly as a wrong password', async () => {
+    const { student } = await server.student('Known Student')
+    const wrongPassword = await signIn(student.email, 'not-the-password')
+    const unknownEmail = await signIn('nobody-here@example.test', 'not-the-password')
+    printTable('Enumeration: unknown email vs wrong password', [
+      {
+        case: 'wrong password',
+        status: wrongPassword.status,
+        body: JSON.stringify(wrongPassword.body),
+      },
+      {
+        case: 'unknown email',
+        status: unknownEmail.status,
+        body: JSON.stringify(unknownEmail.body),
+      },
+    ])
+    expect(unknownEmail).toEqual(wrongPassword)
+  })
+
+  it('refuses at least 95 of 100 rapid failed sign-ins from one client with 429', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        signIn(`victim${i % 3}@example.test`, `guess-${i}`).then((r) => r.status),
+      ),
+    )
+    const refused = statuses.filter((s) => s === 429).length
+    const counts = Object.entries(
+      statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {}),
+    ).map(([status, count]) => ({ status, count }))
+    printTable('Brute force: 100 rapid failed sign-ins', counts)
+    expect(refused).toBeGreaterThanOrEqual(95)
+    expect(statuses.filter((s) => s >= 500)).toEqual([])
+  })
+})

@@ -1,0 +1,13 @@
+/** Prints a reliability figure table (Markdown) so every run shows its numbers. */
+export function printTable(title: string, rows: Record<string, string | number>[]): void {
+  const first = rows[0]
+  if (!first) return
+  const columns = Object.keys(first)
+  const lines = [
+    `\n${title}`,
+    `| ${columns.join(' | ')} |`,
+    `|${columns.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${columns.map((c) => String(row[c])).join(' | ')} |`),
+  ]
+  console.log(lines.join('\n'))
+}

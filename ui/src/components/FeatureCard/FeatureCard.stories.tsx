@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { FeatureCard } from './FeatureCard.tsx'
+
+const meta = {
+  title: 'Marketing/FeatureCard',
+  component: FeatureCard,
+  args: {
+    icon: '🎯',
+    title: 'AI University Matching',
+    summary: 'Answer a short quiz and see universities that fit your goals, budget and grades.',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '22rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof FeatureCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'AI University Matching' }),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('link')).not.toBeInTheDocument()
+  },
+}
+
+export const WithLink: Story = {
+  args: { href: '/features#ai-university-matching' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Learn more about AI University Matching' }),
+    ).toHaveAttribute('href', '/features#ai-university-matching')
+  },
+}
+
+export const Highlighted: Story = {
+  args: { variant: 'highlighted', headingLevel: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveAttribute(
+      'data-variant',
+      'highlighted',
+    )
+  },
+}

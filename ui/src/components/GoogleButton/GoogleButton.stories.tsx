@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { GoogleButton } from './GoogleButton.tsx'
+
+const meta = {
+  title: 'Auth/GoogleButton',
+  component: GoogleButton,
+  args: { onClick: fn() },
+} satisfies Meta<typeof GoogleButton>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const SignIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with Google' }))
+    await expect(args.onClick).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const SignUp: Story = {
+  args: { action: 'sign-up' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Sign up with Google' })).toBeEnabled()
+  },
+}
+
+export const Pending: Story = {
+  args: { status: 'pending' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Waiting for Google...' })).toBeDisabled()
+  },
+}
+
+export const NotConfigured: Story = {
+  args: { status: 'not-configured' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole('button', { name: 'Google sign-in is not configured on this server' }),
+    ).toBeDisabled()
+  },
+}

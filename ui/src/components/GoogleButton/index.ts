@@ -1,0 +1,1 @@
+export { GoogleButton, type GoogleButtonProps, type GoogleButtonStatus } from './GoogleButton.tsx'

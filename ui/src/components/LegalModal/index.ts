@@ -1,0 +1,1 @@
+export { LegalModal, type LegalModalProps } from './LegalModal.tsx'

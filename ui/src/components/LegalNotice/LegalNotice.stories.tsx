@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { LegalNotice } from './LegalNotice.tsx'
+
+const meta = {
+  title: 'Auth/LegalNotice',
+  component: LegalNotice,
+} satisfies Meta<typeof LegalNotice>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Links: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    )
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    )
+  },
+}
+
+export const InModal: Story = {
+  args: { onOpenLegal: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Privacy Policy' }))
+    await expect(args.onOpenLegal).toHaveBeenCalledWith('privacy')
+  },
+}

@@ -1,0 +1,1 @@
+export { LegalNotice, type LegalNoticeProps, type LegalPage } from './LegalNotice.tsx'

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { LoginForm } from './LoginForm.tsx'
+
+const meta = {
+  title: 'Auth/LoginForm',
+  component: LoginForm,
+  args: { onSignIn: fn(), onGoogle: fn(), onOpenLegal: fn() },
+} satisfies Meta<typeof LoginForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByLabelText('Email')).toHaveValue('')
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled()
+  },
+}
+
+export const Invalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+      'This field is required',
+    )
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
+      'This field is required',
+    )
+    await expect(args.onSignIn).not.toHaveBeenCalled()
+  },
+}
+
+export const Valid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('Email'), 'maya@example.com')
+    await userEvent.type(canvas.getByLabelText('Password'), 'correct-horse')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
+    await expect(args.onSignIn).toHaveBeenCalledWith({
+      email: 'maya@example.com',
+      password: 'correct-horse',
+    })
+  },
+}
+
+export const Submitting: Story = {
+  args: { status: 'submitting' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled()
+  },
+}
+
+export const ServerError: Story = {
+  args: { serverError: 'Incorrect email or password.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect email or password.')
+  },
+}
+
+export const RateLimited: Story = {
+  args: { serverError: 'Too many attempts to sign in. Please wait a minute and try again.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts to sign in.')
+  },
+}
+
+export const GooglePending: Story = {
+  args: { googleStatus: 'pending' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Waiting for Google...' })).toBeDisabled()
+  },
+}
+
+export const PopupBlocked: Story = {
+  args: { serverError: 'Please allow popups for this site to sign in with Google' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please allow popups for this site to sign in with Google',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with Google' }))
+    await expect(args.onGoogle).toHaveBeenCalledTimes(1)
+  },
+}
+
+export const Cancelled: Story = {
+  args: { serverError: 'Sign in was cancelled' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Sign in was cancelled')
+  },
+}
+
+export const GoogleNotConfigured: Story = {
+  args: { googleStatus: 'not-configured' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByRole('button', { name: 'Google sign-in is not configured on this server' }),
+    ).toBeDisabled()
+  },
+}
+
+export const LegalInModal: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Terms of Service' }))
+    await expect(args.onOpenLegal).toHaveBeenCalledWith('terms')
+  },
+}

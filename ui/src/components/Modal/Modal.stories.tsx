@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { Modal, type ModalProps } from './Modal.tsx'
+
+/** The modal with a button that opens it, as a page would use it. */
+function WithTrigger(props: ModalProps) {
+  const [isOpen, setOpen] = useState(props.isOpen)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open terms
+      </button>
+      <Modal
+        {...props}
+        isOpen={isOpen}
+        onOpenChange={(next) => {
+          setOpen(next)
+          props.onOpenChange(next)
+        }}
+      />
+    </>
+  )
+}
+
+const meta = {
+  title: 'Overlays/Modal',
+  component: Modal,
+  args: {
+    isOpen: false,
+    onOpenChange: fn(),
+    title: 'Terms of Service',
+    children: <p>College Compass helps students plan their applications.</p>,
+  },
+  render: (args) => <WithTrigger {...args} />,
+} satisfies Meta<typeof Modal>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const page = within(document.body)
+
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Open terms' })).toBeVisible()
+    await expect(page.queryByRole('dialog')).not.toBeInTheDocument()
+  },
+}
+
+export const Open: Story = {
+  args: { isOpen: true },
+  play: async () => {
+    const dialog = await page.findByRole('dialog', { name: 'Terms of Service' })
+    await expect(dialog).toBeVisible()
+    await expect(document.documentElement.style.overflow).toBe('hidden')
+  },
+}
+
+export const ClosesOnEscapeAndReturnsFocus: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open terms' })
+    await userEvent.click(trigger)
+    const dialog = await page.findByRole('dialog', { name: 'Terms of Service' })
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument())
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false)
+    await waitFor(() => expect(trigger).toHaveFocus())
+  },
+}
+
+export const ClosesWithCloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open terms' }))
+    await userEvent.click(await page.findByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument())
+  },
+}
+
+export const TrapsFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open terms' }))
+    const dialog = await page.findByRole('dialog')
+    for (let step = 0; step < 4; step += 1) {
+      await userEvent.tab()
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
+  },
+}
+
+export const LongContent: Story = {
+  args: {
+    isOpen: true,
+    size: 'wide',
+    children: (
+      <>
+        {Array.from({ length: 30 }, (_, index) => (
+          <p key={index}>
+            Clause {index + 1}: premium plans are paid in advance and renew automatically.
+          </p>
+        ))}
+      </>
+    ),
+  },
+  play: async () => {
+    await expect(
+      await page.findByText('Clause 30: premium plans', { exact: false }),
+    ).toBeInTheDocument()
+  },
+}

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { Navbar } from './Navbar.tsx'
+
+const PHOTO =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" fill="%233346c4"/></svg>',
+  )
+
+const meta = {
+  title: 'Navigation/Navbar',
+  component: Navbar,
+  args: { authState: 'signed-out', currentPath: '/', onSignOut: fn() },
+  parameters: { layout: 'fullscreen' },
+  // The navbar lays out by its own width (container query): desktop here, phone in MobileMenuOpen.
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1100, minHeight: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Navbar>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loading: Story = {
+  args: { authState: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('banner')).toHaveAttribute('data-state', 'loading')
+    await expect(canvas.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('button', { name: /Profile/ })).not.toBeInTheDocument()
+  },
+}
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login')
+    await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    )
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+  },
+}
+
+export const SignedInWithPhoto: Story = {
+  args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: PHOTO } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Maya Johnson' })
+    await expect(button.querySelector('img')).toHaveAttribute('src', PHOTO)
+  },
+}
+
+export const SignedInWithoutPhoto: Story = {
+  args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Maya Johnson' })
+    await expect(button).toHaveTextContent('🎓')
+  },
+}
+
+export const SignedInWithoutName: Story = {
+  args: { authState: 'signed-in', user: { name: '', avatarUrl: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Profile' })).toBeVisible()
+  },
+}
+
+export const BrokenPhoto: Story = {
+  args: {
+    authState: 'signed-in',
+    user: { name: 'Maya Johnson', avatarUrl: '/no-such-photo.png' },
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Maya Johnson' })
+    await waitFor(() => expect(button).toHaveTextContent('🎓'))
+    await expect(button.querySelector('img')).toBeNull()
+  },
+}
+
+export const DropdownOpen: Story = {
+  args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const button = canvas.getByRole('button', { name: 'Maya Johnson' })
+    button.focus()
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    if (!list) throw new Error('the profile button controls no menu')
+    const menu = within(list)
+    await waitFor(() => expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveFocus())
+    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }))
+    await expect(args.onSignOut).toHaveBeenCalledOnce()
+  },
+}
+
+export const DropdownClosesOnEscape: Story = {
+  args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Maya Johnson' })
+    await userEvent.click(button)
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.keyboard('{Escape}')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toHaveFocus()
+  },
+}
+
+export const Scrolled: Story = {
+  args: { scrolled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('banner')).toHaveAttribute('data-scrolled', 'true')
+  },
+}
+
+export const MobileMenuOpen: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360, minHeight: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const toggle = canvas.getByRole('button', { name: 'Open menu' })
+    await userEvent.click(toggle)
+    const close = canvas.getByRole('button', { name: 'Close menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus())
+    await expect(canvas.getByRole('link', { name: 'Register' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus()
+  },
+}

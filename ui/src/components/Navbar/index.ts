@@ -1,0 +1,1 @@
+export { Navbar, NAV_LINKS, type NavbarProps, type NavbarUser } from './Navbar.tsx'

@@ -1,0 +1,160 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeStudent } from '../data/fixtures.ts'
+import { createFakeDataClient } from '../data/fake-data-client.ts'
+import type { DataErrorKind } from '../data/errors.ts'
+import { DashboardIsland } from './DashboardIsland.tsx'
+import { LoginIsland } from './LoginIsland.tsx'
+import { RegisterIsland } from './RegisterIsland.tsx'
+import { goTo, redirectTo } from './navigation.ts'
+import { signOutAndLeave } from './session.ts'
+
+vi.mock('./navigation.ts', () => ({ goTo: vi.fn(), redirectTo: vi.fn() }))
+
+const maya = makeStudent({ id: 'maya', name: 'Maya Johnson', email: 'maya@example.com' })
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/login')
+})
+afterEach(() => {
+  vi.clearAllMocks()
+})
+
+describe('LoginIsland', () => {
+  it('sends a signed-in visitor on to the dashboard without showing the form', async () => {
+    render(<LoginIsland data={createFakeDataClient({ student: maya })} />)
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...')
+    await vi.waitFor(() => {
+      expect(redirectTo).toHaveBeenCalledWith('/dashboard')
+    })
+    expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument()
+  })
+
+  it('signs in and returns to the protected page the student came from', async () => {
+    window.history.replaceState(null, '', '/login/?next=%2Fquiz')
+    const data = createFakeDataClient({
+      student: null,
+      accounts: { 'maya@example.com': { password: 'correct-horse', student: maya } },
+    })
+    render(<LoginIsland data={data} />)
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Email'), 'maya@example.com')
+    await user.type(screen.getByLabelText('Password'), 'correct-horse')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await vi.waitFor(() => {
+      expect(redirectTo).toHaveBeenCalledWith('/quiz')
+    })
+  })
+
+  it('shows a refused sign-in in the banner and keeps the form', async () => {
+    render(<LoginIsland data={createFakeDataClient({ student: null })} />)
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Email'), 'maya@example.com')
+    await user.type(screen.getByLabelText('Password'), 'wrong')
+    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.')
+    expect(screen.getByLabelText('Email')).toHaveValue('maya@example.com')
+    expect(redirectTo).not.toHaveBeenCalled()
+  })
+
+  it.each<[DataErrorKind, string]>([
+    ['popup-blocked', 'Please allow popups for this site to sign in with Google'],
+    ['cancelled', 'Sign in was cancelled'],
+  ])('Google %s -> %s', async (kind, sentence) => {
+    render(<LoginIsland data={createFakeDataClient({ student: null, google: kind })} />)
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Sign in with Google' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence)
+  })
+
+  it('says Google is not configured instead of offering it', async () => {
+    render(<LoginIsland data={createFakeDataClient({ student: null })} />)
+    expect(
+      await screen.findByRole('button', {
+        name: 'Google sign-in is not configured on this server',
+      }),
+    ).toBeDisabled()
+  })
+
+  it('goes to the dashboard after Google sign-in', async () => {
+    render(<LoginIsland data={createFakeDataClient({ student: null, google: maya })} />)
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Sign in with Google' }))
+    await vi.waitFor(() => {
+      expect(redirectTo).toHaveBeenCalledWith('/dashboard')
+    })
+  })
+})
+
+describe('RegisterIsland', () => {
+  it.each<[DataErrorKind, string]>([
+    ['popup-blocked', 'Please allow popups for this site to sign up with Google'],
+    ['cancelled', 'Sign up was cancelled'],
+  ])('Google %s -> %s', async (kind, sentence) => {
+    render(<RegisterIsland data={createFakeDataClient({ student: null, google: kind })} />)
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Sign up with Google' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence)
+  })
+
+  it('opens the legal texts through the handler it is given', async () => {
+    const onOpenLegal = vi.fn()
+    render(
+      <RegisterIsland data={createFakeDataClient({ student: null })} onOpenLegal={onOpenLegal} />,
+    )
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Privacy Policy' }))
+    expect(onOpenLegal).toHaveBeenCalledWith('privacy')
+  })
+})
+
+describe('protected pages', () => {
+  it('send a signed-out visitor to /login with the way back, showing nothing protected', async () => {
+    window.history.replaceState(null, '', '/dashboard/?card=quiz')
+    render(<DashboardIsland data={createFakeDataClient({ student: null })} loadingDelayMs={0} />)
+    await vi.waitFor(() => {
+      expect(redirectTo).toHaveBeenCalledWith('/login/?next=%2Fdashboard%2F%3Fcard%3Dquiz')
+    })
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument()
+  })
+
+  it('go to /login when the session ends while open (another tab signed out)', async () => {
+    const data = createFakeDataClient({ student: maya })
+    render(<DashboardIsland data={data} loadingDelayMs={0} />)
+    expect(await screen.findByRole('heading', { name: 'Welcome, Maya!' })).toBeVisible()
+    act(() => {
+      data.auth.signOut()
+    })
+    await vi.waitFor(() => {
+      expect(redirectTo).toHaveBeenCalledWith('/login')
+    })
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument()
+  })
+})
+
+describe('one sign-in state per page', () => {
+  it('checks the stored session with the server once, however many islands ask', async () => {
+    const data = createFakeDataClient({ student: maya })
+    const refresh = vi.spyOn(data.auth, 'refresh')
+    render(
+      <>
+        <DashboardIsland data={data} loadingDelayMs={0} />
+        <DashboardIsland data={data} loadingDelayMs={0} />
+      </>,
+    )
+    expect(await screen.findAllByRole('heading', { name: 'Welcome, Maya!' })).toHaveLength(2)
+    expect(refresh).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('signOutAndLeave', () => {
+  it('ends the session and goes to /login', () => {
+    const data = createFakeDataClient({ student: maya })
+    signOutAndLeave(data)
+    expect(data.auth.current()).toBeNull()
+    expect(goTo).toHaveBeenCalledWith('/login')
+  })
+})

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react'
+import type { GoogleButtonStatus } from '../components/GoogleButton/GoogleButton.tsx'
+import { describeAuthError, isDataError } from '../data/errors.ts'
+import type { DataClient } from '../data/types.ts'
+import { returnPath } from '../logic/auth/return-to.ts'
+import { redirectTo } from './navigation.ts'
+import { useSession, type Session } from './session.ts'
+
+export type AuthScreen = {
+  session: Session
+  /** idle, or submitting while an email sign-in or sign-up is under way. */
+  status: 'idle' | 'submitting'
+  googleStatus: GoogleButtonStatus
+  /** The banner's sentence, or null. */
+  error: string | null
+  /** Field messages from the server, by field name. */
+  fieldErrors: Record<string, string>
+  /** Runs a sign-in or sign-up; on success the session change takes the student on. */
+  submit: (run: () => Promise<unknown>) => Promise<void>
+  /** Starts Google; call it straight from the click so the popup is allowed to open. */
+  google: () => void
+}
+
+/**
+ * What /login and /register share: the session check (a signed-in visitor goes on to where they
+ * were headed), Google's availability, and turning failures into the specification's sentences.
+ */
+export function useAuthScreen(data: DataClient, action: 'sign-in' | 'sign-up'): AuthScreen {
+  const session = useSession(data)
+  const [status, setStatus] = useState<'idle' | 'submitting'>('idle')
+  const [googlePending, setGooglePending] = useState(false)
+  const [googleConfigured, setGoogleConfigured] = useState(true)
+  const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+
+  useEffect(() => {
+    if (session.status === 'signed-in') {
+      redirectTo(returnPath(new URLSearchParams(window.location.search).get('next')))
+    }
+  }, [session.status])
+
+  useEffect(() => {
+    let active = true
+    // When the check itself fails, the button stays usable and a click explains the failure.
+    data.auth
+      .googleAvailable()
+      .then((available) => {
+        if (active) setGoogleConfigured(available)
+      })
+      .catch(() => undefined)
+    return () => {
+      active = false
+    }
+  }, [data])
+
+  const fail = (failure: unknown) => {
+    setError(describeAuthError(failure, action))
+    setFieldErrors(isDataError(failure) ? { ...failure.fields } : {})
+  }
+
+  const submit = async (run: () => Promise<unknown>) => {
+    setStatus('submitting')
+    setError(null)
+    setFieldErrors({})
+    try {
+      await run()
+    } catch (failure) {
+      setStatus('idle')
+      fail(failure)
+    }
+  }
+
+  const google = () => {
+    setError(null)
+    setFieldErrors({})
+    setGooglePending(true)
+    data.auth.signInWithGoogle().then(
+      () => undefined,
+      (failure: unknown) => {
+        setGooglePending(false)
+        fail(failure)
+      },
+    )
+  }
+
+  return {
+    session,
+    status,
+    googleStatus: !googleConfigured ? 'not-configured' : googlePending ? 'pending' : 'ready',
+    error,
+    fieldErrors,
+    submit,
+    google,
+  }
+}
