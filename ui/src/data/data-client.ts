@@ -13,6 +13,7 @@ import {
   validateName,
 } from '../logic/profile/validation.ts'
 import { DataError } from './errors.ts'
+import { announceSessionChange } from './stored-session.ts'
 import type {
   SavedUniversitiesRecord,
   UniversitiesRecord,
@@ -166,6 +167,9 @@ function quizAnswersOf(value: unknown): QuizAnswers {
 export function createDataClient(pb: PocketBase, options: DataClientOptions = {}): DataClient {
   const users = () => pb.collection('users')
   const openPopup = options.openPopup ?? openCenteredPopup
+  // Every session change in this tab (a new name or photo, sign-in, sign-out) reaches the navbar,
+  // which reads the stored session without the SDK.
+  pb.authStore.onChange(announceSessionChange)
   const popupGraceMs = options.popupGraceMs ?? POPUP_GRACE_MS
 
   const toStudent = (record: RecordModel): Student => {
