@@ -122,6 +122,7 @@ export default tseslint.config(
         onRecordCreateRequest: 'readonly',
         onRecordUpdateRequest: 'readonly',
         onRecordValidate: 'readonly',
+        onRecordDeleteRequest: 'readonly',
         onRecordDelete: 'readonly',
         onRecordAfterCreateSuccess: 'readonly',
         onRecordAfterUpdateSuccess: 'readonly',

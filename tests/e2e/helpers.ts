@@ -11,6 +11,9 @@ export async function registerStudent(
   const email = `e2e-${Date.now()}-${counter}@example.test`
   const password = 'correct-horse-battery'
   await page.goto('/register')
+  // The form is server-rendered (client:load): typing before React hydrates it is lost, so wait
+  // until Astro marks every island hydrated (it drops the `ssr` attribute).
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
   await page.getByLabel('Full name').fill(name)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)

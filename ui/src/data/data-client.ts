@@ -4,7 +4,16 @@ import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import { rankByQuery } from '../logic/search/rank.ts'
 import { pickPopular } from '../logic/universities/popular.ts'
 import { searchTerms } from '../logic/search/search-key.ts'
+import { buildExport, type ExportListEntry } from '../logic/profile/export.ts'
+import {
+  avatarFileName,
+  normalizeName,
+  PROFILE_MESSAGES,
+  validateAvatar,
+  validateName,
+} from '../logic/profile/validation.ts'
 import { DataError } from './errors.ts'
+import { announceSessionChange } from './stored-session.ts'
 import type {
   SavedUniversitiesRecord,
   UniversitiesRecord,
@@ -74,6 +83,14 @@ export function toDataError(error: unknown): DataError {
     return new DataError('timeout', 'The server took too long to answer.')
   }
   return new DataError('offline', "Can't reach the server.")
+}
+
+/** Re-labels an `invalid` error with our own sentence for one field (never the server's text). */
+function invalidAs(field: string, message: string, error: unknown): DataError {
+  const dataError = toDataError(error)
+  return dataError.kind === 'invalid'
+    ? new DataError('invalid', message, { [field]: message })
+    : dataError
 }
 
 /** Adds `prompt=select_account` so Google always asks which account to use. */
@@ -151,6 +168,9 @@ function quizAnswersOf(value: unknown): QuizAnswers {
 export function createDataClient(pb: PocketBase, options: DataClientOptions = {}): DataClient {
   const users = () => pb.collection('users')
   const openPopup = options.openPopup ?? openCenteredPopup
+  // Every session change in this tab (a new name or photo, sign-in, sign-out) reaches the navbar,
+  // which reads the stored session without the SDK.
+  pb.authStore.onChange(announceSessionChange)
   const popupGraceMs = options.popupGraceMs ?? POPUP_GRACE_MS
 
   const toStudent = (record: RecordModel): Student => {
@@ -324,6 +344,94 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
       get: () => call(async () => remember(await users().getOne(requireId(), readOptions()))),
       setState: (state) =>
         call(async () => remember(await users().update(requireId(), { state }, writeOptions()))),
+      async updateName(name) {
+        const problem = validateName(name)
+        if (problem) throw new DataError('invalid', problem, { name: problem })
+        const id = requireId()
+        try {
+          return remember(await users().update(id, { name: normalizeName(name) }, writeOptions()))
+        } catch (error) {
+          throw invalidAs('name', PROFILE_MESSAGES.nameRequired, error)
+        }
+      },
+      async setAvatar(file) {
+        const problem = validateAvatar(file)
+        if (problem) throw new DataError('invalid', problem, { avatar: problem })
+        const id = requireId()
+        // Stored under a neutral name, so the student's own file name is never published.
+        const upload = new File([file], avatarFileName(file.type), { type: file.type })
+        try {
+          return remember(await users().update(id, { avatar: upload }, writeOptions()))
+        } catch (error) {
+          throw invalidAs('avatar', PROFILE_MESSAGES.avatarType, error)
+        }
+      },
+      removeAvatar: () =>
+        call(async () =>
+          remember(await users().update(requireId(), { avatar: null }, writeOptions())),
+        ),
+    },
+    account: {
+      export: () =>
+        call(async () => {
+          const id = requireId()
+          const record = await users().getOne(id, readOptions())
+          const user = record as unknown as UsersRecord
+          const student = toStudent(record)
+          const entries = await pb.collection('saved_universities').getFullList({
+            ...readOptions(),
+            filter: pb.filter('user = {:user}', { user: id }),
+            sort: 'created',
+            expand: 'university',
+          })
+          const list: ExportListEntry[] = entries.map((entry) => {
+            const { university } = toListEntry(entry)
+            return {
+              id: entry.id,
+              created: String(entry.created),
+              updated: String(entry.updated),
+              university: {
+                id: university.id,
+                unitid: university.unitid,
+                name: university.name,
+                city: university.city,
+                state: university.state,
+              },
+            }
+          })
+          return buildExport({
+            exportedAt: new Date().toISOString(),
+            account: {
+              id: student.id,
+              name: student.name,
+              email: student.email,
+              verified: user.verified,
+              avatar: user.avatar
+                ? { file: user.avatar, url: pb.files.getURL(record, user.avatar) }
+                : null,
+              state: student.state,
+              quizAnswers: student.quizAnswers,
+              quizCompleted: student.quizCompleted,
+              quizCompletedAt: student.quizCompletedAt,
+              created: student.created,
+              updated: student.updated,
+            },
+            list,
+          })
+        }),
+      async delete(confirmation) {
+        requireId()
+        try {
+          await pb.send('/api/account/delete', {
+            method: 'POST',
+            body: { confirmation },
+            ...writeOptions(),
+          })
+        } catch (error) {
+          throw invalidAs('confirmation', PROFILE_MESSAGES.confirmationMismatch, error)
+        }
+        pb.authStore.clear()
+      },
     },
     quiz: {
       submit: (answers, options) =>

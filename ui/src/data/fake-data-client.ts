@@ -4,7 +4,14 @@ import { pickPopular } from '../logic/universities/popular.ts'
 import { searchKey, searchTerms } from '../logic/search/search-key.ts'
 import type { University } from '../logic/university.ts'
 import { DataError, type DataErrorKind } from './errors.ts'
-import { makeStudent, SAMPLE_UNIVERSITIES } from './fixtures.ts'
+import { FAKE_AVATAR_URL, makeStudent, SAMPLE_UNIVERSITIES } from './fixtures.ts'
+import { buildExport } from '../logic/profile/export.ts'
+import {
+  normalizeName,
+  PROFILE_MESSAGES,
+  validateAvatar,
+  validateName,
+} from '../logic/profile/validation.ts'
 import type { DataClient, ListEntry, Student } from './types.ts'
 
 export type FakeOptions = {
@@ -15,6 +22,10 @@ export type FakeOptions = {
   accounts?: Record<string, { password: string; student: Student }>
   /** Delay of every call, to show loading states. */
   latencyMs?: number
+  /** Ids of universities already on the signed-in student's list, newest first. */
+  listed?: string[]
+  /** The password `account.delete` accepts for the signed-in student (else their email). */
+  password?: string
   /**
    * What Google sign-in does: sign in as this student, fail with this kind, or 'never' settle
    * (to show the pending state). Default: not configured.
@@ -28,7 +39,7 @@ export type FakeDataClient = DataClient & {
   /** Make later calls fail (or succeed again with null). */
   setFailure(kind: DataErrorKind | null): void
   /** What has been written, for assertions. */
-  readonly written: { contact: unknown[]; submits: unknown[] }
+  readonly written: { contact: unknown[]; submits: unknown[]; deleted: string[] }
 }
 
 /** An in-memory DataClient for stories and component tests: same interface, no server. */
@@ -38,9 +49,18 @@ export function createFakeDataClient(options: FakeOptions = {}): FakeDataClient 
   const universities = options.universities ?? SAMPLE_UNIVERSITIES
   const accounts = new Map(Object.entries(options.accounts ?? {}))
   const listeners = new Set<(s: Student | null) => void>()
-  let list: ListEntry[] = []
   let nextId = 1
-  const written = { contact: [] as unknown[], submits: [] as unknown[] }
+  let list: ListEntry[] = (options.listed ?? []).flatMap((id) => {
+    const university = universities.find((u) => u.id === id)
+    return university
+      ? [{ id: `entry${nextId++}`, created: '2026-09-02 10:00:00.000Z', university }]
+      : []
+  })
+  const written = {
+    contact: [] as unknown[],
+    submits: [] as unknown[],
+    deleted: [] as string[],
+  }
 
   const settle = async <T>(run: () => T | Promise<T>): Promise<T> => {
     if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs))
@@ -112,6 +132,59 @@ export function createFakeDataClient(options: FakeOptions = {}): FakeDataClient 
     profile: {
       get: () => settle(() => signedIn()),
       setState: (state) => settle(() => update({ state })),
+      updateName: (name) =>
+        settle(() => {
+          const problem = validateName(name)
+          if (problem) throw new DataError('invalid', problem, { name: problem })
+          return update({ name: normalizeName(name) })
+        }),
+      setAvatar: (file) =>
+        settle(() => {
+          const problem = validateAvatar(file)
+          if (problem) throw new DataError('invalid', problem, { avatar: problem })
+          return update({ avatarUrl: FAKE_AVATAR_URL })
+        }),
+      removeAvatar: () => settle(() => update({ avatarUrl: null })),
+    },
+    account: {
+      export: () =>
+        settle(() => {
+          const me = signedIn()
+          return buildExport({
+            exportedAt: new Date().toISOString(),
+            account: {
+              ...me,
+              verified: true,
+              avatar: me.avatarUrl ? { file: 'avatar.png', url: me.avatarUrl } : null,
+            },
+            list: list.map((entry) => ({
+              id: entry.id,
+              created: entry.created,
+              updated: entry.created,
+              university: {
+                id: entry.university.id,
+                unitid: entry.university.unitid,
+                name: entry.university.name,
+                city: entry.university.city,
+                state: entry.university.state,
+              },
+            })),
+          })
+        }),
+      delete: (confirmation) =>
+        settle(() => {
+          const me = signedIn()
+          const password = options.password ?? accounts.get(me.email)?.password
+          const ok = password === undefined ? confirmation === me.email : confirmation === password
+          if (!ok) {
+            const message = PROFILE_MESSAGES.confirmationMismatch
+            throw new DataError('invalid', message, { confirmation: message })
+          }
+          accounts.delete(me.email)
+          list = []
+          written.deleted.push(me.id)
+          setStudent(null)
+        }),
     },
     quiz: {
       submit: (answers, submitOptions) =>

@@ -846,6 +846,13 @@ export const SAMPLE_UNIVERSITIES: University[] = [
   }),
 ]
 
+/** A small inline image, so stories show a photo without a server. */
+export const FAKE_AVATAR_URL =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="#3346c4"/><circle cx="50" cy="40" r="18" fill="#fff"/><rect x="22" y="64" width="56" height="30" rx="15" fill="#fff"/></svg>',
+  )
+
 export function makeStudent(overrides: Partial<Student> = {}): Student {
   return {
     id: 'student1234567',

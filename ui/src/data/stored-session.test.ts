@@ -6,6 +6,7 @@ import {
   clearStoredSession,
   readStoredSession,
   storedSessionSnapshot,
+  subscribeStoredSession,
 } from './stored-session.ts'
 
 const ORIGIN = 'http://127.0.0.1:8090'
@@ -79,5 +80,21 @@ describe('the stored session and the SDK agree', () => {
     expect(readStoredSession(storedSessionSnapshot())).toBeNull()
     // A fresh SDK client on the next page load finds no session either.
     expect(createDataClient(new PocketBase(ORIGIN)).auth.current()).toBeNull()
+  })
+})
+
+describe('same-tab changes', () => {
+  it('a session change made through the data layer in this tab reaches the subscribers', () => {
+    const pb = new PocketBase(ORIGIN)
+    createDataClient(pb)
+    const seen: (string | null)[] = []
+    const unsubscribe = subscribeStoredSession(() => {
+      seen.push(readStoredSession(storedSessionSnapshot(), Date.now(), ORIGIN)?.name ?? null)
+    })
+    pb.authStore.save(token(Date.now() / 1000 + 3600), { ...record, name: 'Lena Ortiz' })
+    pb.authStore.clear()
+    unsubscribe()
+    pb.authStore.save(token(Date.now() / 1000 + 3600), record)
+    expect(seen).toEqual(['Lena Ortiz', null])
   })
 })

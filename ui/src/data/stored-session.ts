@@ -86,8 +86,19 @@ export function storedSessionSnapshot(): string | null {
 }
 
 /**
- * Calls back when the stored session may have changed: in another tab (storage event), or when
- * this page is shown again (back/forward cache, tab focus).
+ * Fired on the window when the data layer changes the session in this tab (a new name or photo,
+ * signing in or out): the storage event only reaches other tabs.
+ */
+export const SESSION_CHANGED_EVENT = 'college-compass:session-changed'
+
+/** Tells this tab's listeners (the navbar) that the stored session changed. */
+export function announceSessionChange(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGED_EVENT))
+}
+
+/**
+ * Calls back when the stored session may have changed: in this tab (SESSION_CHANGED_EVENT), in
+ * another tab (storage event), or when this page is shown again (back/forward cache, tab focus).
  */
 export function subscribeStoredSession(reread: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
@@ -97,10 +108,12 @@ export function subscribeStoredSession(reread: () => void): () => void {
     if (document.visibilityState === 'visible') reread()
   }
   window.addEventListener('storage', onStorage)
+  window.addEventListener(SESSION_CHANGED_EVENT, reread)
   window.addEventListener('pageshow', reread)
   document.addEventListener('visibilitychange', onVisible)
   return () => {
     window.removeEventListener('storage', onStorage)
+    window.removeEventListener(SESSION_CHANGED_EVENT, reread)
     window.removeEventListener('pageshow', reread)
     document.removeEventListener('visibilitychange', onVisible)
   }

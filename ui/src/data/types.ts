@@ -2,6 +2,7 @@ import type { MatchUniversity } from '../logic/matching/score.ts'
 import type { DashboardState } from '../logic/dashboard/dashboard-machine.ts'
 import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import type { University } from '../logic/university.ts'
+import type { StudentExport } from '../logic/profile/export.ts'
 
 /** The signed-in student, as the product sees them. */
 export type Student = {
@@ -60,6 +61,20 @@ export type DataClient = {
     /** The signed-in student's record, read from the server. */
     get(): Promise<Student>
     setState(state: DashboardState): Promise<Student>
+    /** Saves the trimmed name; an empty or too long one is refused as `invalid` (field `name`). */
+    updateName(name: string): Promise<Student>
+    /** Uploads or replaces the photo: JPEG, PNG, GIF or WebP up to 5 MB, else `invalid` (`avatar`). */
+    setAvatar(file: Blob): Promise<Student>
+    removeAvatar(): Promise<Student>
+  }
+  account: {
+    /** Everything stored about the signed-in student, and nothing about anyone else. */
+    export(): Promise<StudentExport>
+    /**
+     * Deletes the signed-in student and everything of theirs, then signs out. `confirmation` is
+     * their password (or, for a Google account, their email); a mismatch is `invalid`.
+     */
+    delete(confirmation: string): Promise<void>
   }
   quiz: {
     /** Merge-writes the answers, marks the quiz completed now, and optionally moves the card. */

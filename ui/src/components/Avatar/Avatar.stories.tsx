@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { FAKE_AVATAR_URL } from '../../data/fixtures.ts'
+import { Avatar } from './Avatar.tsx'
+
+const meta = {
+  title: 'Profile/Avatar',
+  component: Avatar,
+  args: { name: 'Maya Johnson', src: null },
+} satisfies Meta<typeof Avatar>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Fallback: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Maya Johnson has no photo' }),
+    ).toHaveTextContent('🎓')
+  },
+}
+
+export const Photo: Story = {
+  args: { src: FAKE_AVATAR_URL },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Maya Johnson' })).toBeVisible()
+  },
+}
+
+export const Small: Story = { args: { src: FAKE_AVATAR_URL, size: 'small' } }
+
+export const BrokenPhoto: Story = {
+  args: { src: '/no-such-photo.png' },
+  play: async ({ canvasElement }) => {
+    // A photo that fails to load is replaced by the emoji.
+    await expect(
+      await within(canvasElement).findByRole('img', { name: 'Maya Johnson has no photo' }),
+    ).toBeVisible()
+  },
+}

@@ -1,0 +1,1 @@
+export { AvatarEditor, AVATAR_ACCEPT, type AvatarEditorProps } from './AvatarEditor.tsx'

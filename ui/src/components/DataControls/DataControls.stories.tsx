@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { DataControls } from './DataControls.tsx'
+
+const meta = {
+  title: 'Profile/DataControls',
+  component: DataControls,
+  args: { onExport: fn(), onDelete: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof DataControls>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Idle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Export my data' }))
+    await expect(args.onExport).toHaveBeenCalledOnce()
+
+    const trigger = canvas.getByRole('button', { name: 'Delete my account' })
+    await userEvent.click(trigger)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' })
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account forever' })
+    await expect(confirm).toBeDisabled()
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'correct-horse')
+    await userEvent.click(confirm)
+    await expect(args.onDelete).toHaveBeenCalledWith('correct-horse')
+
+    // Escape closes it and gives focus back to the trigger.
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await expect(trigger).toHaveFocus()
+  },
+}
+
+export const Exporting: Story = {
+  args: { exportStatus: 'saving' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Preparing...' })).toBeDisabled()
+  },
+}
+
+export const Exported: Story = {
+  args: { exportStatus: 'done' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Your data was downloaded.',
+    )
+  },
+}
+
+export const ExportError: Story = {
+  args: {
+    exportStatus: 'error',
+    exportError: "Can't reach the server. Check your connection and try again.",
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      "Can't reach the server.",
+    )
+  },
+}
+
+export const Deleting: Story = {
+  args: { defaultDeleteOpen: true, deleteStatus: 'saving' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog')
+    await expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled()
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+  },
+}
+
+export const DeleteError: Story = {
+  args: {
+    defaultDeleteOpen: true,
+    deleteStatus: 'error',
+    deleteError: "That doesn't match your password. Nothing was deleted.",
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog')
+    await expect(within(dialog).getByLabelText('Your password')).toHaveAccessibleDescription(
+      /Nothing was deleted/,
+    )
+  },
+}

@@ -1,0 +1,75 @@
+import { useState, type ComponentPropsWithoutRef } from 'react'
+import { Banner } from '../Banner/Banner.tsx'
+import { Button } from '../Button/Button.tsx'
+import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
+import { DeleteAccountDialog } from './DeleteAccountDialog.tsx'
+import styles from './DataControls.module.css'
+
+export type DataControlsProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
+  /** idle: ready; saving: the export is being built; done: downloaded; error: it failed. */
+  exportStatus?: 'idle' | 'saving' | 'done' | 'error'
+  /** What went wrong with the export. */
+  exportError?: string | undefined
+  onExport: () => void
+  /** idle: nothing under way; saving: deleting; error: the deletion failed. */
+  deleteStatus?: 'idle' | 'saving' | 'error'
+  /** What went wrong with the deletion. */
+  deleteError?: string | undefined
+  onDelete: (confirmation: string) => void
+  /** Opens the confirmation at first render (for stories). */
+  defaultDeleteOpen?: boolean
+}
+
+/** "Your data": export everything as JSON, or delete the account after a confirmation. */
+export function DataControls({
+  exportStatus = 'idle',
+  exportError,
+  onExport,
+  deleteStatus = 'idle',
+  deleteError,
+  onDelete,
+  defaultDeleteOpen = false,
+  ...rest
+}: DataControlsProps) {
+  const [deleteOpen, setDeleteOpen] = useState(defaultDeleteOpen)
+  return (
+    <DashboardCard title="Your data" data-state={exportStatus} {...rest}>
+      <div className={styles.row}>
+        <div className={styles.explain}>
+          <h3 className={styles.subtitle}>Export my data</h3>
+          <p className={styles.text}>
+            A JSON file with everything we store about you: your profile, quiz answers, dashboard
+            card and list, with their dates.
+          </p>
+        </div>
+        <Button variant="secondary" onClick={onExport} disabled={exportStatus === 'saving'}>
+          {exportStatus === 'saving' ? 'Preparing...' : 'Export my data'}
+        </Button>
+      </div>
+      {exportStatus === 'done' ? (
+        <Banner variant="success">Your data was downloaded.</Banner>
+      ) : null}
+      {exportStatus === 'error' && exportError ? (
+        <Banner variant="error">{exportError}</Banner>
+      ) : null}
+      <div className={styles.row}>
+        <div className={styles.explain}>
+          <h3 className={styles.subtitle}>Delete my account</h3>
+          <p className={styles.text}>
+            Deletes your account and everything that belongs to it. You will be signed out.
+          </p>
+        </div>
+        <Button className={styles.danger} onClick={() => setDeleteOpen(true)}>
+          Delete my account
+        </Button>
+      </div>
+      <DeleteAccountDialog
+        isOpen={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        status={deleteStatus}
+        error={deleteError}
+        onConfirm={onDelete}
+      />
+    </DashboardCard>
+  )
+}

@@ -1,0 +1,1 @@
+export { MyList, type MyListProps } from './MyList.tsx'

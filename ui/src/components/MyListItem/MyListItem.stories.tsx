@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { makeUniversity, SAMPLE_UNIVERSITIES } from '../../data/fixtures.ts'
+import { MyListItem } from './MyListItem.tsx'
+
+const [harvard] = SAMPLE_UNIVERSITIES
+if (!harvard) throw new Error('the fixtures have no university')
+
+const meta = {
+  title: 'Profile/MyListItem',
+  component: MyListItem,
+  args: { university: harvard, onRemove: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof MyListItem>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const item = canvas.getByRole('article', { name: 'Harvard University' })
+    await expect(item).toHaveTextContent('Cambridge, MA')
+    await expect(item).toHaveTextContent('Average net price (2020-21)$13,910')
+    await expect(item).toHaveTextContent('Admit rate (fall 2022)3.2%')
+    await expect(canvas.getByRole('link', { name: /Net price calculator/ })).toHaveAttribute(
+      'href',
+      harvard.net_price_calculator_url,
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Harvard University' }))
+    await expect(args.onRemove).toHaveBeenCalledOnce()
+  },
+}
+
+export const NotReported: Story = {
+  args: { university: makeUniversity({ id: 'u1', name: 'Quiet College' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByText('Not reported')).toHaveLength(3)
+    await expect(canvas.queryByRole('link')).toBeNull()
+  },
+}
+
+export const Removing: Story = {
+  args: { state: 'removing' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Removing Harvard University' }),
+    ).toBeDisabled()
+  },
+}

@@ -1,0 +1,1 @@
+export { MyListItem, type MyListItemProps } from './MyListItem.tsx'

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { NameEditor } from './NameEditor.tsx'
+
+const meta = {
+  title: 'Profile/NameEditor',
+  component: NameEditor,
+  args: {
+    name: 'Maya Johnson',
+    editing: false,
+    draft: 'Maya Johnson',
+    onEdit: fn(),
+    onDraftChange: fn(),
+    onCancel: fn(),
+    onSave: fn(),
+  },
+} satisfies Meta<typeof NameEditor>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Maya Johnson')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit name' }))
+    await expect(args.onEdit).toHaveBeenCalledOnce()
+  },
+}
+
+export const Editing: Story = {
+  args: { editing: true, draft: 'Maya R. Johnson' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('Full name'), '!')
+    await expect(args.onDraftChange).toHaveBeenCalledWith('Maya R. Johnson!')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save name' }))
+    await expect(args.onSave).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
+    await expect(args.onCancel).toHaveBeenCalledOnce()
+  },
+}
+
+export const Empty: Story = {
+  args: { editing: true, draft: '', status: 'error', error: 'Please enter your name.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Full name')).toHaveAccessibleDescription(
+      'Please enter your name.',
+    )
+  },
+}
+
+export const Saving: Story = {
+  args: { editing: true, status: 'saving' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Saving...' })).toBeDisabled()
+  },
+}
+
+export const Error: Story = {
+  args: {
+    editing: true,
+    draft: 'Maya R. Johnson',
+    status: 'error',
+    error: "Can't reach the server. Check your connection and try again.",
+  },
+  play: async ({ canvasElement }) => {
+    // The typed name is still there after the failure.
+    await expect(within(canvasElement).getByLabelText('Full name')).toHaveValue('Maya R. Johnson')
+  },
+}

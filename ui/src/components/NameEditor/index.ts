@@ -1,0 +1,1 @@
+export { NameEditor, type NameEditorProps } from './NameEditor.tsx'

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, within } from 'storybook/test'
+import { FAKE_AVATAR_URL } from '../../data/fixtures.ts'
+import { Button } from '../Button/Button.tsx'
+import { AvatarEditor } from '../AvatarEditor/AvatarEditor.tsx'
+import { NameEditor } from '../NameEditor/NameEditor.tsx'
+import { ProfileHeader } from './ProfileHeader.tsx'
+
+const nameEditor = (status: 'idle' | 'saving' | 'error' = 'idle', editing = false) => (
+  <NameEditor
+    name="Maya Johnson"
+    editing={editing}
+    draft="Maya R. Johnson"
+    status={status}
+    error={
+      status === 'error'
+        ? "Can't reach the server. Check your connection and try again."
+        : undefined
+    }
+    onEdit={fn()}
+    onDraftChange={fn()}
+    onCancel={fn()}
+    onSave={fn()}
+  />
+)
+
+const meta = {
+  title: 'Profile/ProfileHeader',
+  component: ProfileHeader,
+  args: {
+    email: 'maya@example.com',
+    photo: <AvatarEditor src={null} name="Maya Johnson" onSelectFile={fn()} onRemove={fn()} />,
+    name: nameEditor(),
+    actions: (
+      <Button variant="secondary" onClick={fn()}>
+        Sign Out
+      </Button>
+    ),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ProfileHeader>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
+    await expect(canvas.getByText('maya@example.com')).toBeVisible()
+    await expect(canvas.getByRole('img', { name: 'Maya Johnson has no photo' })).toBeVisible()
+  },
+}
+
+export const Filled: Story = {
+  args: {
+    photo: (
+      <AvatarEditor src={FAKE_AVATAR_URL} name="Maya Johnson" onSelectFile={fn()} onRemove={fn()} />
+    ),
+  },
+}
+
+export const Saving: Story = {
+  args: {
+    photo: (
+      <AvatarEditor
+        src={FAKE_AVATAR_URL}
+        name="Maya Johnson"
+        status="saving"
+        onSelectFile={fn()}
+        onRemove={fn()}
+      />
+    ),
+    name: nameEditor('saving', true),
+  },
+}
+
+export const Error: Story = {
+  args: {
+    photo: (
+      <AvatarEditor
+        src={null}
+        name="Maya Johnson"
+        status="error"
+        error="Please choose a JPEG, PNG, GIF or WebP image."
+        onSelectFile={fn()}
+        onRemove={fn()}
+      />
+    ),
+    name: nameEditor('error', true),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'JPEG, PNG, GIF or WebP',
+    )
+  },
+}

@@ -1,0 +1,1 @@
+export { ProfileShell, type ProfileShellProps } from './ProfileShell.tsx'

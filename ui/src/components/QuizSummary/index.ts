@@ -1,0 +1,1 @@
+export { QuizSummary, type QuizSummaryProps } from './QuizSummary.tsx'

@@ -1,0 +1,141 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { createFakeDataClient } from '../data/fake-data-client.ts'
+import { makeStudent, SAMPLE_UNIVERSITIES } from '../data/fixtures.ts'
+import type { StudentExport } from '../logic/profile/export.ts'
+import { ProfileIsland } from './ProfileIsland.tsx'
+
+const [harvard, texas] = SAMPLE_UNIVERSITIES
+if (!harvard || !texas) throw new Error('the fixtures have too few universities')
+
+function setup(options: Parameters<typeof createFakeDataClient>[0] = {}) {
+  const data = createFakeDataClient({ password: 'correct-horse', ...options })
+  const navigate = vi.fn()
+  const download = vi.fn()
+  render(<ProfileIsland data={data} navigate={navigate} download={download} />)
+  return { data, navigate, download, user: userEvent.setup() }
+}
+
+describe('ProfileIsland', () => {
+  it('sends a signed-out visitor to /login', async () => {
+    const { navigate } = setup({ student: null })
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', 'replace'))
+  })
+
+  it('signs out to /login', async () => {
+    const { data, navigate, user } = setup()
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }))
+    expect(data.auth.current()).toBeNull()
+    expect(navigate).toHaveBeenCalledWith('/login', 'assign')
+    expect(navigate).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the name, email, answers in words and the list', async () => {
+    setup({
+      student: makeStudent({
+        quizAnswers: { academicInterest: 'business' },
+        quizCompletedAt: '2026-09-01 12:00:00.000Z',
+      }),
+      listed: [harvard.id],
+    })
+    expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeVisible()
+    expect(screen.getByText('maya@example.com')).toBeVisible()
+    expect(screen.getByText('Business')).toBeVisible()
+    expect(screen.getByText('Saved on September 1, 2026.')).toBeVisible()
+    expect(await screen.findByRole('article', { name: harvard.name })).toBeVisible()
+  })
+
+  it('saves a new name, and keeps what was typed when the save fails', async () => {
+    const { data, user } = setup()
+    await user.click(await screen.findByRole('button', { name: 'Edit name' }))
+    const field = screen.getByLabelText('Full name')
+    await user.clear(field)
+    await user.click(screen.getByRole('button', { name: 'Save name' }))
+    expect(field).toHaveAccessibleDescription('Please enter your name.')
+
+    await user.type(field, 'Maya R. Johnson')
+    data.setFailure('offline')
+    await user.click(screen.getByRole('button', { name: 'Save name' }))
+    expect(await screen.findByText(/Can't reach the server/)).toBeVisible()
+    expect(screen.getByLabelText('Full name')).toHaveValue('Maya R. Johnson')
+
+    data.setFailure(null)
+    await user.click(screen.getByRole('button', { name: 'Save name' }))
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('Maya R. Johnson')
+    expect(data.auth.current()?.name).toBe('Maya R. Johnson')
+  })
+
+  it('refuses a file that is not an image, then uploads and removes a photo', async () => {
+    const { data } = setup()
+    // Bypasses the input's accept filter, as a drag-and-drop or a crafted file would.
+    const user = userEvent.setup({ applyAccept: false })
+    await screen.findByRole('heading', { name: 'Your profile' })
+    await user.upload(
+      screen.getByLabelText('Upload photo'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a JPEG, PNG, GIF or WebP')
+    expect(data.auth.current()?.avatarUrl).toBeNull()
+
+    await user.upload(
+      screen.getByLabelText('Upload photo'),
+      new File(['x'], 'me.png', { type: 'image/png' }),
+    )
+    expect(await screen.findByRole('img', { name: 'Maya Johnson' })).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }))
+    expect(await screen.findByRole('img', { name: 'Maya Johnson has no photo' })).toBeVisible()
+  })
+
+  it('removes a university and puts it back with Undo', async () => {
+    const { data, user } = setup({ listed: [harvard.id, texas.id] })
+    await screen.findByRole('article', { name: harvard.name })
+    await user.click(screen.getByRole('button', { name: `Remove ${harvard.name}` }))
+    expect(await screen.findByText(`Removed ${harvard.name} from your list.`)).toBeVisible()
+    expect(screen.queryByRole('article', { name: harvard.name })).toBeNull()
+    expect((await data.list.items()).map((e) => e.university.id)).toEqual([texas.id])
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }))
+    expect(await screen.findByRole('article', { name: harvard.name })).toBeVisible()
+    expect((await data.list.items()).map((e) => e.university.id).sort()).toEqual(
+      [harvard.id, texas.id].sort(),
+    )
+  })
+
+  it('offers the picker when the list is empty', async () => {
+    const { data, navigate, user } = setup()
+    await user.click(await screen.findByRole('button', { name: 'Browse universities' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard', 'assign'))
+    expect(data.auth.current()?.state).toBe('universities')
+  })
+
+  it('downloads the export as JSON', async () => {
+    const { download, user } = setup({ listed: [harvard.id] })
+    await user.click(await screen.findByRole('button', { name: 'Export my data' }))
+    expect(await screen.findByText('Your data was downloaded.')).toBeVisible()
+    const [fileName, text] = download.mock.calls[0] as [string, string]
+    expect(fileName).toMatch(/^college-compass-data-\d{4}-\d{2}-\d{2}\.json$/)
+    const parsed = JSON.parse(text) as StudentExport
+    expect(parsed.account.email).toBe('maya@example.com')
+    expect(parsed.list.map((e) => e.university.name)).toEqual([harvard.name])
+  })
+
+  it('deletes the account only with the password, then goes home', async () => {
+    const { data, navigate, user } = setup()
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' })
+    await user.type(within(dialog).getByLabelText('Your password'), 'wrong')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account forever' }))
+    expect(await within(dialog).findByText(/Nothing was deleted/)).toBeVisible()
+    expect(data.written.deleted).toEqual([])
+
+    const field = within(dialog).getByLabelText('Your password')
+    await user.clear(field)
+    await user.type(field, 'correct-horse')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account forever' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', 'replace'))
+    expect(navigate).not.toHaveBeenCalledWith('/login', 'replace')
+    expect(data.written.deleted).toEqual(['student1234567'])
+    expect(data.auth.current()).toBeNull()
+  })
+})
