@@ -139,7 +139,6 @@ export default tseslint.config(
         ForbiddenError: 'readonly',
         NotFoundError: 'readonly',
         ApiError: 'readonly',
-        ValidationError: 'readonly',
         $app: 'readonly',
         $os: 'readonly',
         $security: 'readonly',
