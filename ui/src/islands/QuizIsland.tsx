@@ -7,7 +7,7 @@ import { Button } from '../components/Button/Button.tsx'
 import { Spinner } from '../components/Spinner/Spinner.tsx'
 import type { DataClient, Student } from '../data/types.ts'
 import { rankMatches, type Match, type MatchUniversity } from '../logic/matching/score.ts'
-import { QUESTIONS, type Question } from '../logic/quiz/questions.ts'
+import { QUESTIONS, type Question, type QuizAnswers } from '../logic/quiz/questions.ts'
 import {
   answerOf,
   AUTO_ADVANCE_MS,
@@ -16,6 +16,7 @@ import {
   canSubmit,
   currentQuestion,
   initialQuizState,
+  isComplete,
   isLastQuestion,
   quizReducer,
   type QuizEvent,
@@ -95,17 +96,20 @@ export function QuizIsland({
     return () => clearTimeout(timer)
   }, [state.autoAdvanceFrom, state.answers, autoAdvanceMs])
 
-  const showMatches = async (answers: typeof state.answers) => {
-    try {
-      setMatches(rankMatches(answers, await loadCatalogue(), MAX_MATCHES))
-      setCatalogueError(false)
-    } catch {
-      setMatches([])
-      setCatalogueError(true)
-    }
-  }
+  const showMatches = useCallback(
+    async (answers: QuizAnswers) => {
+      try {
+        setMatches(rankMatches(answers, await loadCatalogue(), MAX_MATCHES))
+        setCatalogueError(false)
+      } catch {
+        setMatches([])
+        setCatalogueError(true)
+      }
+    },
+    [loadCatalogue],
+  )
 
-  const loadSavedList = async () => {
+  const loadSavedList = useCallback(async () => {
     try {
       const items = await data.list.items()
       setSaveStates((current) => ({
@@ -115,7 +119,22 @@ export function QuizIsland({
     } catch {
       // The buttons still work; they just do not know what is already saved.
     }
-  }
+  }, [data])
+
+  // The profile links to /quiz#matches: once loaded, complete answers go straight to the matches.
+  const [linkedToMatches, setLinkedToMatches] = useState(
+    () => typeof window !== 'undefined' && window.location.hash === '#matches',
+  )
+  const readyForMatches =
+    linkedToMatches && state.phase === 'answering' && isComplete(state) ? state.answers : null
+  useEffect(() => {
+    if (!readyForMatches) return
+    void showMatches(readyForMatches).then(() => {
+      setLinkedToMatches(false)
+      dispatch({ type: 'showResults' })
+      void loadSavedList()
+    })
+  }, [readyForMatches, showMatches, loadSavedList])
 
   const submit = async () => {
     if (!student || !canSubmit(state)) return

@@ -301,3 +301,16 @@ describe('quizReducer: properties', () => {
     )
   })
 })
+
+describe('showResults (the profile link to the matches)', () => {
+  it('goes to the results only from complete answers', () => {
+    const [all, init, reduce] = [QUESTIONS, initialQuizState, quizReducer]
+    const complete = Object.fromEntries(
+      all.map((q) => [q.id, q.kind === 'multi' ? [q.options[0].value] : q.options[0].value]),
+    )
+    const loaded = reduce(init(all), { type: 'loaded', answers: complete })
+    expect(reduce(loaded, { type: 'showResults' }).phase).toBe('results')
+    const partial = reduce(init(all), { type: 'loaded', answers: { budget: 'low' } })
+    expect(reduce(partial, { type: 'showResults' }).phase).toBe('answering')
+  })
+})

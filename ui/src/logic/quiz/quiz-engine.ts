@@ -34,6 +34,8 @@ export type QuizEvent =
   | { type: 'submitted' }
   | { type: 'submitFailed' }
   | { type: 'retake' }
+  /** Straight to the results of complete saved answers (the profile's link to the matches). */
+  | { type: 'showResults' }
 
 type AnswerValue = string | string[]
 
@@ -180,6 +182,10 @@ export function quizReducer(state: QuizState, event: QuizEvent): QuizState {
     case 'submitFailed':
       return state.phase === 'submitting'
         ? { ...state, phase: 'answering', error: 'save-failed' }
+        : state
+    case 'showResults':
+      return state.phase === 'answering' && isComplete(state)
+        ? { ...state, phase: 'results', autoAdvanceFrom: null, error: null }
         : state
     case 'retake':
       return state.phase === 'results'
