@@ -32,7 +32,7 @@ export default defineConfig({
               },
               {
                 name: 'forms',
-                test: /[\\/]ui[\\/]src[\\/](components[\\/](Banner|Button|TextField)[\\/]|logic[\\/]validation[\\/](fields|contact)\.ts|data[\\/]errors\.ts)/,
+                test: /[\\/]ui[\\/]src[\\/](components[\\/](Banner|Button|TextField)[\\/]|logic[\\/]validation[\\/](fields|contact)\.ts)/,
               },
             ],
           },

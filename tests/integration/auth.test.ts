@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPocketBase } from '../../ui/src/data/client.ts'
 import { createDataClient, type PopupWindow } from '../../ui/src/data/data-client.ts'
-import { DataError, describeAuthError } from '../../ui/src/data/errors.ts'
+import { describeAuthError } from '../../ui/src/data/auth-errors.ts'
+import { DataError } from '../../ui/src/data/errors.ts'
 import { GOOGLE_STUDENT, startGoogleMock, type GoogleMock } from '../e2e/google-mock.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 

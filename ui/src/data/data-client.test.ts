@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPocketBase } from './client.ts'
 import { createDataClient, withAccountSelection } from './data-client.ts'
-import { describeAuthError, DataError, type DataErrorKind } from './errors.ts'
+import { describeAuthError } from './auth-errors.ts'
+import { DataError, type DataErrorKind } from './errors.ts'
 
 describe('withAccountSelection', () => {
   it.each([

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { ContactForm, type ContactSendValues } from '../components/ContactForm/ContactForm.tsx'
-import { describeError, isDataError } from '../data/errors.ts'
 import type { DataClient } from '../data/types.ts'
 
 export type ContactIslandProps = { data?: DataClient }
@@ -21,6 +20,8 @@ export function ContactIsland({ data }: ContactIslandProps) {
       await client.contact.send(values)
       setStatus('sent')
     } catch (failure) {
+      // The sentences load with the data layer too: only a failed send needs them.
+      const { describeError, isDataError } = await import('../data/errors.ts')
       setStatus('idle')
       setError(`Your message was not sent. ${describeError(failure)}`)
       if (isDataError(failure)) setFieldErrors({ ...failure.fields })

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { GoogleButtonStatus } from '../components/GoogleButton/GoogleButton.tsx'
-import { describeAuthError, isDataError } from '../data/errors.ts'
+import { describeAuthError } from '../data/auth-errors.ts'
+import { isDataError } from '../data/errors.ts'
 import type { DataClient } from '../data/types.ts'
 import { returnPath } from '../logic/auth/return-to.ts'
 import { redirectTo } from './navigation.ts'
