@@ -30,6 +30,8 @@ type Target = {
   admin: string
   students: { id: string; email: string; token: string }[]
   universityIds: string[]
+  /** Adds sent so far, so every add across repeats is a new (student, school) pair. */
+  adds: number
 }
 
 async function call(
@@ -59,7 +61,7 @@ async function startOurs(): Promise<Target> {
   const csv = findCsv()
   if (!csv) throw new Error('the catalogue CSV is needed for the benchmark (UNIVERSITIES_CSV)')
   await importUniversities({ url: server.url, token: admin, csvPath: csv })
-  return { name: 'ours', server, admin, students: [], universityIds: [] }
+  return { name: 'ours', server, admin, students: [], universityIds: [], adds: 0 }
 }
 
 /** Stock PocketBase: no hooks, no project migrations; our schema imported with open rules. */
@@ -114,7 +116,7 @@ async function startStock(ours: Target): Promise<Target> {
     if (rows.length < 500) break
   }
   rmSync(empty, { recursive: true, force: true })
-  return { name: 'stock', server, admin, students: [], universityIds: [] }
+  return { name: 'stock', server, admin, students: [], universityIds: [], adds: 0 }
 }
 
 async function addStudents(target: Target): Promise<void> {
@@ -226,14 +228,14 @@ const ROWS: Row[] = [
   {
     name: 'add to list',
     request: (t) => {
-      let n = 0
+      // One counter per target across repeats, so every add is a new (student, school) pair.
       return {
         method: 'POST',
         setupRequest: (r) => {
+          const n = t.adds++
           const s = t.students[n % t.students.length]!
           const university =
             t.universityIds[Math.floor(n / t.students.length) % t.universityIds.length]!
-          n++
           return {
             ...r,
             path: '/api/collections/saved_universities/records',
