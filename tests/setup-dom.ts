@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// findBy* and waitFor give up after one second by default; a loaded CI machine can take longer to
+// render an island after a fake data call. Waiting longer changes nothing when the test is right,
+// and a wrong expectation still fails.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()
