@@ -13,6 +13,7 @@ import {
   validateName,
 } from '../logic/profile/validation.ts'
 import { DataError } from './errors.ts'
+import { openCenteredPopup, type PopupWindow } from './popup.ts'
 import { announceSessionChange } from './stored-session.ts'
 import type {
   SavedUniversitiesRecord,
@@ -20,7 +21,9 @@ import type {
   UsersRecord,
 } from './pocketbase-types.ts'
 import type { DataClient, ListEntry, Student } from './types.ts'
-import { MATCH_FIELDS } from '../logic/matching/score.ts'
+
+export type { PopupWindow } from './popup.ts'
+import { MATCH_FIELDS } from '../logic/matching/fields.ts'
 import { toMatchUniversity, toUniversity } from './university-record.ts'
 
 /** Writes that must not be lost get a deadline and are never auto-cancelled (TOOLCHAIN.md). */
@@ -99,22 +102,6 @@ export function withAccountSelection(url: string): string {
   parsed.searchParams.set('prompt', 'select_account')
   return parsed.toString()
 }
-
-/** A centred popup for the provider's page; null when the browser blocks it. */
-function openCenteredPopup(): Window | null {
-  const width = Math.min(520, window.innerWidth)
-  const height = Math.min(680, window.innerHeight)
-  const left = Math.round(window.screenX + (window.outerWidth - width) / 2)
-  const top = Math.round(window.screenY + (window.outerHeight - height) / 2)
-  return window.open(
-    '',
-    'google-sign-in',
-    `popup,width=${width},height=${height},left=${left},top=${top}`,
-  )
-}
-
-/** The part of a popup window the Google flow uses (tests pass a stand-in). */
-export type PopupWindow = Pick<Window, 'closed' | 'close'> & { location: { href: string } }
 
 export type DataClientOptions = {
   /** Opens the (blank) Google popup; returns null when the browser blocks it. */

@@ -1,4 +1,4 @@
-import { MATCH_FIELDS, type MatchUniversity } from '../logic/matching/score.ts'
+import { MATCH_FIELDS, type MatchUniversity } from '../logic/matching/fields.ts'
 import { rankByQuery } from '../logic/search/rank.ts'
 import { pickPopular } from '../logic/universities/popular.ts'
 import { searchKey, searchTerms } from '../logic/search/search-key.ts'

@@ -41,7 +41,8 @@ function expiresAt(token: string): number | null {
   }
 }
 
-function baseUrl(): string {
+/** Where the API is: the page's origin, or `PUBLIC_PB_URL`. */
+export function apiOrigin(): string {
   const env = (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env
   return (
     env?.PUBLIC_PB_URL ?? (typeof window === 'undefined' ? '' : window.location.origin)
@@ -54,7 +55,7 @@ export function readStoredSession(
     ? null
     : localStorage.getItem(AUTH_STORAGE_KEY),
   now: number = Date.now(),
-  origin: string = baseUrl(),
+  origin: string = apiOrigin(),
 ): StoredSession | null {
   if (!raw) return null
   let stored: StoredAuth | null

@@ -1,4 +1,4 @@
-import type { MatchUniversity } from '../logic/matching/score.ts'
+import type { MatchUniversity } from '../logic/matching/fields.ts'
 import type { DashboardState } from '../logic/dashboard/dashboard-machine.ts'
 import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import type { University } from '../logic/university.ts'
@@ -98,4 +98,6 @@ export type DataClient = {
   contact: {
     send(input: ContactInput): Promise<void>
   }
+  /** Starts loading what the next call needs, when loading is lazy (a form was touched). */
+  warmUp?(): void
 }

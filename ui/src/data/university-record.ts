@@ -1,5 +1,5 @@
 import type { UniversitiesRecord } from './pocketbase-types.ts'
-import { MATCH_FIELDS, type MatchUniversity } from '../logic/matching/score.ts'
+import { MATCH_FIELDS, type MatchUniversity } from '../logic/matching/fields.ts'
 import {
   NULLABLE_FIGURES,
   type NullableFigure,

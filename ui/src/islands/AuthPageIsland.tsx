@@ -1,6 +1,5 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { LegalDocumentContent } from '../components/LegalDocument/types.ts'
-import { LegalModal } from '../components/LegalModal/LegalModal.tsx'
 import type { LegalPage } from '../components/LegalNotice/LegalNotice.tsx'
 import type { DataClient } from '../data/types.ts'
 import { LoginIsland } from './LoginIsland.tsx'
@@ -14,6 +13,13 @@ export type AuthPageIslandProps = {
   data?: DataClient
 }
 
+// The modal (react-aria) loads when a student first opens a document, not with the form.
+const LegalModal = lazy(() =>
+  import('../components/LegalModal/LegalModal.tsx').then((module) => ({
+    default: module.LegalModal,
+  })),
+)
+
 /** /login and /register: the form, with the terms and privacy policy opening in a modal. */
 export function AuthPageIsland({ screen, legal, data }: AuthPageIslandProps) {
   const [open, setOpen] = useState<LegalPage | null>(null)
@@ -22,13 +28,15 @@ export function AuthPageIsland({ screen, legal, data }: AuthPageIslandProps) {
     <>
       {screen === 'login' ? <LoginIsland {...formProps} /> : <RegisterIsland {...formProps} />}
       {open ? (
-        <LegalModal
-          document={legal[open]}
-          isOpen
-          onOpenChange={(isOpen) => {
-            if (!isOpen) setOpen(null)
-          }}
-        />
+        <Suspense fallback={null}>
+          <LegalModal
+            document={legal[open]}
+            isOpen
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setOpen(null)
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   )

@@ -79,7 +79,7 @@ describe('DashboardIsland', () => {
     const { user } = setup()
     const header = await screen.findByTestId('dashboard-header')
     await user.dblClick(header)
-    const panel = screen.getByRole('complementary', { name: 'Debug panel' })
+    const panel = await screen.findByRole('complementary', { name: 'Debug panel' })
     expect(within(panel).getByTestId('debug-state')).toHaveTextContent('new')
     await user.click(within(panel).getByRole('button', { name: 'universities' }))
     expect(screen.getByRole('heading', { name: 'Browse Universities' })).toBeVisible()

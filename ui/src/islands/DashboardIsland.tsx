@@ -2,16 +2,12 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react'
 import { Banner } from '../components/Banner/Banner.tsx'
 import { Button } from '../components/Button/Button.tsx'
 import { DashboardShell } from '../components/DashboardShell/DashboardShell.tsx'
-import { DebugPanel } from '../components/DebugPanel/DebugPanel.tsx'
 import { MatchMeIntroCard } from '../components/MatchMeIntroCard/MatchMeIntroCard.tsx'
 import { NewCard } from '../components/NewCard/NewCard.tsx'
 import { QuizInfoCard } from '../components/QuizInfoCard/QuizInfoCard.tsx'
 import { DashboardCard } from '../components/DashboardCard/DashboardCard.tsx'
-import { MatchResults } from '../components/MatchResults/MatchResults.tsx'
-import { QuizStep } from '../components/QuizStep/QuizStep.tsx'
 import { Spinner } from '../components/Spinner/Spinner.tsx'
 import { UniversitiesIntroCard } from '../components/UniversitiesIntroCard/UniversitiesIntroCard.tsx'
-import { UniversityPicker } from '../components/UniversityPicker/UniversityPicker.tsx'
 import type { DataClient, Student } from '../data/types.ts'
 import {
   nextState,
@@ -29,7 +25,13 @@ import {
   isLastQuestion,
 } from '../logic/quiz/quiz-engine.ts'
 import { localAnswerDrafts, type AnswerDrafts } from './answer-drafts.ts'
-import { SAVE_ERROR } from './QuizIsland.tsx'
+import {
+  LazyDebugPanel,
+  LazyMatchResults,
+  LazyQuizStep,
+  LazyUniversityPicker,
+} from './lazy-cards.tsx'
+import { SAVE_ERROR } from './quiz-constants.ts'
 import { useDashboardQuiz } from './use-dashboard-quiz.ts'
 import { POPULAR_RULE } from '../logic/universities/popular.ts'
 import { firstName } from '../logic/validation/auth.ts'
@@ -183,7 +185,7 @@ function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardPro
         if (q.phase === 'loading') return <Spinner label="Loading the quiz..." />
         const question = currentQuestion(q)
         return (
-          <QuizStep
+          <LazyQuizStep
             question={question}
             number={q.index + 1}
             total={q.questions.length}
@@ -219,7 +221,7 @@ function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardPro
               <Spinner label="Finding your matches..." />
             ) : null}
             {quiz.matches ? (
-              <MatchResults
+              <LazyMatchResults
                 matches={quiz.matches}
                 saveLabel="Add to My List"
                 savedLabel="Added to My List"
@@ -243,7 +245,7 @@ function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardPro
         )
       case 'universities':
         return (
-          <UniversityPicker
+          <LazyUniversityPicker
             {...picker}
             popularNote={POPULAR_RULE}
             onBack={() => dispatch({ type: 'goBack' })}
@@ -280,7 +282,7 @@ function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardPro
       banners={banners}
       debug={
         debugOpen ? (
-          <DebugPanel
+          <LazyDebugPanel
             state={state}
             userId={student.id}
             serverReachable={outbox.status.serverReachable}

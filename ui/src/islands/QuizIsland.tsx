@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import { MatchResults } from '../components/MatchResults/MatchResults.tsx'
 import type { SaveState } from '../components/MatchCard/MatchCard.tsx'
 import { QuizStep } from '../components/QuizStep/QuizStep.tsx'
 import { Banner } from '../components/Banner/Banner.tsx'
 import { Button } from '../components/Button/Button.tsx'
 import { Spinner } from '../components/Spinner/Spinner.tsx'
 import type { DataClient, Student } from '../data/types.ts'
-import { rankMatches, type Match, type MatchUniversity } from '../logic/matching/score.ts'
+import type { Match, MatchUniversity } from '../logic/matching/score.ts'
 import { QUESTIONS, type Question, type QuizAnswers } from '../logic/quiz/questions.ts'
 import {
   answerOf,
@@ -23,13 +22,12 @@ import {
 } from '../logic/quiz/quiz-engine.ts'
 import { localAnswerDrafts, type AnswerDrafts } from './answer-drafts.ts'
 import { dataClient } from './data.ts'
+import { LazyMatchResults } from './lazy-cards.tsx'
+import { loadScoring, MAX_MATCHES, SAVE_ERROR } from './quiz-constants.ts'
 import { goTo } from './navigation.ts'
 import { useProtectedSession } from './session.ts'
 
-/** The specification's message when the answers could not be saved. */
-export const SAVE_ERROR = 'There was an error saving your results. Please try again.'
-/** How many matches the results can show (the first three, then more on request). */
-export const MAX_MATCHES = 20
+export { MAX_MATCHES, SAVE_ERROR } from './quiz-constants.ts'
 
 export type QuizIslandProps = {
   data?: DataClient
@@ -99,7 +97,8 @@ export function QuizIsland({
   const showMatches = useCallback(
     async (answers: QuizAnswers) => {
       try {
-        setMatches(rankMatches(answers, await loadCatalogue(), MAX_MATCHES))
+        const [{ rankMatches }, catalogue] = await Promise.all([loadScoring(), loadCatalogue()])
+        setMatches(rankMatches(answers, catalogue, MAX_MATCHES))
         setCatalogueError(false)
       } catch {
         setMatches([])
@@ -187,7 +186,7 @@ export function QuizIsland({
             Your answers are saved, but the universities could not be loaded.
           </Banner>
         )}
-        <MatchResults
+        <LazyMatchResults
           matches={matches}
           saveLabel="Save to My List"
           saveStates={saveStates}

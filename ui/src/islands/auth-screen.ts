@@ -41,6 +41,19 @@ export function useAuthScreen(data: DataClient, action: 'sign-in' | 'sign-up'): 
   }, [session.status])
 
   useEffect(() => {
+    // The first touch of the form starts loading the SDK, so the submit does not wait for it.
+    const events = ['focusin', 'pointerdown', 'keydown'] as const
+    const warm = () => {
+      data.warmUp?.()
+      for (const type of events) document.removeEventListener(type, warm)
+    }
+    for (const type of events) document.addEventListener(type, warm)
+    return () => {
+      for (const type of events) document.removeEventListener(type, warm)
+    }
+  }, [data])
+
+  useEffect(() => {
     let active = true
     // When the check itself fails, the button stays usable and a click explains the failure.
     data.auth

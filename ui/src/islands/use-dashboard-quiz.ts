@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
 import type { SaveState } from '../components/MatchCard/MatchCard.tsx'
 import type { DataClient, Student } from '../data/types.ts'
-import { rankMatches, type Match, type MatchUniversity } from '../logic/matching/score.ts'
+import type { Match, MatchUniversity } from '../logic/matching/score.ts'
 import type { PendingWrite } from '../logic/outbox/outbox.ts'
 import { DASHBOARD_QUESTIONS, QUESTIONS, type QuizAnswers } from '../logic/quiz/questions.ts'
 import {
@@ -12,7 +12,7 @@ import {
   sanitizeAnswers,
 } from '../logic/quiz/quiz-engine.ts'
 import type { AnswerDrafts } from './answer-drafts.ts'
-import { MAX_MATCHES } from './QuizIsland.tsx'
+import { loadScoring, MAX_MATCHES } from './quiz-constants.ts'
 
 /**
  * The dashboard's five-question quiz and its results, on the shared engine and matching. Submit
@@ -70,7 +70,8 @@ export function useDashboardQuiz(options: {
   const computeMatches = useCallback(
     async (answers: QuizAnswers) => {
       try {
-        setMatches(rankMatches(answers, await loadCatalogue(), MAX_MATCHES))
+        const [{ rankMatches }, catalogue] = await Promise.all([loadScoring(), loadCatalogue()])
+        setMatches(rankMatches(answers, catalogue, MAX_MATCHES))
         setMatchesError(false)
       } catch {
         setMatchesError(true)

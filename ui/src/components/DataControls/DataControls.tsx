@@ -1,9 +1,13 @@
-import { useState, type ComponentPropsWithoutRef } from 'react'
+import { lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
 import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
-import { DeleteAccountDialog } from './DeleteAccountDialog.tsx'
 import styles from './DataControls.module.css'
+
+// The dialog (react-aria's Modal) loads when a student first asks to delete, not with the page.
+const DeleteAccountDialog = lazy(() =>
+  import('./DeleteAccountDialog.tsx').then((module) => ({ default: module.DeleteAccountDialog })),
+)
 
 export type DataControlsProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
   /** idle: ready; saving: the export is being built; done: downloaded; error: it failed. */
@@ -63,13 +67,17 @@ export function DataControls({
           Delete my account
         </Button>
       </div>
-      <DeleteAccountDialog
-        isOpen={deleteOpen}
-        onOpenChange={setDeleteOpen}
-        status={deleteStatus}
-        error={deleteError}
-        onConfirm={onDelete}
-      />
+      {deleteOpen ? (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog
+            isOpen
+            onOpenChange={setDeleteOpen}
+            status={deleteStatus}
+            error={deleteError}
+            onConfirm={onDelete}
+          />
+        </Suspense>
+      ) : null}
     </DashboardCard>
   )
 }

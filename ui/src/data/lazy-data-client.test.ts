@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { isDataError } from './errors.ts'
+import { createFakeDataClient } from './fake-data-client.ts'
+import { makeStudent } from './fixtures.ts'
+import { createLazyDataClient, type LoadDataClient } from './lazy-data-client.ts'
+import type { PopupWindow } from './popup.ts'
+import { AUTH_STORAGE_KEY } from './stored-session.ts'
+
+/** A JWT-shaped token valid for an hour (the client never checks signatures). */
+function validToken(): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+  const exp = Math.floor(Date.now() / 1000) + 3600
+  return `${part({ alg: 'HS256' })}.${part({ exp, id: 'u1', type: 'auth' })}.sig`
+}
+
+function storeSession(): void {
+  localStorage.setItem(
+    AUTH_STORAGE_KEY,
+    JSON.stringify({
+      token: validToken(),
+      record: { id: 'u1', collectionName: 'users', name: 'Maya Johnson' },
+    }),
+  )
+}
+
+const maya = makeStudent({ id: 'u1', email: 'maya@example.com' })
+
+function setup(options: { signedIn?: boolean } = {}) {
+  const real = createFakeDataClient({
+    student: options.signedIn ? maya : null,
+    accounts: { 'maya@example.com': { password: 'pw-123456', student: maya } },
+  })
+  const handed: (PopupWindow | null)[] = []
+  const load = vi.fn<LoadDataClient>((takePopup) => {
+    handed.push(takePopup())
+    return Promise.resolve(real)
+  })
+  const popup = { closed: false, close: vi.fn(), location: { href: '' } }
+  const openPopup = vi.fn((): PopupWindow | null => popup)
+  const fetch = vi.fn(() =>
+    Promise.resolve(
+      new Response(JSON.stringify({ oauth2: { enabled: true, providers: [{ name: 'google' }] } })),
+    ),
+  )
+  const client = createLazyDataClient(load, { openPopup, fetch })
+  return { client, real, load, handed, popup, openPopup, fetch }
+}
+
+afterEach(() => localStorage.clear())
+
+describe('createLazyDataClient', () => {
+  it('answers a signed-out visitor without loading the SDK', async () => {
+    const { client, load, fetch } = setup()
+    expect(client.auth.current()).toBeNull()
+    await expect(client.auth.refresh()).resolves.toBeNull()
+    await expect(client.auth.googleAvailable()).resolves.toBe(true)
+    expect(fetch).toHaveBeenCalledWith(
+      expect.stringMatching(/\/api\/collections\/users\/auth-methods$/),
+      expect.anything(),
+    )
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['no oauth2 at all', {}],
+    ['oauth2 off', { oauth2: { enabled: false, providers: [{ name: 'google' }] } }],
+    ['another provider only', { oauth2: { enabled: true, providers: [{ name: 'github' }] } }],
+  ])('says Google is unavailable with %s', async (_case, body) => {
+    const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body))))
+    const lazy = createLazyDataClient(() => Promise.resolve(createFakeDataClient()), { fetch })
+    await expect(lazy.auth.googleAvailable()).resolves.toBe(false)
+  })
+
+  it('turns a failed availability check into our own error', async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))
+    const lazy = createLazyDataClient(() => Promise.resolve(createFakeDataClient()), { fetch })
+    const failure: unknown = await lazy.auth.googleAvailable().catch((error: unknown) => error)
+    expect(isDataError(failure) && failure.kind).toBe('offline')
+  })
+
+  it('loads once on the first sign-in, and earlier listeners hear it', async () => {
+    const { client, load } = setup()
+    const heard: (string | null)[] = []
+    client.auth.onChange((student) => heard.push(student?.id ?? null))
+    await Promise.all([
+      client.auth.signIn({ email: 'maya@example.com', password: 'pw-123456' }),
+      client.universities.popular(),
+    ])
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(client.auth.current()?.id).toBe('u1')
+    expect(heard).toEqual(['u1'])
+  })
+
+  it('treats an expired stored session as signed out without loading the SDK', async () => {
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ token: 'a.eyJleHAiOjF9.b', record: { id: 'u1', collectionName: 'users' } }),
+    )
+    const { client, load } = setup()
+    await expect(client.auth.refresh()).resolves.toBeNull()
+    expect(client.auth.current()).toBeNull()
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('refreshes a stored session through the real client', async () => {
+    storeSession()
+    const { client, load } = setup({ signedIn: true })
+    await expect(client.auth.refresh()).resolves.toMatchObject({ id: 'u1' })
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('warms up on request, so the first submit does not wait', async () => {
+    const { client, load } = setup()
+    client.warmUp?.()
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+  })
+
+  it('opens the Google popup before anything is awaited and hands it to the SDK', async () => {
+    const { client, load, handed, popup, openPopup } = setup()
+    const pending = client.auth.signInWithGoogle().catch((error: unknown) => error)
+    // Synchronously, within the click: the popup exists before the SDK has loaded.
+    expect(openPopup).toHaveBeenCalledTimes(1)
+    await pending
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(handed).toEqual([popup])
+  })
+
+  it('refuses at once when the popup is blocked, loading nothing', async () => {
+    const { client, load, openPopup } = setup()
+    openPopup.mockReturnValue(null)
+    const failure: unknown = await client.auth.signInWithGoogle().catch((error: unknown) => error)
+    expect(isDataError(failure) && failure.kind).toBe('popup-blocked')
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('closes the popup and says offline when the SDK cannot be downloaded, then tries again', async () => {
+    const { real, popup } = setup()
+    const load = vi
+      .fn<LoadDataClient>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(real)
+    const lazy = createLazyDataClient(load, { openPopup: () => popup })
+    const failure: unknown = await lazy.auth.signInWithGoogle().catch((error: unknown) => error)
+    expect(isDataError(failure) && failure.kind).toBe('offline')
+    expect(popup.close).toHaveBeenCalled()
+    await expect(lazy.universities.popular()).resolves.not.toHaveLength(0)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('signs out a device without loading the SDK', () => {
+    storeSession()
+    const { client, load } = setup()
+    client.auth.signOut()
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('follows a sign-in in another tab', async () => {
+    const { client, real } = setup()
+    const heard: (string | null)[] = []
+    const unsubscribe = client.auth.onChange((student) => heard.push(student?.id ?? null))
+    await real.auth.signIn({ email: 'maya@example.com', password: 'pw-123456' })
+    heard.length = 0
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY }))
+    await vi.waitFor(() => expect(heard).toContain('u1'))
+    unsubscribe()
+  })
+})
