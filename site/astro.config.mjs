@@ -18,7 +18,8 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   trailingSlash: 'ignore',
   vite: {
-    // Islands load the data layer on demand (ADR 0010); no preload helper in every page's bundle.
+    // Islands load the data layer and later parts on demand (ADRs 0010, 0027); no modulepreload
+    // links or polyfill in the pages (Vite still wraps dynamic imports in its small helper).
     build: {
       modulePreload: false,
       rollupOptions: {
