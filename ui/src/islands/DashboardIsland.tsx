@@ -31,7 +31,7 @@ import {
   LazyQuizStep,
   LazyUniversityPicker,
 } from './lazy-cards.tsx'
-import { SAVE_ERROR } from './quiz-constants.ts'
+import { loadScoring, SAVE_ERROR } from './quiz-constants.ts'
 import { useDashboardQuiz } from './use-dashboard-quiz.ts'
 import { POPULAR_RULE } from '../logic/universities/popular.ts'
 import { firstName } from '../logic/validation/auth.ts'
@@ -165,6 +165,7 @@ function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardPro
           />
         )
       case 'matchme-intro':
+        LazyQuizStep.preload()
         return (
           <MatchMeIntroCard
             onStart={() => dispatch({ type: 'startQuiz' })}
@@ -184,6 +185,11 @@ function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardPro
         const q = quiz.state
         if (q.phase === 'loading') return <Spinner label="Loading the quiz..." />
         const question = currentQuestion(q)
+        if (isLastQuestion(q)) {
+          // The results are next: fetch their code while the student answers.
+          LazyMatchResults.preload()
+          void loadScoring().catch(() => undefined)
+        }
         return (
           <LazyQuizStep
             question={question}
@@ -237,6 +243,7 @@ function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardPro
           </DashboardCard>
         )
       case 'universities-intro':
+        LazyUniversityPicker.preload()
         return (
           <UniversitiesIntroCard
             onBrowse={() => dispatch({ type: 'browseUniversities' })}

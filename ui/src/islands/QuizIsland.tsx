@@ -199,6 +199,11 @@ export function QuizIsland({
   }
 
   const question = currentQuestion(state)
+  if (isLastQuestion(state)) {
+    // The results are next: fetch their code while the student answers the last question.
+    LazyMatchResults.preload()
+    void loadScoring().catch(() => undefined)
+  }
   return (
     <>
       <h1>MatchMe Quiz</h1>

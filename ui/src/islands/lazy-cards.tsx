@@ -6,18 +6,32 @@ import { Spinner } from '../components/Spinner/Spinner.tsx'
 // only the card it opens on. Each waits behind its own boundary, so the card around it (its title,
 // its close button) stays on screen meanwhile.
 
+type OnDemand<P> = ((props: P) => ReactNode) & {
+  /** Starts the download when a student's step makes the part likely next (never on load). */
+  preload: () => void
+}
+
 function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = <Spinner label="Loading..." />,
-): (props: P) => ReactNode {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })))
-  return function OnDemand(props: P) {
+): OnDemand<P> {
+  let loading: Promise<ComponentType<P>> | null = null
+  const once = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null // a failed download is tried again next time
+      throw error
+    })
+    return loading
+  }
+  const Lazy = lazy(() => once().then((component) => ({ default: component })))
+  function OnDemandPart(props: P) {
     return (
       <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     )
   }
+  return Object.assign(OnDemandPart, { preload: () => void once().catch(() => undefined) })
 }
 
 export const LazyMatchResults = onDemand(
