@@ -1,11 +1,24 @@
-// What JavaScript a built page loads before any interaction, and its size gzipped. Shared by the
-// budget test (tests/e2e/public-budget.e2e.ts) and the web benchmark (bench/web.ts).
+// What JavaScript a page loads, and its size gzipped: `loadedScripts` measures it in Chromium at
+// run time (what the budget judges); `pageScripts` follows a built page's static imports. Shared
+// by the budget test (tests/e2e/public-budget.e2e.ts) and the web benchmark (bench/web.ts).
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import type { Page, Response } from 'playwright'
 
 /** The marketing pages' budget: JavaScript loaded by the page, gzip, in bytes (75 KB). */
 export const MARKETING_JS_BUDGET = 75 * 1024
+/** The app pages' budget (/login, /register, /dashboard, /quiz, /profile): 90 KB gzip. */
+export const APP_JS_BUDGET = 90 * 1024
+
+/** App pages; `signedIn` pages send a signed-out visitor to /login, so they are measured signed in. */
+export const APP_PAGES = [
+  { path: '/login/', signedIn: false },
+  { path: '/register/', signedIn: false },
+  { path: '/dashboard/', signedIn: true },
+  { path: '/quiz/', signedIn: true },
+  { path: '/profile/', signedIn: true },
+] as const
 
 /** Public pages and the file each one is built to. */
 export const PUBLIC_PAGES = [
@@ -74,3 +87,67 @@ export function pageScripts(distDir: string, htmlFile: string): PageScripts {
 }
 
 export const SITE_DIST = join(dirname(new URL(import.meta.url).pathname), '../site/dist')
+
+export type LoadedScripts = {
+  /** The page's URL once the network was idle (a redirect to /login shows here). */
+  finalUrl: string
+  /** Every JavaScript response body, once per URL, with its size as served and gzipped. */
+  scripts: { url: string; bytes: number; gzipBytes: number }[]
+  /** Inline scripts in the final document (not JSON data), gzip bytes, each gzipped alone. */
+  inlineGzipBytes: number
+  /** Responses plus inline: what the budget judges. */
+  totalGzipBytes: number
+}
+
+const isJavaScript = (response: Response): boolean =>
+  response.request().resourceType() === 'script' ||
+  /\b(?:java|ecma)script\b/i.test(response.headers()['content-type'] ?? '')
+
+/**
+ * The JavaScript a page really loads at run time: opens `url` in `page` (sign it in first for app
+ * pages), waits for the network to be idle, and gzips every JavaScript response body itself (the
+ * server may not compress), so dynamic imports and lazily loaded islands count too.
+ */
+export async function loadedScripts(page: Page, url: string): Promise<LoadedScripts> {
+  const bodies = new Map<string, Promise<Buffer | null>>()
+  const onResponse = (response: Response) => {
+    if (response.status() < 200 || response.status() >= 300 || !isJavaScript(response)) return
+    if (!bodies.has(response.url()))
+      bodies.set(
+        response.url(),
+        response.body().catch(() => null),
+      )
+  }
+  page.on('response', onResponse)
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' })
+  } finally {
+    page.off('response', onResponse)
+  }
+  const scripts: LoadedScripts['scripts'] = []
+  for (const [scriptUrl, body] of bodies) {
+    const buffer = await body
+    if (buffer === null) throw new Error(`could not read the body of ${scriptUrl}`)
+    scripts.push({ url: scriptUrl, bytes: buffer.byteLength, gzipBytes: gzipSize(buffer) })
+  }
+  scripts.sort((a, b) => a.url.localeCompare(b.url))
+  const inline = await page.evaluate(() =>
+    [...document.scripts]
+      .filter(
+        (s) =>
+          !s.src &&
+          ['', 'module', 'text/javascript', 'application/javascript'].includes(
+            s.type.toLowerCase(),
+          ),
+      )
+      .map((s) => s.textContent)
+      .filter((code) => code.trim() !== ''),
+  )
+  const inlineGzipBytes = inline.reduce((sum, code) => sum + gzipSize(code), 0)
+  return {
+    finalUrl: page.url(),
+    scripts,
+    inlineGzipBytes,
+    totalGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) + inlineGzipBytes,
+  }
+}

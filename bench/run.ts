@@ -7,6 +7,8 @@ import { machine } from './machine.ts'
 
 const BENCHES = [
   { name: 'web (Lighthouse, JS bytes)', command: ['node', 'bench/web.ts'] },
+  // The site web.ts just built.
+  { name: 'interaction (lab INP, CPU 4x)', command: ['node', 'bench/inp.ts', '--no-build'] },
   { name: 'matching (score 1,963 schools)', command: ['node', 'bench/matching.ts'] },
   { name: 'quiz results on screen', command: ['node', 'bench/quiz-results.ts'] },
   { name: 'API vs stock PocketBase', command: ['taskset', '-c', '1', 'node', 'bench/api.ts'] },
