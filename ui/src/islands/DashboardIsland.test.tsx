@@ -19,7 +19,8 @@ describe('DashboardIsland', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...')
     expect(await screen.findByRole('heading', { name: 'Welcome, Maya!' })).toBeVisible()
     expect(screen.getByRole('heading', { name: 'Select Universities' })).toBeVisible()
-    expect(document.title).toBe('Select Universities | College Compass')
+    // Set by an effect, which can run a moment after the heading is in the DOM.
+    await waitFor(() => expect(document.title).toBe('Select Universities | College Compass'))
   })
 
   it('saves every move so the student comes back to the same card', async () => {

@@ -155,6 +155,17 @@ function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardPro
     document.title = documentTitle(state)
   }, [state])
 
+  // The code of the likely next card downloads while the student reads this one.
+  const onLastQuestion = state === 'quiz-questions' && quizLoaded && isLastQuestion(quiz.state)
+  useEffect(() => {
+    if (state === 'matchme-intro' || state === 'quiz') LazyQuizStep.preload()
+    if (state === 'universities-intro') LazyUniversityPicker.preload()
+    if (onLastQuestion) {
+      LazyMatchResults.preload()
+      void loadScoring().catch(() => undefined)
+    }
+  }, [state, onLastQuestion])
+
   const card = (() => {
     switch (state) {
       case 'new':
@@ -165,7 +176,6 @@ function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardPro
           />
         )
       case 'matchme-intro':
-        LazyQuizStep.preload()
         return (
           <MatchMeIntroCard
             onStart={() => dispatch({ type: 'startQuiz' })}
@@ -185,11 +195,6 @@ function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardPro
         const q = quiz.state
         if (q.phase === 'loading') return <Spinner label="Loading the quiz..." />
         const question = currentQuestion(q)
-        if (isLastQuestion(q)) {
-          // The results are next: fetch their code while the student answers.
-          LazyMatchResults.preload()
-          void loadScoring().catch(() => undefined)
-        }
         return (
           <LazyQuizStep
             question={question}
@@ -243,7 +248,6 @@ function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardPro
           </DashboardCard>
         )
       case 'universities-intro':
-        LazyUniversityPicker.preload()
         return (
           <UniversitiesIntroCard
             onBrowse={() => dispatch({ type: 'browseUniversities' })}

@@ -135,6 +135,14 @@ export function QuizIsland({
     })
   }, [readyForMatches, showMatches, loadSavedList])
 
+  // The results are next: their code downloads while the student answers the last question.
+  const onLastQuestion = state.phase === 'answering' && isLastQuestion(state)
+  useEffect(() => {
+    if (!onLastQuestion) return
+    LazyMatchResults.preload()
+    void loadScoring().catch(() => undefined)
+  }, [onLastQuestion])
+
   const submit = async () => {
     if (!student || !canSubmit(state)) return
     const answers = state.answers
@@ -199,11 +207,6 @@ export function QuizIsland({
   }
 
   const question = currentQuestion(state)
-  if (isLastQuestion(state)) {
-    // The results are next: fetch their code while the student answers the last question.
-    LazyMatchResults.preload()
-    void loadScoring().catch(() => undefined)
-  }
   return (
     <>
       <h1>MatchMe Quiz</h1>
