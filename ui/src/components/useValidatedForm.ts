@@ -1,10 +1,17 @@
-import { useState, type SyntheticEvent } from 'react'
+import { useCallback, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react'
 import type { FieldErrors } from '../logic/validation/auth.ts'
+
+const noSubscription = () => () => undefined
 
 /**
  * Form state shared by the auth forms: the values typed, the messages from `validate`, and a
  * submit handler that calls `onValid` only when there are none. Editing a field clears its
  * message; nothing typed is ever reset here.
+ *
+ * The forms are rendered on the server and shown before the script has loaded (ADR 0028), so:
+ * `ready` is false in the server render and during hydration (submit buttons stay disabled, so an
+ * early click or Enter cannot submit the form natively), and `formRef` adopts whatever was typed
+ * or autofilled into the fields before hydration.
  */
 export function useValidatedForm<V extends object>(
   initial: V,
@@ -13,6 +20,29 @@ export function useValidatedForm<V extends object>(
 ) {
   const [values, setValues] = useState<V>(initial)
   const [errors, setErrors] = useState<FieldErrors<keyof V & string>>({})
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  const initialRef = useRef(initial)
+  const adopted = useRef(false)
+
+  const formRef = useCallback((form: HTMLFormElement | null) => {
+    if (!form || adopted.current) return
+    adopted.current = true
+    const typed: Partial<Record<string, string | boolean>> = {}
+    for (const [key, start] of Object.entries(initialRef.current)) {
+      const field = form.elements.namedItem(key)
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue
+      if (typeof start === 'boolean' && field instanceof HTMLInputElement) {
+        if (field.checked !== start) typed[key] = field.checked
+      } else if (field.value !== '' && field.value !== start) {
+        typed[key] = field.value
+      }
+    }
+    if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }))
+  }, [])
 
   const set = <K extends keyof V & string>(key: K, value: V[K]) => {
     setValues((v) => ({ ...v, [key]: value }))
@@ -26,5 +56,5 @@ export function useValidatedForm<V extends object>(
     if (Object.keys(found).length === 0) onValid(values)
   }
 
-  return { values, errors, set, submit }
+  return { values, errors, set, submit, ready, formRef }
 }

@@ -206,6 +206,7 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
   return {
     auth: {
       current,
+      hasSession: () => pb.authStore.token !== '',
       onChange(listener) {
         return pb.authStore.onChange(() => listener(current()))
       },

@@ -88,6 +88,7 @@ export function createFakeDataClient(options: FakeOptions = {}): FakeDataClient 
     },
     auth: {
       current: () => student,
+      hasSession: () => student !== null,
       onChange(listener) {
         listeners.add(listener)
         return () => listeners.delete(listener)

@@ -103,6 +103,14 @@ describe('createLazyDataClient', () => {
     expect(load).not.toHaveBeenCalled()
   })
 
+  it('knows whether the device holds a session without loading the SDK', () => {
+    const { client, load } = setup()
+    expect(client.auth.hasSession()).toBe(false)
+    storeSession()
+    expect(client.auth.hasSession()).toBe(true)
+    expect(load).not.toHaveBeenCalled()
+  })
+
   it('refreshes a stored session through the real client', async () => {
     storeSession()
     const { client, load } = setup({ signedIn: true })

@@ -6,6 +6,7 @@ import {
   AUTH_STORAGE_KEY,
   clearStoredSession,
   readStoredSession,
+  storedSessionSnapshot,
 } from './stored-session.ts'
 import type { DataClient, Student, Unsubscribe } from './types.ts'
 
@@ -74,6 +75,9 @@ export function createLazyDataClient(
       // Before the load only "signed out" is known; refresh() loads the SDK when a session is
       // stored, and every caller asks refresh() first.
       return loaded ? loaded.auth.current() : null
+    },
+    hasSession() {
+      return loaded ? loaded.auth.hasSession() : storedSessionSnapshot() !== null
     },
     onChange(listener): Unsubscribe {
       if (loaded) return loaded.auth.onChange(listener)

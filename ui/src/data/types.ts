@@ -40,6 +40,11 @@ export type DataClient = {
   auth: {
     /** The student signed in on this device (from the stored session), or null. */
     current(): Student | null
+    /**
+     * Whether this device holds a session, before any check with the server (no request): what
+     * /login and /register use to decide between their form and a loading indicator.
+     */
+    hasSession(): boolean
     /** Called whenever the session changes, in this tab or another. */
     onChange(listener: (student: Student | null) => void): Unsubscribe
     /** Checks the stored session with the server; signs out cleanly if it was revoked. */

@@ -17,7 +17,7 @@ export type LoginIslandProps = {
 /** /login: email and password or Google; then on to the dashboard or the page asked for. */
 export function LoginIsland({ data = dataClient(), onOpenLegal }: LoginIslandProps) {
   const screen = useAuthScreen(data, 'sign-in')
-  if (screen.session.status !== 'signed-out') return <Spinner label="Loading..." />
+  if (!screen.showForm) return <Spinner label="Loading..." />
   return (
     <LoginForm
       status={screen.status}

@@ -17,7 +17,7 @@ export type RegisterIslandProps = {
 /** /register: creates the account (or uses Google), signs in, and goes to the dashboard. */
 export function RegisterIsland({ data = dataClient(), onOpenLegal }: RegisterIslandProps) {
   const screen = useAuthScreen(data, 'sign-up')
-  if (screen.session.status !== 'signed-out') return <Spinner label="Loading..." />
+  if (!screen.showForm) return <Spinner label="Loading..." />
   return (
     <RegisterForm
       status={screen.status}

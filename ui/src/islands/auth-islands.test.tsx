@@ -22,6 +22,12 @@ afterEach(() => {
 })
 
 describe('LoginIsland', () => {
+  it('shows a visitor with no session the form at once, with no loading indicator', () => {
+    render(<LoginIsland data={createFakeDataClient({ student: null })} />)
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeVisible()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
   it('sends a signed-in visitor on to the dashboard without showing the form', async () => {
     render(<LoginIsland data={createFakeDataClient({ student: maya })} />)
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { GoogleButtonStatus } from '../components/GoogleButton/GoogleButton.tsx'
 import { describeAuthError } from '../data/auth-errors.ts'
 import { isDataError } from '../data/errors.ts'
@@ -9,6 +9,12 @@ import { useSession, type Session } from './session.ts'
 
 export type AuthScreen = {
   session: Session
+  /**
+   * Whether to show the form: once the visitor is known to be signed out, and at once on a device
+   * with no stored session (the server-rendered form, ADR 0028). A device with a stored session
+   * sees a loading indicator until the session check says where to go.
+   */
+  showForm: boolean
   /** idle, or submitting while an email sign-in or sign-up is under way. */
   status: 'idle' | 'submitting'
   googleStatus: GoogleButtonStatus
@@ -28,6 +34,13 @@ export type AuthScreen = {
  */
 export function useAuthScreen(data: DataClient, action: 'sign-in' | 'sign-up'): AuthScreen {
   const session = useSession(data)
+  // The server renders the form (no session there); hydration agrees, then the device's own
+  // answer follows.
+  const stored = useSyncExternalStore(
+    (onChange) => data.auth.onChange(onChange),
+    () => data.auth.hasSession(),
+    () => false,
+  )
   const [status, setStatus] = useState<'idle' | 'submitting'>('idle')
   const [googlePending, setGooglePending] = useState(false)
   const [googleConfigured, setGoogleConfigured] = useState(true)
@@ -99,6 +112,7 @@ export function useAuthScreen(data: DataClient, action: 'sign-in' | 'sign-up'): 
 
   return {
     session,
+    showForm: session.status === 'signed-out' || (session.status === 'loading' && !stored),
     status,
     googleStatus: !googleConfigured ? 'not-configured' : googlePending ? 'pending' : 'ready',
     error,

@@ -34,7 +34,7 @@ export function LoginForm({
   className,
   ...rest
 }: LoginFormProps) {
-  const { values, errors, set, submit } = useValidatedForm(
+  const { values, errors, set, submit, ready, formRef } = useValidatedForm(
     { email: '', password: '' } satisfies SignInValues,
     validateSignIn,
     onSignIn,
@@ -43,6 +43,8 @@ export function LoginForm({
 
   return (
     <form
+      ref={formRef}
+      method="post"
       noValidate
       aria-label="Sign in"
       aria-busy={submitting}
@@ -72,14 +74,14 @@ export function LoginForm({
         error={errors.password}
         onChange={(e) => set('password', e.target.value)}
       />
-      <Button type="submit" disabled={submitting}>
+      <Button type="submit" disabled={submitting || !ready}>
         {submitting ? 'Signing in...' : 'Sign In'}
       </Button>
       <p className={styles.or}>or</p>
       <GoogleButton
         action="sign-in"
         status={googleStatus}
-        disabled={submitting}
+        disabled={submitting || !ready}
         onClick={onGoogle}
       />
       <LegalNotice lead="By signing in you accept the" onOpenLegal={onOpenLegal} />

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { RegisterForm } from './RegisterForm.tsx'
@@ -29,6 +31,43 @@ describe('RegisterForm', () => {
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(
       'Please agree to the terms and conditions',
     )
+  })
+
+  it('is server-rendered unable to submit, and keeps what was typed before hydration', async () => {
+    const onRegister = vi.fn()
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<RegisterForm onRegister={onRegister} />)
+    document.body.append(container)
+    // Before the script: no native submit (it would put the password in the URL).
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeDisabled()
+    const typeRaw = (label: string | RegExp, value: string) => {
+      const field = screen.getByLabelText(label)
+      if (!(field instanceof HTMLInputElement)) throw new Error(`${String(label)} is not an input`)
+      field.value = value
+    }
+    typeRaw('Full name', 'Maya Johnson')
+    typeRaw('Email', 'maya@example.com')
+    typeRaw('Password', 'correct-horse')
+    typeRaw('Confirm password', 'correct-horse')
+    const agree = screen.getByRole('checkbox', { name: /I agree/ })
+    if (agree instanceof HTMLInputElement) agree.checked = true
+
+    let root: ReturnType<typeof hydrateRoot> | null = null
+    act(() => {
+      root = hydrateRoot(container, <RegisterForm onRegister={onRegister} />)
+    })
+    const submit = screen.getByRole('button', { name: 'Create Account' })
+    expect(submit).toBeEnabled()
+    await userEvent.setup().click(submit)
+    expect(onRegister).toHaveBeenCalledWith({
+      name: 'Maya Johnson',
+      email: 'maya@example.com',
+      password: 'correct-horse',
+      passwordConfirm: 'correct-horse',
+      agreeToTerms: true,
+    })
+    act(() => root?.unmount())
+    container.remove()
   })
 
   it('opens the legal texts through the callback when given one', async () => {

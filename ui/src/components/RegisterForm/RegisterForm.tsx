@@ -51,12 +51,18 @@ export function RegisterForm({
   className,
   ...rest
 }: RegisterFormProps) {
-  const { values, errors, set, submit } = useValidatedForm(EMPTY, validateSignUp, onRegister)
+  const { values, errors, set, submit, ready, formRef } = useValidatedForm(
+    EMPTY,
+    validateSignUp,
+    onRegister,
+  )
   const submitting = status === 'submitting'
   const shown = { ...serverFieldErrors, ...errors }
 
   return (
     <form
+      ref={formRef}
+      method="post"
       noValidate
       aria-label="Create your account"
       aria-busy={submitting}
@@ -109,6 +115,7 @@ export function RegisterForm({
       <div className={styles.terms}>
         <input
           id="agree-to-terms"
+          name="agreeToTerms"
           type="checkbox"
           checked={values.agreeToTerms}
           aria-invalid={shown.agreeToTerms ? true : undefined}
@@ -123,14 +130,14 @@ export function RegisterForm({
           {shown.agreeToTerms}
         </span>
       ) : null}
-      <Button type="submit" disabled={submitting}>
+      <Button type="submit" disabled={submitting || !ready}>
         {submitting ? 'Creating account...' : 'Create Account'}
       </Button>
       <p className={styles.or}>or</p>
       <GoogleButton
         action="sign-up"
         status={googleStatus}
-        disabled={submitting}
+        disabled={submitting || !ready}
         onClick={onGoogle}
       />
     </form>
