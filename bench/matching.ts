@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync'
 import { findCsv } from '../pocketbase/scripts/import.ts'
 import { MATCH_FIELDS, rankMatches, type MatchUniversity } from '../ui/src/logic/matching/score.ts'
 import { SAMPLE_ANSWERS } from '../ui/src/data/fixtures.ts'
+import { machine, median, spread } from './machine.ts'
 
 const TEXT_FIELDS = new Set(['id', 'name', 'city', 'state', 'control', 'setting'])
 const RUNS = 200
@@ -26,11 +27,6 @@ export function loadCatalogue(path: string): MatchUniversity[] {
 }
 
 const ANSWERS = SAMPLE_ANSWERS
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
 
 if (import.meta.main) {
   const csv = findCsv()
@@ -64,8 +60,9 @@ if (import.meta.main) {
   console.log(
     `schools: ${catalogue.length}; projection JSON: ${(projectionBytes / 1024).toFixed(0)} KiB`,
   )
+  console.log(`machine: ${JSON.stringify(machine())}`)
   console.log(
-    `scoring all schools, median of ${RUNS}: ${ms.toFixed(2)} ms wall, ${median(cpu).toFixed(2)} ms CPU (budget ${BUDGET_MS} ms)`,
+    `scoring all schools, median of ${RUNS}: ${ms.toFixed(2)} ms wall (spread ${(spread(times) * 100).toFixed(0)}%), ${median(cpu).toFixed(2)} ms CPU (spread ${(spread(cpu) * 100).toFixed(0)}%) (budget ${BUDGET_MS} ms)`,
   )
   console.log(
     `top 3: ${top.map((m) => `${m.university.name} ${m.score} ${m.band ?? '-'}`).join('; ')}`,

@@ -7,14 +7,10 @@ import { SAMPLE_ANSWERS } from '../ui/src/data/fixtures.ts'
 import { freePort } from '../pocketbase/scripts/pb.ts'
 import { chromiumArgs, chromiumPath } from '../tests/chromium.ts'
 import { buildSite, SITE_DIST, startProduct } from '../tests/e2e/server.ts'
+import { machine, median, spread } from './machine.ts'
 
 const RUNS = 10
 const BUDGET_MS = 300
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
 
 /** A new student with saved quiz answers, signed in through the API: the page's stored session. */
 export async function student(url: string): Promise<{ token: string; record: unknown }> {
@@ -69,6 +65,7 @@ if (import.meta.main) {
     await signInPage(page, server.url, auth)
     await page.goto(`${server.url}/quiz`)
     const times: number[] = []
+    let first = Number.NaN
     for (let run = 0; run < RUNS + 1; run++) {
       await page.getByText('Question 1 of 8').waitFor()
       for (let i = 0; i < 7; i++) await page.getByRole('button', { name: 'Next' }).click()
@@ -93,14 +90,18 @@ if (import.meta.main) {
             button.click()
           }),
       )
-      if (run > 0) times.push(ms) // the first run warms up the server and the page
+      // The first run is the page's first results (code fetched while on the last question);
+      // the others are repeats on a warm page.
+      if (run === 0) first = ms
+      else times.push(ms)
       await page.getByRole('button', { name: 'Retake Quiz' }).click()
     }
     const ms = median(times)
+    console.log(`machine: ${JSON.stringify(machine())}`)
     console.log(
-      `results on screen after 'See My Matches', median of ${RUNS}: ${ms.toFixed(0)} ms (budget ${BUDGET_MS} ms); runs: ${times.map((t) => t.toFixed(0)).join(', ')}`,
+      `results on screen after 'See My Matches', median of ${RUNS}: ${ms.toFixed(0)} ms (spread ${(spread(times) * 100).toFixed(0)}%; budget ${BUDGET_MS} ms); first results of the page: ${first.toFixed(0)} ms; runs: ${times.map((t) => t.toFixed(0)).join(', ')}`,
     )
-    if (ms > BUDGET_MS) process.exitCode = 1
+    if (ms > BUDGET_MS || first > BUDGET_MS) process.exitCode = 1
   } finally {
     await browser.close()
     await server.cleanup()
