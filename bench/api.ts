@@ -314,6 +314,7 @@ async function main(): Promise<void> {
         oursP50: median(r.ours.map((m) => m.p50)),
         oursP99,
         stockRps,
+        stockSpread: spread(r.stock.map((m) => m.rps)),
         stockP99,
         throughputRatio,
         p99Ratio,
@@ -345,7 +346,8 @@ async function main(): Promise<void> {
         2,
       ),
     )
-    writeFileSync('bench/results/api.md', `${lines.join('\n')}\n`)
+    const header = `${SECONDS}s x ${CONNECTIONS} connections, median of ${REPEATS} repeats (± is half of max - min, over the median); machine ${JSON.stringify(machine())}`
+    writeFileSync('bench/results/api.md', `${header}\n\n${lines.join('\n')}\n`)
     if (table.some((t) => !t.withinBudget && !t.row.startsWith('sign in'))) process.exitCode = 1
   } finally {
     for (const t of [ours, stock]) {

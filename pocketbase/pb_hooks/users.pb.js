@@ -1,6 +1,6 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Server rules for student records. Logic lives in lib/users.js (handlers cannot see this file's
-// top-level names).
+// top-level names; the module is required once per VM and kept on the VM's global object).
 
 // Every new student starts on the first dashboard card, however the account was made
 // (email sign-up, Google, or an admin in the dashboard).
@@ -9,23 +9,20 @@ onRecordCreate((e) => {
   return e.next()
 }, 'users')
 
-// A student signing up cannot pre-fill the quiz or pick a dashboard card: a field error says so.
+// Sign-up: a student cannot pre-fill the quiz or pick a dashboard card (a field error says so),
+// and quiz answers sent by a superuser must fit the quiz. One handler, so one JS VM per request.
 onRecordCreateRequest((e) => {
-  const { checkSignUpFields } = require(`${__hooks}/lib/users.js`)
-  checkSignUpFields(e)
+  const users = globalThis.__ccUsers || (globalThis.__ccUsers = require(`${__hooks}/lib/users.js`))
+  const body = e.requestInfo().body
+  users.checkSignUpFields(e, body)
+  users.checkQuizAnswers(e, body)
   return e.next()
 }, 'users')
 
-// Quiz answers are checked on every create and update request that sends them, superusers
-// included: matching and the profile read them, so an admin's edit must fit the quiz too.
-onRecordCreateRequest((e) => {
-  const { checkQuizAnswers } = require(`${__hooks}/lib/users.js`)
-  checkQuizAnswers(e)
-  return e.next()
-}, 'users')
-
+// Quiz answers are checked on every update request that sends them, superusers included:
+// matching and the profile read them, so an admin's edit must fit the quiz too.
 onRecordUpdateRequest((e) => {
-  const { checkQuizAnswers } = require(`${__hooks}/lib/users.js`)
-  checkQuizAnswers(e)
+  const users = globalThis.__ccUsers || (globalThis.__ccUsers = require(`${__hooks}/lib/users.js`))
+  users.checkQuizAnswers(e, e.requestInfo().body)
   return e.next()
 }, 'users')

@@ -1,9 +1,17 @@
 // Server-side check of `users.quizAnswers` against the quiz's shape. The shape is generated from
 // ui/src/logic/quiz/questions.ts into quiz-schema.json (`pnpm typegen`), so no list is copied here.
 
-/** Reads the generated schema; `require` of JSON is not relied on in PocketBase's JS runtime. */
+const schemas = {}
+
+/**
+ * Reads the generated schema once per VM (it only changes with a rebuild, which restarts the
+ * server); `require` of JSON is not relied on in PocketBase's JS runtime.
+ */
 function loadQuizSchema(hooksDir) {
-  return JSON.parse(toString($os.readFile(`${hooksDir}/lib/quiz-schema.json`)))
+  if (!schemas[hooksDir]) {
+    schemas[hooksDir] = JSON.parse(toString($os.readFile(`${hooksDir}/lib/quiz-schema.json`)))
+  }
+  return schemas[hooksDir]
 }
 
 /** Returns null when the answers are acceptable, else a sentence saying what is wrong. */

@@ -1,10 +1,9 @@
 // Request checks for student records, used by users.pb.js.
+const { loadQuizSchema, quizAnswersProblem } = require(`${__hooks}/lib/quiz.js`)
 
 /** Throws a 400 naming `quizAnswers` when the request sends answers that do not fit the quiz. */
-function checkQuizAnswers(e) {
-  const body = e.requestInfo().body
+function checkQuizAnswers(e, body = e.requestInfo().body) {
   if (body.quizAnswers === undefined) return
-  const { loadQuizSchema, quizAnswersProblem } = require(`${__hooks}/lib/quiz.js`)
   const raw = e.record.getString('quizAnswers')
   let value = null
   try {
@@ -26,8 +25,7 @@ function checkQuizAnswers(e) {
 const QUIZ_FIELDS = ['state', 'quizAnswers', 'quizCompleted', 'quizCompletedAt']
 
 /** Throws a 400 naming each field a sign-up sets that only the quiz and the dashboard may set. */
-function checkSignUpFields(e) {
-  const body = e.requestInfo().body
+function checkSignUpFields(e, body = e.requestInfo().body) {
   const errors = {}
   if (!e.hasSuperuserAuth()) {
     for (const field of QUIZ_FIELDS) {
