@@ -18,7 +18,7 @@ test('without Google credentials the buttons say Google sign-in is not configure
   for (const path of ['/login', '/register']) {
     await page.goto(`${server.url}${path}`)
     await expect(
-      page.getByRole('button', { name: 'Google sign-in is not configured on this server' }),
+      page.getByRole('button', { name: 'Google sign-in is not configured' }),
     ).toBeDisabled()
   }
 })

@@ -79,7 +79,7 @@ describe('LoginIsland', () => {
     render(<LoginIsland data={createFakeDataClient({ student: null })} />)
     expect(
       await screen.findByRole('button', {
-        name: 'Google sign-in is not configured on this server',
+        name: 'Google sign-in is not configured',
       }),
     ).toBeDisabled()
   })

@@ -40,7 +40,7 @@ export const NotConfigured: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
-      canvas.getByRole('button', { name: 'Google sign-in is not configured on this server' }),
+      canvas.getByRole('button', { name: 'Google sign-in is not configured' }),
     ).toBeDisabled()
   },
 }

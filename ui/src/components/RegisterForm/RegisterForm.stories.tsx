@@ -119,7 +119,7 @@ export const GoogleNotConfigured: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(
-      canvas.getByRole('button', { name: 'Google sign-in is not configured on this server' }),
+      canvas.getByRole('button', { name: 'Google sign-in is not configured' }),
     ).toBeDisabled()
   },
 }
