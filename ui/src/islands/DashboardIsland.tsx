@@ -35,11 +35,13 @@ import { loadScoring, SAVE_ERROR } from './quiz-constants.ts'
 import { useDashboardQuiz } from './use-dashboard-quiz.ts'
 import { POPULAR_RULE } from '../logic/universities/popular.ts'
 import { firstName } from '../logic/validation/auth.ts'
-import { dataClient } from './data.ts'
+import { dataClient, prefetchForStoredSession } from './data.ts'
 import { useProtectedSession } from './session.ts'
 import { browserStore, type KeyValueStore } from './storage.ts'
 import { useOutbox } from './use-outbox.ts'
 import { useUniversityPicker } from './use-university-picker.ts'
+
+prefetchForStoredSession()
 
 /** The specification's loading delay after the sign-in check (section 9). */
 export const DASHBOARD_LOADING_DELAY_MS = 1000

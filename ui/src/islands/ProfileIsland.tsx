@@ -15,9 +15,11 @@ import { formatDate } from '../logic/format/figures.ts'
 import { exportFileName } from '../logic/profile/export.ts'
 import { validateAvatar, validateName } from '../logic/profile/validation.ts'
 import { describeAnswers } from '../logic/quiz/describe-answers.ts'
-import { dataClient } from './data.ts'
+import { dataClient, prefetchForStoredSession } from './data.ts'
 import { downloadText } from './download.ts'
 import { goTo, redirectTo } from './navigation.ts'
+
+prefetchForStoredSession()
 
 /** Where the quiz lives, and where its matches are shown (reconciled with the MatchMe work). */
 export const QUIZ_HREF = '/quiz'
@@ -137,6 +139,11 @@ function Profile({
   const [deleteError, setDeleteError] = useState<string | undefined>()
 
   const [listAttempt, setListAttempt] = useState(0)
+  // The page appears once both the record and the list have answered (or failed), in one piece:
+  // sections growing one after the other would push the ones below (layout shift). Later
+  // reloads (a retry) show their own loading state in place.
+  const [shown, setShown] = useState(false)
+  if (!shown && profileStatus !== 'loading' && listStatus !== 'loading') setShown(true)
   useEffect(() => {
     const effect = { active: true }
     const load = async () => {
@@ -271,6 +278,8 @@ function Profile({
       setDeleteError(describeError(error))
     }
   }
+
+  if (!shown) return <Spinner label="Loading your profile..." />
 
   const notice = listError ? (
     <Banner variant="error">{listError}</Banner>

@@ -21,11 +21,13 @@ import {
   type QuizEvent,
 } from '../logic/quiz/quiz-engine.ts'
 import { localAnswerDrafts, type AnswerDrafts } from './answer-drafts.ts'
-import { dataClient } from './data.ts'
+import { dataClient, prefetchForStoredSession } from './data.ts'
 import { LazyMatchResults } from './lazy-cards.tsx'
 import { loadScoring, MAX_MATCHES, SAVE_ERROR } from './quiz-constants.ts'
 import { goTo } from './navigation.ts'
 import { useProtectedSession } from './session.ts'
+
+prefetchForStoredSession()
 
 export { MAX_MATCHES, SAVE_ERROR } from './quiz-constants.ts'
 

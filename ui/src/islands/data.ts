@@ -1,5 +1,6 @@
 import { createLazyDataClient } from '../data/lazy-data-client.ts'
 import { openCenteredPopup } from '../data/popup.ts'
+import { storedSessionSnapshot } from '../data/stored-session.ts'
 import type { DataClient } from '../data/types.ts'
 
 let shared: DataClient | null = null
@@ -19,4 +20,13 @@ export function dataClient(): DataClient {
     })
   })
   return shared
+}
+
+/**
+ * For the signed-in pages, called when their island's code arrives: on a device with a stored
+ * session the SDK is needed at once for the session check, so its download starts now, alongside
+ * React's first render, rather than after it (ADR 0027). Does nothing for a signed-out visitor.
+ */
+export function prefetchForStoredSession(): void {
+  if (typeof window !== 'undefined' && storedSessionSnapshot() !== null) dataClient().warmUp?.()
 }
