@@ -126,11 +126,12 @@ test('signing out in one tab signs out the others', async ({ context, request })
 test('the terms and privacy policy are reachable from both screens', async ({ page }) => {
   for (const path of ['/login', '/register']) {
     await page.goto(path)
-    await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    const form = page.getByRole('main')
+    await expect(form.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
       '/terms',
     )
-    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy',
     )

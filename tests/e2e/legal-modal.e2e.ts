@@ -4,7 +4,9 @@ test('the terms open in a modal from /register: scroll locked, Escape closes, fo
   page,
 }) => {
   await page.goto('/register')
-  const trigger = page.getByRole('button', { name: 'Terms of Service' })
+  // Before hydration the link simply opens /terms; the modal is the hydrated behaviour.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+  const trigger = page.getByRole('main').getByRole('link', { name: 'Terms of Service' })
   await trigger.click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
@@ -23,10 +25,24 @@ test('the terms open in a modal from /register: scroll locked, Escape closes, fo
 
 test('the privacy policy opens from /login and closes on an overlay click', async ({ page }) => {
   await page.goto('/login')
-  await page.getByRole('button', { name: 'Privacy Policy' }).click()
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+  await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText(/privacy/i)
   // A click outside the dialog, on the overlay.
   await page.mouse.click(5, 5)
   await expect(dialog).toBeHidden()
+})
+
+test('without the script (not loaded yet, or blocked) the links open the pages', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto('/register')
+  await page.getByRole('main').getByRole('link', { name: 'Terms of Service' }).click()
+  await expect(page).toHaveURL(/\/terms\/?$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
+  await context.close()
 })

@@ -2,16 +2,10 @@ import { lazy, Suspense, useState } from 'react'
 import type { LegalDocumentContent } from '../components/LegalDocument/types.ts'
 import type { LegalPage } from '../components/LegalNotice/LegalNotice.tsx'
 import type { DataClient } from '../data/types.ts'
+import { fetchLegalDocument } from './legal.ts'
 import { LoginIsland } from './LoginIsland.tsx'
+import { goTo } from './navigation.ts'
 import { RegisterIsland } from './RegisterIsland.tsx'
-
-export type AuthPageIslandProps = {
-  /** Which screen: /login or /register. */
-  screen: 'login' | 'register'
-  /** The terms and privacy policy, from the site's content collection (one source). */
-  legal: Record<LegalPage, LegalDocumentContent>
-  data?: DataClient
-}
 
 // The modal (react-aria) loads when a student first opens a document, not with the form.
 const LegalModal = lazy(() =>
@@ -20,17 +14,47 @@ const LegalModal = lazy(() =>
   })),
 )
 
+export type AuthPageIslandProps = {
+  /** Which screen: /login or /register. */
+  screen: 'login' | 'register'
+  /**
+   * The terms and privacy policy, when already at hand (stories, tests). Otherwise each is
+   * fetched on its first open (`loadLegal`), so the page's HTML does not carry them.
+   */
+  legal?: Partial<Record<LegalPage, LegalDocumentContent>>
+  loadLegal?: (page: LegalPage) => Promise<LegalDocumentContent>
+  data?: DataClient
+}
+
 /** /login and /register: the form, with the terms and privacy policy opening in a modal. */
-export function AuthPageIsland({ screen, legal, data }: AuthPageIslandProps) {
+export function AuthPageIsland({
+  screen,
+  legal = {},
+  loadLegal = fetchLegalDocument,
+  data,
+}: AuthPageIslandProps) {
   const [open, setOpen] = useState<LegalPage | null>(null)
-  const formProps = { onOpenLegal: setOpen, ...(data ? { data } : {}) }
+  const [documents, setDocuments] = useState(legal)
+
+  const openLegal = (page: LegalPage) => {
+    setOpen(page)
+    if (documents[page]) return
+    loadLegal(page).then(
+      (document) => setDocuments((known) => ({ ...known, [page]: document })),
+      // Unreachable from here (offline, say): the page itself says the same thing.
+      () => goTo(`/${page}`),
+    )
+  }
+
+  const formProps = { onOpenLegal: openLegal, ...(data ? { data } : {}) }
+  const document = open ? documents[open] : undefined
   return (
     <>
       {screen === 'login' ? <LoginIsland {...formProps} /> : <RegisterIsland {...formProps} />}
-      {open ? (
+      {open && document ? (
         <Suspense fallback={null}>
           <LegalModal
-            document={legal[open]}
+            document={document}
             isOpen
             onOpenChange={(isOpen) => {
               if (!isOpen) setOpen(null)

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeStudent } from '../data/fixtures.ts'
 import { createFakeDataClient } from '../data/fake-data-client.ts'
 import type { DataErrorKind } from '../data/errors.ts'
+import { AuthPageIsland } from './AuthPageIsland.tsx'
 import { DashboardIsland } from './DashboardIsland.tsx'
 import { LoginIsland } from './LoginIsland.tsx'
 import { RegisterIsland } from './RegisterIsland.tsx'
@@ -112,7 +113,7 @@ describe('RegisterIsland', () => {
     render(
       <RegisterIsland data={createFakeDataClient({ student: null })} onOpenLegal={onOpenLegal} />,
     )
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Privacy Policy' }))
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Privacy Policy' }))
     expect(onOpenLegal).toHaveBeenCalledWith('privacy')
   })
 })
@@ -162,5 +163,48 @@ describe('signOutAndLeave', () => {
     signOutAndLeave(data)
     expect(data.auth.current()).toBeNull()
     expect(goTo).toHaveBeenCalledWith('/login')
+  })
+})
+
+describe('AuthPageIsland', () => {
+  const terms = {
+    title: 'Terms of Service',
+    updated: 'March 2024',
+    sections: [{ heading: 'Premium services', paragraphs: ['Paid in advance.'] }],
+  }
+
+  it('fetches a legal document on its first open only, and shows it in the modal', async () => {
+    const loadLegal = vi.fn(() => Promise.resolve(terms))
+    render(
+      <AuthPageIsland
+        screen="register"
+        loadLegal={loadLegal}
+        data={createFakeDataClient({ student: null })}
+      />,
+    )
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('link', { name: 'Terms of Service' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of Service' })
+    expect(dialog).toHaveTextContent('Paid in advance.')
+    await user.keyboard('{Escape}')
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await user.click(screen.getByRole('link', { name: 'Terms of Service' }))
+    expect(await screen.findByRole('dialog', { name: 'Terms of Service' })).toBeVisible()
+    expect(loadLegal).toHaveBeenCalledTimes(1)
+    expect(loadLegal).toHaveBeenCalledWith('terms')
+  })
+
+  it('opens the page itself when the document cannot be fetched', async () => {
+    const loadLegal = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))
+    render(
+      <AuthPageIsland
+        screen="login"
+        loadLegal={loadLegal}
+        data={createFakeDataClient({ student: null })}
+      />,
+    )
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Privacy Policy' }))
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/privacy'))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 /**
  * A legal document (terms, privacy) as plain data: the site's content collection holds it, the
- * legal pages render it statically, and the sign-in/up islands receive it as a prop for the modal.
+ * legal pages render it statically, and the sign-in/up screens fetch it as /legal/{id}.json for their modal.
  */
 export type LegalSection = {
   heading: string

@@ -28,7 +28,7 @@ export const InModal: Story = {
   args: { onOpenLegal: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Privacy Policy' }))
+    await userEvent.click(canvas.getByRole('link', { name: 'Privacy Policy' }))
     await expect(args.onOpenLegal).toHaveBeenCalledWith('privacy')
   },
 }

@@ -6,7 +6,7 @@ export type LegalPage = 'terms' | 'privacy'
 export type LegalNoticeProps = ComponentPropsWithoutRef<'p'> & {
   /** The sentence before the links, such as 'Read the'. */
   lead?: string
-  /** Opens a legal text in a modal; when absent the links go to /terms and /privacy. */
+  /** Opens a legal text in a modal on a plain click; the links go to /terms and /privacy otherwise. */
   onOpenLegal?: ((page: LegalPage) => void) | undefined
 }
 
@@ -17,14 +17,24 @@ export function LegalNotice({
   className,
   ...rest
 }: LegalNoticeProps) {
-  const link = (page: LegalPage, text: string) =>
-    onOpenLegal ? (
-      <button type="button" className={styles.linkButton} onClick={() => onOpenLegal(page)}>
-        {text}
-      </button>
-    ) : (
-      <a href={`/${page}`}>{text}</a>
-    )
+  // Always a real link, so a click before the page's script has loaded still opens the text;
+  // with `onOpenLegal` a plain click opens the modal instead (a modified click still navigates).
+  const link = (page: LegalPage, text: string) => (
+    <a
+      href={`/${page}`}
+      onClick={
+        onOpenLegal
+          ? (event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+              event.preventDefault()
+              onOpenLegal(page)
+            }
+          : undefined
+      }
+    >
+      {text}
+    </a>
+  )
   return (
     <p {...rest} className={[styles.root, className].filter(Boolean).join(' ')}>
       {lead} {link('terms', 'Terms of Service')} and the {link('privacy', 'Privacy Policy')}.

@@ -113,7 +113,7 @@ export const GoogleNotConfigured: Story = {
 export const LegalInModal: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Terms of Service' }))
+    await userEvent.click(canvas.getByRole('link', { name: 'Terms of Service' }))
     await expect(args.onOpenLegal).toHaveBeenCalledWith('terms')
   },
 }

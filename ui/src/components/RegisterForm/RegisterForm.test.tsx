@@ -73,7 +73,7 @@ describe('RegisterForm', () => {
   it('opens the legal texts through the callback when given one', async () => {
     const onOpenLegal = vi.fn()
     render(<RegisterForm onRegister={vi.fn()} onOpenLegal={onOpenLegal} />)
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Terms of Service' }))
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Terms of Service' }))
     expect(onOpenLegal).toHaveBeenCalledWith('terms')
   })
 })
