@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react'
+import { useCallback, useRef, useState, type SyntheticEvent } from 'react'
 import type { FieldErrors } from '../logic/validation/auth.ts'
-
-const noSubscription = () => () => undefined
+import { useHydrated } from './useHydrated.ts'
 
 /**
  * Form state shared by the auth forms: the values typed, the messages from `validate`, and a
@@ -20,11 +19,7 @@ export function useValidatedForm<V extends object>(
 ) {
   const [values, setValues] = useState<V>(initial)
   const [errors, setErrors] = useState<FieldErrors<keyof V & string>>({})
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  const ready = useHydrated()
   const initialRef = useRef(initial)
   const adopted = useRef(false)
 

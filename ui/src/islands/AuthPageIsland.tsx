@@ -1,18 +1,12 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import type { LegalDocumentContent } from '../components/LegalDocument/types.ts'
 import type { LegalPage } from '../components/LegalNotice/LegalNotice.tsx'
 import type { DataClient } from '../data/types.ts'
+import { LazyLegalModal } from './lazy-cards.tsx'
 import { fetchLegalDocument } from './legal.ts'
 import { LoginIsland } from './LoginIsland.tsx'
 import { goTo } from './navigation.ts'
 import { RegisterIsland } from './RegisterIsland.tsx'
-
-// The modal (react-aria) loads when a student first opens a document, not with the form.
-const LegalModal = lazy(() =>
-  import('../components/LegalModal/LegalModal.tsx').then((module) => ({
-    default: module.LegalModal,
-  })),
-)
 
 export type AuthPageIslandProps = {
   /** Which screen: /login or /register. */
@@ -52,15 +46,14 @@ export function AuthPageIsland({
     <>
       {screen === 'login' ? <LoginIsland {...formProps} /> : <RegisterIsland {...formProps} />}
       {open && document ? (
-        <Suspense fallback={null}>
-          <LegalModal
-            document={document}
-            isOpen
-            onOpenChange={(isOpen) => {
-              if (!isOpen) setOpen(null)
-            }}
-          />
-        </Suspense>
+        // The modal (react-aria) loads when a student first opens a document, not with the form.
+        <LazyLegalModal
+          document={document}
+          isOpen
+          onOpenChange={(isOpen) => {
+            if (!isOpen) setOpen(null)
+          }}
+        />
       ) : null}
     </>
   )

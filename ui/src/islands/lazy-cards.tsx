@@ -48,3 +48,7 @@ export const LazyDebugPanel = onDemand(
   () => import('../components/DebugPanel/DebugPanel.tsx').then((m) => m.DebugPanel),
   null,
 )
+export const LazyLegalModal = onDemand(
+  () => import('../components/LegalModal/LegalModal.tsx').then((m) => m.LegalModal),
+  null,
+)

@@ -1,7 +1,6 @@
 import {
   useId,
   useState,
-  useSyncExternalStore,
   type ComponentPropsWithoutRef,
   type ReactNode,
   type SyntheticEvent,
@@ -15,6 +14,7 @@ import {
   type ContactValues,
 } from '../../logic/validation/contact.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
+import { useHydrated } from '../useHydrated.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
 import { TextField } from '../TextField/TextField.tsx'
@@ -69,8 +69,6 @@ function Field({
   )
 }
 
-const noSubscription = () => () => undefined
-
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' }
 
 /** The contact form: name, email, subject and message, all required. */
@@ -86,13 +84,8 @@ export function ContactForm({
 }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>({ ...EMPTY, ...initialValues })
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({})
-  // False in the server render and during hydration: the button stays disabled until the form
-  // can validate and send, so an early click or Enter cannot submit it natively.
-  const ready = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
+  // The button stays disabled until the form can validate and send (useHydrated).
+  const ready = useHydrated()
   const subjectId = useId()
   const messageId = useId()
   const rootClass = [styles.root, className].filter(Boolean).join(' ')
