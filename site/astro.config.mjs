@@ -35,7 +35,7 @@ export default defineConfig({
                 // Vite's dynamic-import helper rides along with the forms: every page with a
                 // dynamic import has a form, and a separate tiny file compresses worse.
                 name: 'forms',
-                test: /vite[\\/]preload-helper|[\\/]ui[\\/]src[\\/](components[\\/](Banner|Button|TextField)[\\/]|logic[\\/]validation[\\/](fields|contact)\.ts)/,
+                test: /vite[\\/]preload-helper|[\\/]ui[\\/]src[\\/](components[\\/](Banner|Button|TextField)[\\/]|components[\\/]useHydrated\.ts|logic[\\/]validation[\\/](fields|contact)\.ts)/,
               },
             ],
           },
