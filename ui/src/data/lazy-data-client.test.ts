@@ -121,7 +121,7 @@ describe('createLazyDataClient', () => {
   it('warms up on request, so the first submit does not wait', async () => {
     const { client, load } = setup()
     client.warmUp?.()
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 5_000 })
   })
 
   it('opens the Google popup before anything is awaited and hands it to the SDK', async () => {
@@ -171,7 +171,7 @@ describe('createLazyDataClient', () => {
     await real.auth.signIn({ email: 'maya@example.com', password: 'pw-123456' })
     heard.length = 0
     window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY }))
-    await vi.waitFor(() => expect(heard).toContain('u1'))
+    await vi.waitFor(() => expect(heard).toContain('u1'), { timeout: 5_000 })
     unsubscribe()
   })
 })

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeStudent } from '../data/fixtures.ts'
@@ -32,7 +32,7 @@ describe('LoginIsland', () => {
   it('sends a signed-in visitor on to the dashboard without showing the form', async () => {
     render(<LoginIsland data={createFakeDataClient({ student: maya })} />)
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(redirectTo).toHaveBeenCalledWith('/dashboard')
     })
     expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument()
@@ -49,7 +49,7 @@ describe('LoginIsland', () => {
     await user.type(await screen.findByLabelText('Email'), 'maya@example.com')
     await user.type(screen.getByLabelText('Password'), 'correct-horse')
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(redirectTo).toHaveBeenCalledWith('/quiz')
     })
   })
@@ -90,7 +90,7 @@ describe('LoginIsland', () => {
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Sign in with Google' }))
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(redirectTo).toHaveBeenCalledWith('/dashboard')
     })
   })
@@ -122,7 +122,7 @@ describe('protected pages', () => {
   it('send a signed-out visitor to /login with the way back, showing nothing protected', async () => {
     window.history.replaceState(null, '', '/dashboard/?card=quiz')
     render(<DashboardIsland data={createFakeDataClient({ student: null })} loadingDelayMs={0} />)
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(redirectTo).toHaveBeenCalledWith('/login/?next=%2Fdashboard%2F%3Fcard%3Dquiz')
     })
     expect(screen.queryByRole('heading')).not.toBeInTheDocument()
@@ -135,7 +135,7 @@ describe('protected pages', () => {
     act(() => {
       data.auth.signOut()
     })
-    await vi.waitFor(() => {
+    await waitFor(() => {
       expect(redirectTo).toHaveBeenCalledWith('/login')
     })
     expect(screen.queryByRole('heading')).not.toBeInTheDocument()
@@ -152,7 +152,10 @@ describe('one sign-in state per page', () => {
         <DashboardIsland data={data} loadingDelayMs={0} />
       </>,
     )
-    expect(await screen.findAllByRole('heading', { name: 'Welcome, Maya!' })).toHaveLength(2)
+    // findAllBy resolves as soon as one island greets; wait until both have.
+    await waitFor(() => {
+      expect(screen.getAllByRole('heading', { name: 'Welcome, Maya!' })).toHaveLength(2)
+    })
     expect(refresh).toHaveBeenCalledTimes(1)
   })
 })
@@ -187,7 +190,7 @@ describe('AuthPageIsland', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Terms of Service' })
     expect(dialog).toHaveTextContent('Paid in advance.')
     await user.keyboard('{Escape}')
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     await user.click(screen.getByRole('link', { name: 'Terms of Service' }))
     expect(await screen.findByRole('dialog', { name: 'Terms of Service' })).toBeVisible()
     expect(loadLegal).toHaveBeenCalledTimes(1)
@@ -204,7 +207,7 @@ describe('AuthPageIsland', () => {
       />,
     )
     await userEvent.setup().click(screen.getByRole('link', { name: 'Privacy Policy' }))
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('/privacy'))
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/privacy'))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
