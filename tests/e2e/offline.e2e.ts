@@ -33,3 +33,27 @@ test('Chromium goes offline mid-quiz and comes back: banner, answers kept, saved
   expect(stored.state).toBe('quiz-results')
   expect(stored.quizAnswers).toMatchObject({ academicInterest: 'business', budget: 'medium' })
 })
+
+test('a signed-in student whose connection fails as the dashboard loads keeps their session', async ({
+  page,
+}) => {
+  await registerStudent(page, 'Tomás Reyes')
+  // The page and its own script arrive, but the SDK's chunk and the API do not: a connection that
+  // drops mid-load. The student stays signed in, on the first card, told why.
+  const cutOff = (route: { abort: (code: string) => Promise<void> }) =>
+    route.abort('internetdisconnected')
+  await page.route('**/_astro/pocketbase*.js', cutOff)
+  await page.route('**/api/**', cutOff)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Welcome, Tomás!' })).toBeVisible()
+  await expect(
+    page.getByText("We couldn't reach the server, so you're starting from the first card."),
+  ).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/dashboard/')
+
+  // Back online: the next step downloads the SDK and saves as usual.
+  await page.unrouteAll()
+  await page.getByRole('button', { name: /MatchMe/ }).click()
+  await expect(page.getByRole('button', { name: 'Start the Quiz' })).toBeVisible()
+  await expect.poll(async () => (await storedStudent(page)).state).toBe('matchme-intro')
+})

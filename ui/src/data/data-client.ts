@@ -1,6 +1,5 @@
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase'
-import { isDashboardState, type DashboardState } from '../logic/dashboard/dashboard-machine.ts'
-import type { QuizAnswers } from '../logic/quiz/questions.ts'
+import type { DashboardState } from '../logic/dashboard/dashboard-machine.ts'
 import { rankByQuery } from '../logic/search/rank.ts'
 import { pickPopular } from '../logic/universities/popular.ts'
 import { searchTerms } from '../logic/search/search-key.ts'
@@ -14,6 +13,7 @@ import {
 } from '../logic/profile/validation.ts'
 import { DataError } from './errors.ts'
 import { openCenteredPopup, type PopupWindow } from './popup.ts'
+import { studentOf } from './student-record.ts'
 import { announceSessionChange } from './stored-session.ts'
 import type {
   SavedUniversitiesRecord,
@@ -147,10 +147,6 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-function quizAnswersOf(value: unknown): QuizAnswers {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {}
-}
-
 /** Creates the data layer over one PocketBase client. */
 export function createDataClient(pb: PocketBase, options: DataClientOptions = {}): DataClient {
   const users = () => pb.collection('users')
@@ -162,18 +158,10 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
 
   const toStudent = (record: RecordModel): Student => {
     const user = record as unknown as UsersRecord
-    return {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      avatarUrl: user.avatar ? pb.files.getURL(record, user.avatar, { thumb: '100x100' }) : null,
-      state: isDashboardState(user.state) ? user.state : 'new',
-      quizAnswers: quizAnswersOf(user.quizAnswers),
-      quizCompleted: user.quizCompleted,
-      quizCompletedAt: user.quizCompletedAt === '' ? null : user.quizCompletedAt,
-      created: user.created,
-      updated: user.updated,
-    }
+    return studentOf(
+      user,
+      user.avatar ? pb.files.getURL(record, user.avatar, { thumb: '100x100' }) : null,
+    )
   }
 
   const current = (): Student | null => {

@@ -156,6 +156,62 @@ describe('createLazyDataClient', () => {
     expect(load).toHaveBeenCalledTimes(2)
   })
 
+  it('keeps the stored student when the SDK cannot be downloaded at the session check', async () => {
+    // What the SDK stores after a sign-in: the whole users record the server returned.
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({
+        token: validToken(),
+        record: {
+          id: 'u1',
+          collectionId: '_pb_users_auth_',
+          collectionName: 'users',
+          name: 'Maya Johnson',
+          email: 'maya@example.com',
+          avatar: '',
+          state: 'quiz-results',
+          quizAnswers: { budget: 'under-20k' },
+          quizCompleted: true,
+          quizCompletedAt: '2026-11-20 10:00:00.000Z',
+          created: '2026-11-01 10:00:00.000Z',
+          updated: '2026-11-20 10:00:00.000Z',
+        },
+      }),
+    )
+    const { real } = setup({ signedIn: true })
+    const load = vi
+      .fn<LoadDataClient>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(real)
+    const lazy = createLazyDataClient(load)
+    const expected = {
+      id: 'u1',
+      name: 'Maya Johnson',
+      email: 'maya@example.com',
+      avatarUrl: null,
+      state: 'quiz-results',
+      quizAnswers: { budget: 'under-20k' },
+      quizCompleted: true,
+      quizCompletedAt: '2026-11-20 10:00:00.000Z',
+    }
+    await expect(lazy.auth.refresh()).resolves.toMatchObject(expected)
+    expect(lazy.auth.current()).toMatchObject(expected)
+    // The next call that needs the server tries the download again, and the SDK takes over.
+    await expect(lazy.profile.get()).resolves.toMatchObject({ id: 'u1' })
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(lazy.auth.current()).toEqual(await real.profile.get())
+  })
+
+  it('still says offline when the SDK cannot be downloaded and nothing is stored to fall back on', async () => {
+    const { real } = setup()
+    const load = vi.fn<LoadDataClient>().mockRejectedValue(new TypeError('Failed to fetch'))
+    const lazy = createLazyDataClient(load)
+    const failure: unknown = await lazy.universities.popular().catch((error: unknown) => error)
+    expect(isDataError(failure) && failure.kind).toBe('offline')
+    expect(lazy.auth.current()).toBeNull()
+    expect(real.auth.current()).toBeNull()
+  })
+
   it('signs out a device without loading the SDK', () => {
     storeSession()
     const { client, load } = setup()

@@ -8,6 +8,7 @@ import {
   readStoredSession,
   storedSessionSnapshot,
 } from './stored-session.ts'
+import { storedStudent } from './student-record.ts'
 import type { DataClient, Student, Unsubscribe } from './types.ts'
 
 /**
@@ -69,12 +70,19 @@ export function createLazyDataClient(
   }
 
   const signedOutHere = () => readStoredSession() === null
+  /**
+   * Set when the session check could not download the SDK (offline at that moment): until it
+   * loads, the student is the one stored on this device, as the SDK's store would say after a
+   * failed check, and every call that needs the server tries the download again.
+   */
+  let unreachable = false
 
   const auth: DataClient['auth'] = {
     current(): Student | null {
       // Before the load only "signed out" is known; refresh() loads the SDK when a session is
       // stored, and every caller asks refresh() first.
-      return loaded ? loaded.auth.current() : null
+      if (loaded) return loaded.auth.current()
+      return unreachable ? storedStudent() : null
     },
     hasSession() {
       return loaded ? loaded.auth.hasSession() : storedSessionSnapshot() !== null
@@ -108,7 +116,17 @@ export function createLazyDataClient(
     async refresh() {
       // An expired or unreadable stored session counts as signed out, as the SDK's store says.
       if (!loaded && signedOutHere()) return null
-      return (await ensure()).auth.refresh()
+      let client: DataClient
+      try {
+        client = await ensure()
+      } catch (error) {
+        // Offline: keep the stored student (and the page) rather than sign them out.
+        const student = isDataError(error) && error.kind === 'offline' ? storedStudent() : null
+        if (!student) throw error
+        unreachable = true
+        return student
+      }
+      return client.auth.refresh()
     },
     signUp: (...args) => ensure().then((client) => client.auth.signUp(...args)),
     signIn: (...args) => ensure().then((client) => client.auth.signIn(...args)),

@@ -49,14 +49,24 @@ export function apiOrigin(): string {
   ).replace(/\/+$/, '')
 }
 
-/** Reads the stored session; null when signed out, expired, unreadable or not a student. */
-export function readStoredSession(
-  raw: string | null = typeof localStorage === 'undefined'
-    ? null
-    : localStorage.getItem(AUTH_STORAGE_KEY),
-  now: number = Date.now(),
+/** The photo's thumbnail URL, as the SDK's `files.getURL(record, file, { thumb })` builds it. */
+export function thumbnailUrl(
+  collection: string,
+  id: string,
+  file: string,
   origin: string = apiOrigin(),
-): StoredSession | null {
+): string {
+  return `${origin}/api/files/${encodeURIComponent(collection)}/${encodeURIComponent(id)}/${encodeURIComponent(file)}?thumb=100x100`
+}
+
+/**
+ * The stored token and record, or null when signed out, expired, unreadable or not a student.
+ * The record is the SDK's copy of the student's `users` record as last read from the server.
+ */
+export function readStoredAuth(
+  raw: string | null,
+  now: number,
+): { token: string; record: Record<string, unknown> & { id: string } } | null {
   if (!raw) return null
   let stored: StoredAuth | null
   try {
@@ -70,14 +80,25 @@ export function readStoredSession(
   if (typeof record.id !== 'string') return null
   const exp = expiresAt(token)
   if (exp === null || exp <= now) return null
+  return { token, record: record as Record<string, unknown> & { id: string } }
+}
+
+/** Reads the stored session; null when signed out, expired, unreadable or not a student. */
+export function readStoredSession(
+  raw: string | null = typeof localStorage === 'undefined'
+    ? null
+    : localStorage.getItem(AUTH_STORAGE_KEY),
+  now: number = Date.now(),
+  origin: string = apiOrigin(),
+): StoredSession | null {
+  const record = readStoredAuth(raw, now)?.record
+  if (!record) return null
   const avatar = typeof record.avatar === 'string' && record.avatar !== '' ? record.avatar : null
   const collection = typeof record.collectionId === 'string' ? record.collectionId : 'users'
   return {
     id: record.id,
     name: typeof record.name === 'string' ? record.name : '',
-    avatarUrl: avatar
-      ? `${origin}/api/files/${encodeURIComponent(collection)}/${encodeURIComponent(record.id)}/${encodeURIComponent(avatar)}?thumb=100x100`
-      : null,
+    avatarUrl: avatar ? thumbnailUrl(collection, record.id, avatar, origin) : null,
   }
 }
 
