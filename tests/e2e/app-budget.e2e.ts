@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { APP_JS_BUDGET, loadedScripts, pageScripts, SITE_DIST } from '../../bench/js-budget.ts'
 
 // The JavaScript budget of the sign-in and sign-up pages (90 KB gzip, ADRs 0027 and 0028), as

@@ -1,6 +1,7 @@
 // Google sign-in and sign-up through a popup, against the local OAuth2 mock standing in for
 // Google (started in global-setup.ts).
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { GOOGLE_STUDENT } from './google-mock.ts'
 
 const mockUrl = () => {

@@ -1,6 +1,6 @@
 // A second product server with the production rate limits and no Google configuration: the
 // limiter's 429 and the "not configured" Google buttons, as a student sees them.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { startProduct } from './server.ts'
 
 let server: Awaited<ReturnType<typeof startProduct>>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { createStudent, signIn, submitLogin } from './auth-helpers.ts'
 
 test('email and password are required', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { createStudent } from './auth-helpers.ts'
 
 async function fill(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { freePort, startPocketBase } from '../../pocketbase/scripts/pb.ts'
 import { listedNames, registerStudent, storedStudent } from './helpers.ts'
 import { productionOptions } from '../../pocketbase/scripts/start.ts'

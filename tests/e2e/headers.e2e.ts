@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 const COMMON = {
   'x-content-type-options': 'nosniff',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 test('the terms open in a modal from /register: scroll locked, Escape closes, focus returns', async ({
   page,

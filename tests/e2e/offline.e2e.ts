@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { registerStudent, storedStudent } from './helpers.ts'
 
 test('Chromium goes offline mid-quiz and comes back: banner, answers kept, saved when back', async ({

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { submitLogin } from './auth-helpers.ts'
 import { listedNames, registerStudent, storedStudent } from './helpers.ts'
 

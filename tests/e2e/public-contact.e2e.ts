@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { adminToken, collectErrors, islandsReady } from './public-helpers.ts'
 
 async function fill(page: Page, message: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { collectErrors, createStudent, islandsReady, signInWith } from './public-helpers.ts'
 
 test('the navbar takes its scrolled style once the page is scrolled', async ({ page }) => {

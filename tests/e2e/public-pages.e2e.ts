@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { axeViolations, collectErrors } from './public-helpers.ts'
 
 const PAGES = [

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { SAMPLE_ANSWERS } from '../../ui/src/data/fixtures.ts'
 
 const DATA_CREDIT = /Data: U\.S\. Department of Education, College Scorecard/
@@ -13,7 +14,9 @@ async function registerStudent(page: Page): Promise<void> {
   await page.getByLabel('Confirm password').fill('correct-horse-battery')
   await page.getByRole('checkbox', { name: /I agree/ }).check()
   await page.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL(/\/dashboard\/?$/)
+  // Typed before the form hydrated, kept, and sent. Then the dashboard as a student sees it, before
+  // the test types the next address (not while the dashboard is still checking the session).
+  await expect(page.getByRole('heading', { name: 'Welcome, Maya!' })).toBeVisible()
 }
 
 /** Picks a single-choice answer and waits for the 300 ms auto-advance to the next question. */
@@ -105,6 +108,7 @@ test('a student answers all eight, sees real matches, saves one, retakes and clo
   await expect(page.getByRole('radio', { name: 'Engineering & Computer Science' })).toBeChecked()
   await page.getByRole('button', { name: 'Close quiz' }).click()
   await expect(page).toHaveURL(/\/dashboard\/?$/)
+  await expect(page.getByRole('heading', { name: 'Welcome, Maya!' })).toBeVisible()
 
   // A fresh visit preloads the saved answers.
   await page.goto('/quiz')

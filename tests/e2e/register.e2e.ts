@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 test('a new student registers and is greeted by first name on the dashboard', async ({ page }) => {
   const email = `maya-${Date.now()}@example.test`
