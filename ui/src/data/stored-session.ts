@@ -49,24 +49,14 @@ export function apiOrigin(): string {
   ).replace(/\/+$/, '')
 }
 
-/** The photo's thumbnail URL, as the SDK's `files.getURL(record, file, { thumb })` builds it. */
-export function thumbnailUrl(
-  collection: string,
-  id: string,
-  file: string,
-  origin: string = apiOrigin(),
-): string {
-  return `${origin}/api/files/${encodeURIComponent(collection)}/${encodeURIComponent(id)}/${encodeURIComponent(file)}?thumb=100x100`
-}
-
 /**
- * The stored token and record, or null when signed out, expired, unreadable or not a student.
- * The record is the SDK's copy of the student's `users` record as last read from the server.
+ * The SDK's stored copy of the student's `users` record, as last read from the server; null when
+ * signed out, expired, unreadable or not a student.
  */
-export function readStoredAuth(
+export function readStoredRecord(
   raw: string | null,
   now: number,
-): { token: string; record: Record<string, unknown> & { id: string } } | null {
+): (Record<string, unknown> & { id: string }) | null {
   if (!raw) return null
   let stored: StoredAuth | null
   try {
@@ -80,7 +70,18 @@ export function readStoredAuth(
   if (typeof record.id !== 'string') return null
   const exp = expiresAt(token)
   if (exp === null || exp <= now) return null
-  return { token, record: record as Record<string, unknown> & { id: string } }
+  return record as Record<string, unknown> & { id: string }
+}
+
+/** The URL of a stored record's photo thumbnail, as the SDK's `files.getURL` builds it; or null. */
+export function storedAvatarUrl(
+  record: Record<string, unknown> & { id: string },
+  origin: string = apiOrigin(),
+): string | null {
+  const avatar = typeof record.avatar === 'string' && record.avatar !== '' ? record.avatar : null
+  if (!avatar) return null
+  const collection = typeof record.collectionId === 'string' ? record.collectionId : 'users'
+  return `${origin}/api/files/${encodeURIComponent(collection)}/${encodeURIComponent(record.id)}/${encodeURIComponent(avatar)}?thumb=100x100`
 }
 
 /** Reads the stored session; null when signed out, expired, unreadable or not a student. */
@@ -91,14 +92,12 @@ export function readStoredSession(
   now: number = Date.now(),
   origin: string = apiOrigin(),
 ): StoredSession | null {
-  const record = readStoredAuth(raw, now)?.record
+  const record = readStoredRecord(raw, now)
   if (!record) return null
-  const avatar = typeof record.avatar === 'string' && record.avatar !== '' ? record.avatar : null
-  const collection = typeof record.collectionId === 'string' ? record.collectionId : 'users'
   return {
     id: record.id,
     name: typeof record.name === 'string' ? record.name : '',
-    avatarUrl: avatar ? thumbnailUrl(collection, record.id, avatar, origin) : null,
+    avatarUrl: storedAvatarUrl(record, origin),
   }
 }
 

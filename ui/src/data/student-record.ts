@@ -1,7 +1,7 @@
 import { isDashboardState } from '../logic/dashboard/dashboard-machine.ts'
 import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import type { UsersRecord } from './pocketbase-types.ts'
-import { AUTH_STORAGE_KEY, readStoredAuth, thumbnailUrl } from './stored-session.ts'
+import { AUTH_STORAGE_KEY, readStoredRecord, storedAvatarUrl } from './stored-session.ts'
 import type { Student } from './types.ts'
 
 function quizAnswersOf(value: unknown): QuizAnswers {
@@ -33,11 +33,6 @@ export function storedStudent(
   raw: string | null = localStorage.getItem(AUTH_STORAGE_KEY),
   now: number = Date.now(),
 ): Student | null {
-  const stored = readStoredAuth(raw, now)
-  if (!stored) return null
-  const user = stored.record as unknown as UsersRecord
-  return studentOf(
-    user,
-    user.avatar ? thumbnailUrl(user.collectionId || 'users', user.id, user.avatar) : null,
-  )
+  const record = readStoredRecord(raw, now)
+  return record && studentOf(record as unknown as UsersRecord, storedAvatarUrl(record))
 }
