@@ -8,6 +8,18 @@ import testingLibrary from 'eslint-plugin-testing-library'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const NO_SDK = { name: 'pocketbase', message: 'Only ui/src/data/ may import the PocketBase SDK.' }
+const NO_TESTING = {
+  group: ['**/testing/*'],
+  message: 'ui/src/testing holds fixtures and test doubles: stories and tests only.',
+}
+/** Where fixtures and the in-memory data client may be used. */
+const TEST_FILES = [
+  'ui/src/testing/**',
+  'ui/src/**/*.test.{ts,tsx}',
+  'ui/src/**/*.stories.{ts,tsx}',
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,19 +79,20 @@ export default tseslint.config(
     },
   },
   {
-    // The data layer alone talks to PocketBase.
+    // The data layer alone talks to PocketBase; test doubles stay out of production code.
     files: ['ui/src/**/*.{ts,tsx}', 'site/src/**/*.{ts,tsx}'],
+    ignores: ['ui/src/data/**', ...TEST_FILES],
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_SDK], patterns: [NO_TESTING] }] },
+  },
+  {
+    files: ['ui/src/data/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_TESTING] }] },
+  },
+  {
+    files: TEST_FILES,
     ignores: ['ui/src/data/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'pocketbase', message: 'Only ui/src/data/ may import the PocketBase SDK.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_SDK] }] },
   },
   {
     // Logic is pure: no React, no PocketBase, no DOM. (Its tests may use the data fixtures.)
@@ -96,7 +109,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['**/data/*', '**/components/*', '**/islands/*'],
+              group: ['**/data/*', '**/components/*', '**/app/*', '**/testing/*'],
               message: 'Logic depends on nothing.',
             },
           ],

@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks'
 import { parse } from 'csv-parse/sync'
 import { findCsv } from '../pocketbase/scripts/import.ts'
 import { MATCH_FIELDS, rankMatches, type MatchUniversity } from '../ui/src/logic/matching/score.ts'
-import { SAMPLE_ANSWERS } from '../ui/src/data/fixtures.ts'
+import { SAMPLE_ANSWERS } from '../ui/src/testing/fixtures.ts'
 import { machine, median, spread } from './machine.ts'
 
 const TEXT_FIELDS = new Set(['id', 'name', 'city', 'state', 'control', 'setting'])

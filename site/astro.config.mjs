@@ -29,7 +29,7 @@ export default defineConfig({
               {
                 // React and the navbar load on every page: one file compresses better than several.
                 name: 'react',
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|[\\/]ui[\\/]src[\\/](islands[\\/](navigation\.ts|NavbarIsland)|components[\\/]Navbar[\\/]|data[\\/]stored-session)/,
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|[\\/]ui[\\/]src[\\/](app[\\/]shared[\\/](navigation\.ts|NavbarIsland)|components[\\/]Navbar[\\/]|data[\\/]stored-session)/,
               },
               {
                 // Vite's dynamic-import helper rides along with the forms: every page with a

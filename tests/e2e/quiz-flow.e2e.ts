@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { SAMPLE_ANSWERS } from '../../ui/src/data/fixtures.ts'
+import { SAMPLE_ANSWERS } from '../../ui/src/testing/fixtures.ts'
 
 const DATA_CREDIT = /Data: U\.S\. Department of Education, College Scorecard/
 

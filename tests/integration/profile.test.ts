@@ -2,7 +2,7 @@
 // photo, the list's owner-only rules, the export's completeness and the deletion's cascade.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DataError } from '../../ui/src/data/errors.ts'
-import { SAMPLE_UNIVERSITIES } from '../../ui/src/data/fixtures.ts'
+import { SAMPLE_UNIVERSITIES } from '../../ui/src/testing/fixtures.ts'
 import { EXPORT_FORMAT } from '../../ui/src/logic/profile/export.ts'
 import { PROFILE_MESSAGES } from '../../ui/src/logic/profile/validation.ts'
 import { startTestServer, type TestServer } from './harness.ts'

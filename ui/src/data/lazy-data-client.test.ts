@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isDataError } from './errors.ts'
-import { createFakeDataClient } from './fake-data-client.ts'
-import { makeStudent } from './fixtures.ts'
+import { createMemoryDataClient } from '../testing/memory-data-client.ts'
+import { makeStudent } from '../testing/fixtures.ts'
 import { createLazyDataClient, type LoadDataClient } from './lazy-data-client.ts'
 import type { PopupWindow } from './popup.ts'
 import { AUTH_STORAGE_KEY } from './stored-session.ts'
@@ -27,7 +27,7 @@ function storeSession(): void {
 const maya = makeStudent({ id: 'u1', email: 'maya@example.com' })
 
 function setup(options: { signedIn?: boolean } = {}) {
-  const real = createFakeDataClient({
+  const real = createMemoryDataClient({
     student: options.signedIn ? maya : null,
     accounts: { 'maya@example.com': { password: 'pw-123456', student: maya } },
   })
@@ -68,13 +68,13 @@ describe('createLazyDataClient', () => {
     ['another provider only', { oauth2: { enabled: true, providers: [{ name: 'github' }] } }],
   ])('says Google is unavailable with %s', async (_case, body) => {
     const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body))))
-    const lazy = createLazyDataClient(() => Promise.resolve(createFakeDataClient()), { fetch })
+    const lazy = createLazyDataClient(() => Promise.resolve(createMemoryDataClient()), { fetch })
     await expect(lazy.auth.googleAvailable()).resolves.toBe(false)
   })
 
   it('turns a failed availability check into our own error', async () => {
     const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))
-    const lazy = createLazyDataClient(() => Promise.resolve(createFakeDataClient()), { fetch })
+    const lazy = createLazyDataClient(() => Promise.resolve(createMemoryDataClient()), { fetch })
     const failure: unknown = await lazy.auth.googleAvailable().catch((error: unknown) => error)
     expect(isDataError(failure) && failure.kind).toBe('offline')
   })

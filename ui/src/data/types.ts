@@ -33,7 +33,7 @@ export type Unsubscribe = () => void
 
 /**
  * Everything the islands may ask of the backend, as domain verbs. The real implementation is
- * `createDataClient` (PocketBase); stories and component tests use `createFakeDataClient`.
+ * `createDataClient` (PocketBase); stories and component tests use `createMemoryDataClient`.
  * Every method rejects with a `DataError` on failure.
  */
 export type DataClient = {

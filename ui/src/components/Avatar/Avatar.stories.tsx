@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
-import { FAKE_AVATAR_URL } from '../../data/fixtures.ts'
+import { FAKE_AVATAR_URL } from '../../testing/fixtures.ts'
 import { Avatar } from './Avatar.tsx'
 
 const meta = {

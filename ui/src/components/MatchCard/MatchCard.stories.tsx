@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { SAMPLE_ANSWERS, sampleMatch } from '../../data/fixtures.ts'
+import { SAMPLE_ANSWERS, sampleMatch } from '../../testing/fixtures.ts'
 import { MatchCard } from './MatchCard.tsx'
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { sampleMatches } from '../../data/fixtures.ts'
+import { sampleMatches } from '../../testing/fixtures.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { MatchResults } from './MatchResults.tsx'
 

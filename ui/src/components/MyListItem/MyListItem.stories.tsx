@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { makeUniversity, SAMPLE_UNIVERSITIES } from '../../data/fixtures.ts'
+import { makeUniversity, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import { MyListItem } from './MyListItem.tsx'
 
 const [harvard] = SAMPLE_UNIVERSITIES

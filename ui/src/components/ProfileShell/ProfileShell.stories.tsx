@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, within } from 'storybook/test'
-import { FAKE_AVATAR_URL, SAMPLE_UNIVERSITIES } from '../../data/fixtures.ts'
+import { FAKE_AVATAR_URL, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import { describeAnswers } from '../../logic/quiz/describe-answers.ts'
 import { AvatarEditor } from '../AvatarEditor/AvatarEditor.tsx'
 import { DataControls } from '../DataControls/DataControls.tsx'

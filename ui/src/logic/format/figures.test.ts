@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeUniversity, SAMPLE_UNIVERSITIES } from '../../data/fixtures.ts'
+import { makeUniversity, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import {
   formatDate,
   formatDollars,

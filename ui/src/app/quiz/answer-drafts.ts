@@ -1,4 +1,4 @@
-import type { QuizAnswers } from '../logic/quiz/questions.ts'
+import type { QuizAnswers } from '../../logic/quiz/questions.ts'
 
 /**
  * Quiz answers kept on the device until the server has them, so a failed save or a closed tab

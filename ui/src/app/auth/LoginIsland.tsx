@@ -1,9 +1,9 @@
-import { LoginForm } from '../components/LoginForm/LoginForm.tsx'
-import type { LegalPage } from '../components/LegalNotice/LegalNotice.tsx'
-import { Spinner } from '../components/Spinner/Spinner.tsx'
-import type { DataClient } from '../data/types.ts'
+import { LoginForm } from '../../components/LoginForm/LoginForm.tsx'
+import type { LegalPage } from '../../components/LegalNotice/LegalNotice.tsx'
+import { Spinner } from '../../components/Spinner/Spinner.tsx'
+import type { DataClient } from '../../data/types.ts'
 import { useAuthScreen } from './auth-screen.ts'
-import { dataClient } from './data.ts'
+import { dataClient } from '../shared/data.ts'
 
 export type LoginIslandProps = {
   data?: DataClient

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { createFakeDataClient } from '../data/fake-data-client.ts'
-import { makeStudent, SAMPLE_ANSWERS } from '../data/fixtures.ts'
+import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
+import { makeStudent, SAMPLE_ANSWERS } from '../../testing/fixtures.ts'
 import { memoryAnswerDrafts } from './answer-drafts.ts'
 import { QuizIsland, SAVE_ERROR } from './QuizIsland.tsx'
 
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
   args: {
-    data: createFakeDataClient({ student, latencyMs: 60_000 }),
+    data: createMemoryDataClient({ student, latencyMs: 60_000 }),
     drafts: memoryAnswerDrafts(),
   },
   play: async ({ canvasElement }) => {
@@ -29,7 +29,7 @@ export const Loading: Story = {
 }
 
 export const NewStudent: Story = {
-  args: { data: createFakeDataClient({ student: makeStudent() }), drafts: memoryAnswerDrafts() },
+  args: { data: createMemoryDataClient({ student: makeStudent() }), drafts: memoryAnswerDrafts() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(await canvas.findByText('Question 1 of 8')).toBeVisible()
@@ -40,7 +40,7 @@ export const NewStudent: Story = {
 }
 
 export const Results: Story = {
-  args: { data: createFakeDataClient({ student }), drafts: memoryAnswerDrafts() },
+  args: { data: createMemoryDataClient({ student }), drafts: memoryAnswerDrafts() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await canvas.findByText('Question 1 of 8')
@@ -54,7 +54,7 @@ export const Results: Story = {
 export const SaveFailed: Story = {
   args: {
     data: (() => {
-      const data = createFakeDataClient({ student })
+      const data = createMemoryDataClient({ student })
       const submit = () => Promise.reject(new Error('offline'))
       return { ...data, quiz: { submit } }
     })(),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
-import { Spinner } from '../components/Spinner/Spinner.tsx'
+import { Spinner } from '../../components/Spinner/Spinner.tsx'
 
 // Components a page shows only after a student's step (the results, the picker, the quiz steps on
 // the dashboard, the debug panel): each loads when first shown, so a page's first load carries
@@ -35,20 +35,20 @@ function onDemand<P extends object>(
 }
 
 export const LazyMatchResults = onDemand(
-  () => import('../components/MatchResults/MatchResults.tsx').then((m) => m.MatchResults),
+  () => import('../../components/MatchResults/MatchResults.tsx').then((m) => m.MatchResults),
   <Spinner label="Finding your matches..." />,
 )
 export const LazyQuizStep = onDemand(() =>
-  import('../components/QuizStep/QuizStep.tsx').then((m) => m.QuizStep),
+  import('../../components/QuizStep/QuizStep.tsx').then((m) => m.QuizStep),
 )
 export const LazyUniversityPicker = onDemand(() =>
-  import('../components/UniversityPicker/UniversityPicker.tsx').then((m) => m.UniversityPicker),
+  import('../../components/UniversityPicker/UniversityPicker.tsx').then((m) => m.UniversityPicker),
 )
 export const LazyDebugPanel = onDemand(
-  () => import('../components/DebugPanel/DebugPanel.tsx').then((m) => m.DebugPanel),
+  () => import('../../components/DebugPanel/DebugPanel.tsx').then((m) => m.DebugPanel),
   null,
 )
 export const LazyLegalModal = onDemand(
-  () => import('../components/LegalModal/LegalModal.tsx').then((m) => m.LegalModal),
+  () => import('../../components/LegalModal/LegalModal.tsx').then((m) => m.LegalModal),
   null,
 )

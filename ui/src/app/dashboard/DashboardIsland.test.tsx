@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { createFakeDataClient } from '../data/fake-data-client.ts'
-import { makeStudent } from '../data/fixtures.ts'
+import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
+import { makeStudent } from '../../testing/fixtures.ts'
 import { DashboardIsland } from './DashboardIsland.tsx'
-import { memoryStore } from './storage.ts'
+import { memoryStore } from '../shared/storage.ts'
 
-function setup(options: Parameters<typeof createFakeDataClient>[0] = {}) {
-  const data = createFakeDataClient(options)
+function setup(options: Parameters<typeof createMemoryDataClient>[0] = {}) {
+  const data = createMemoryDataClient(options)
   const store = memoryStore()
   render(<DashboardIsland data={data} store={store} loadingDelayMs={0} />)
   return { data, store, user: userEvent.setup() }
@@ -33,7 +33,7 @@ describe('DashboardIsland', () => {
   })
 
   it('falls back to the first card when the student cannot be read', async () => {
-    const data = createFakeDataClient({ student: makeStudent({ state: 'universities' }) })
+    const data = createMemoryDataClient({ student: makeStudent({ state: 'universities' }) })
     data.profile.get = () => Promise.reject(new Error('offline'))
     render(<DashboardIsland data={data} store={memoryStore()} loadingDelayMs={0} />)
     expect(await screen.findByText(/starting from the first card/)).toBeVisible()
@@ -104,7 +104,7 @@ describe('DashboardIsland quiz', () => {
   }
 
   it('answers the five questions, submits, and shows matches to add to the list', async () => {
-    const data = createFakeDataClient({ student: makeStudent({ state: 'quiz-questions' }) })
+    const data = createMemoryDataClient({ student: makeStudent({ state: 'quiz-questions' }) })
     const user = userEvent.setup()
     render(
       <DashboardIsland data={data} store={memoryStore()} loadingDelayMs={0} autoAdvanceMs={0} />,
@@ -124,7 +124,7 @@ describe('DashboardIsland quiz', () => {
   })
 
   it('keeps the answers and shows the alert when the save fails, then finishes when back', async () => {
-    const data = createFakeDataClient({ student: makeStudent({ state: 'quiz-questions' }) })
+    const data = createMemoryDataClient({ student: makeStudent({ state: 'quiz-questions' }) })
     const user = userEvent.setup()
     render(
       <DashboardIsland data={data} store={memoryStore()} loadingDelayMs={0} autoAdvanceMs={0} />,

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import type { SaveState } from '../components/MatchCard/MatchCard.tsx'
-import type { DataClient, Student } from '../data/types.ts'
-import type { Match, MatchUniversity } from '../logic/matching/score.ts'
-import type { PendingWrite } from '../logic/outbox/outbox.ts'
-import { DASHBOARD_QUESTIONS, QUESTIONS, type QuizAnswers } from '../logic/quiz/questions.ts'
+import type { SaveState } from '../../components/MatchCard/MatchCard.tsx'
+import type { DataClient, Student } from '../../data/types.ts'
+import type { Match, MatchUniversity } from '../../logic/matching/score.ts'
+import type { PendingWrite } from '../../logic/outbox/outbox.ts'
+import { DASHBOARD_QUESTIONS, QUESTIONS, type QuizAnswers } from '../../logic/quiz/questions.ts'
 import {
   AUTO_ADVANCE_MS,
   currentQuestion,
   initialQuizState,
   quizReducer,
   sanitizeAnswers,
-} from '../logic/quiz/quiz-engine.ts'
+} from '../../logic/quiz/quiz-engine.ts'
 import type { AnswerDrafts } from './answer-drafts.ts'
 import { loadScoring, MAX_MATCHES } from './quiz-constants.ts'
 

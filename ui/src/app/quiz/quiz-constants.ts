@@ -7,4 +7,4 @@ export const SAVE_ERROR = 'There was an error saving your results. Please try ag
 export const MAX_MATCHES = 20
 
 /** Scoring loads with the first matches asked for, in parallel with the catalogue. */
-export const loadScoring = () => import('../logic/matching/score.ts')
+export const loadScoring = () => import('../../logic/matching/score.ts')

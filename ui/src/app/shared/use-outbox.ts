@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isDataError } from '../data/errors.ts'
-import type { DataClient } from '../data/types.ts'
+import { isDataError } from '../../data/errors.ts'
+import type { DataClient } from '../../data/types.ts'
 import {
   acknowledge,
   emptyOutbox,
@@ -8,7 +8,7 @@ import {
   parseOutbox,
   type Outbox,
   type PendingWrite,
-} from '../logic/outbox/outbox.ts'
+} from '../../logic/outbox/outbox.ts'
 import type { KeyValueStore } from './storage.ts'
 
 const RETRY_MS = 15_000

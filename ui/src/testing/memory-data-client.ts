@@ -3,7 +3,7 @@ import { rankByQuery } from '../logic/search/rank.ts'
 import { pickPopular } from '../logic/universities/popular.ts'
 import { searchKey, searchTerms } from '../logic/search/search-key.ts'
 import type { University } from '../logic/university.ts'
-import { DataError, type DataErrorKind } from './errors.ts'
+import { DataError, type DataErrorKind } from '../data/errors.ts'
 import { FAKE_AVATAR_URL, makeStudent, SAMPLE_UNIVERSITIES } from './fixtures.ts'
 import { buildExport } from '../logic/profile/export.ts'
 import {
@@ -12,9 +12,9 @@ import {
   validateAvatar,
   validateName,
 } from '../logic/profile/validation.ts'
-import type { DataClient, ListEntry, Student } from './types.ts'
+import type { DataClient, ListEntry, Student } from '../data/types.ts'
 
-export type FakeOptions = {
+export type MemoryDataOptions = {
   /** Signed in as this student; null for signed out. */
   student?: Student | null
   universities?: University[]
@@ -35,7 +35,7 @@ export type FakeOptions = {
   failWith?: DataErrorKind | null
 }
 
-export type FakeDataClient = DataClient & {
+export type MemoryDataClient = DataClient & {
   /** Make later calls fail (or succeed again with null). */
   setFailure(kind: DataErrorKind | null): void
   /** What has been written, for assertions. */
@@ -43,7 +43,7 @@ export type FakeDataClient = DataClient & {
 }
 
 /** An in-memory DataClient for stories and component tests: same interface, no server. */
-export function createFakeDataClient(options: FakeOptions = {}): FakeDataClient {
+export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryDataClient {
   let student: Student | null = options.student === undefined ? makeStudent() : options.student
   let failure = options.failWith ?? null
   const universities = options.universities ?? SAMPLE_UNIVERSITIES

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import type { SaveState } from '../components/MatchCard/MatchCard.tsx'
-import { QuizStep } from '../components/QuizStep/QuizStep.tsx'
-import { Banner } from '../components/Banner/Banner.tsx'
-import { Button } from '../components/Button/Button.tsx'
-import { Spinner } from '../components/Spinner/Spinner.tsx'
-import type { DataClient, Student } from '../data/types.ts'
-import type { Match, MatchUniversity } from '../logic/matching/score.ts'
-import { QUESTIONS, type Question, type QuizAnswers } from '../logic/quiz/questions.ts'
+import type { SaveState } from '../../components/MatchCard/MatchCard.tsx'
+import { QuizStep } from '../../components/QuizStep/QuizStep.tsx'
+import { Banner } from '../../components/Banner/Banner.tsx'
+import { Button } from '../../components/Button/Button.tsx'
+import { Spinner } from '../../components/Spinner/Spinner.tsx'
+import type { DataClient, Student } from '../../data/types.ts'
+import type { Match, MatchUniversity } from '../../logic/matching/score.ts'
+import { QUESTIONS, type Question, type QuizAnswers } from '../../logic/quiz/questions.ts'
 import {
   answerOf,
   AUTO_ADVANCE_MS,
@@ -19,13 +19,13 @@ import {
   isLastQuestion,
   quizReducer,
   type QuizEvent,
-} from '../logic/quiz/quiz-engine.ts'
+} from '../../logic/quiz/quiz-engine.ts'
 import { localAnswerDrafts, type AnswerDrafts } from './answer-drafts.ts'
-import { dataClient, prefetchForStoredSession } from './data.ts'
-import { LazyMatchResults } from './lazy-cards.tsx'
+import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
+import { LazyMatchResults } from '../shared/lazy-cards.tsx'
 import { loadScoring, MAX_MATCHES, SAVE_ERROR } from './quiz-constants.ts'
-import { goTo } from './navigation.ts'
-import { useProtectedSession } from './session.ts'
+import { goTo } from '../shared/navigation.ts'
+import { useProtectedSession } from '../shared/session.ts'
 
 prefetchForStoredSession()
 

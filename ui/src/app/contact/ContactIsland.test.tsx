@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { DataError } from '../data/errors.ts'
-import { createFakeDataClient } from '../data/fake-data-client.ts'
+import { DataError } from '../../data/errors.ts'
+import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import { ContactIsland } from './ContactIsland.tsx'
 
 async function fillAndSend() {
@@ -16,7 +16,7 @@ async function fillAndSend() {
 
 describe('ContactIsland', () => {
   it('sends the message and confirms', async () => {
-    const data = createFakeDataClient({ student: null })
+    const data = createMemoryDataClient({ student: null })
     render(<ContactIsland data={data} />)
     await fillAndSend()
     expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent')
@@ -31,7 +31,7 @@ describe('ContactIsland', () => {
   })
 
   it('says why a send failed and keeps what was typed', async () => {
-    const data = createFakeDataClient({ student: null, failWith: 'rate-limited' })
+    const data = createMemoryDataClient({ student: null, failWith: 'rate-limited' })
     render(<ContactIsland data={data} />)
     await fillAndSend()
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -43,7 +43,7 @@ describe('ContactIsland', () => {
   })
 
   it('shows the server’s field errors on their fields', async () => {
-    const data = createFakeDataClient({ student: null })
+    const data = createMemoryDataClient({ student: null })
     data.contact.send = () =>
       Promise.reject(
         new DataError('invalid', 'Please check email: Must be a valid email address.', {

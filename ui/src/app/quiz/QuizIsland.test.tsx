@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { DataError } from '../data/errors.ts'
-import { createFakeDataClient } from '../data/fake-data-client.ts'
-import { makeStudent, SAMPLE_ANSWERS } from '../data/fixtures.ts'
+import { DataError } from '../../data/errors.ts'
+import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
+import { makeStudent, SAMPLE_ANSWERS } from '../../testing/fixtures.ts'
 import { memoryAnswerDrafts } from './answer-drafts.ts'
 import { QuizIsland, SAVE_ERROR } from './QuizIsland.tsx'
 
@@ -17,7 +17,7 @@ async function goToLastQuestion(user: ReturnType<typeof userEvent.setup>) {
 
 describe('QuizIsland', () => {
   it('preloads the saved answers and auto-advances a single choice', async () => {
-    const data = createFakeDataClient({ student })
+    const data = createMemoryDataClient({ student })
     const profileReads = vi.spyOn(data.profile, 'get')
     render(<QuizIsland data={data} autoAdvanceMs={10} />)
     expect(screen.getByRole('status')).toHaveTextContent('Loading your quiz...')
@@ -33,7 +33,7 @@ describe('QuizIsland', () => {
 
   it('starts empty when the saved answers cannot be loaded, and logs it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const fake = createFakeDataClient({ student })
+    const fake = createMemoryDataClient({ student })
     const data = {
       ...fake,
       profile: { ...fake.profile, get: () => Promise.reject(new DataError('offline', 'offline')) },
@@ -47,7 +47,7 @@ describe('QuizIsland', () => {
   })
 
   it('prefers the unsaved answers kept on the device', async () => {
-    const data = createFakeDataClient({ student })
+    const data = createMemoryDataClient({ student })
     const drafts = memoryAnswerDrafts({
       [student.id]: { ...SAMPLE_ANSWERS, academicInterest: 'arts' },
     })
@@ -57,7 +57,7 @@ describe('QuizIsland', () => {
 
   it('on a failed save shows the alert and keeps the answers on the device; a retry shows matches', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const data = createFakeDataClient({ student })
+    const data = createMemoryDataClient({ student })
     const drafts = memoryAnswerDrafts()
     const user = userEvent.setup()
     render(<QuizIsland data={data} drafts={drafts} />)
@@ -80,7 +80,7 @@ describe('QuizIsland', () => {
   })
 
   it('saves a match to the list once and shows it; retake keeps the answers', async () => {
-    const data = createFakeDataClient({ student })
+    const data = createMemoryDataClient({ student })
     const user = userEvent.setup()
     render(<QuizIsland data={data} drafts={memoryAnswerDrafts()} />)
     await goToLastQuestion(user)

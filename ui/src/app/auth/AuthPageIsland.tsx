@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import type { LegalDocumentContent } from '../components/LegalDocument/types.ts'
-import type { LegalPage } from '../components/LegalNotice/LegalNotice.tsx'
-import type { DataClient } from '../data/types.ts'
-import { LazyLegalModal } from './lazy-cards.tsx'
+import type { LegalDocumentContent } from '../../components/LegalDocument/types.ts'
+import type { LegalPage } from '../../components/LegalNotice/LegalNotice.tsx'
+import type { DataClient } from '../../data/types.ts'
+import { LazyLegalModal } from '../shared/lazy-cards.tsx'
 import { fetchLegalDocument } from './legal.ts'
 import { LoginIsland } from './LoginIsland.tsx'
-import { goTo } from './navigation.ts'
+import { goTo } from '../shared/navigation.ts'
 import { RegisterIsland } from './RegisterIsland.tsx'
 
 export type AuthPageIslandProps = {

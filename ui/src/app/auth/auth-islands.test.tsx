@@ -1,17 +1,17 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeStudent } from '../data/fixtures.ts'
-import { createFakeDataClient } from '../data/fake-data-client.ts'
-import type { DataErrorKind } from '../data/errors.ts'
+import { makeStudent } from '../../testing/fixtures.ts'
+import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
+import type { DataErrorKind } from '../../data/errors.ts'
 import { AuthPageIsland } from './AuthPageIsland.tsx'
-import { DashboardIsland } from './DashboardIsland.tsx'
+import { DashboardIsland } from '../dashboard/DashboardIsland.tsx'
 import { LoginIsland } from './LoginIsland.tsx'
 import { RegisterIsland } from './RegisterIsland.tsx'
-import { goTo, redirectTo } from './navigation.ts'
-import { signOutAndLeave } from './session.ts'
+import { goTo, redirectTo } from '../shared/navigation.ts'
+import { signOutAndLeave } from '../shared/session.ts'
 
-vi.mock('./navigation.ts', () => ({ goTo: vi.fn(), redirectTo: vi.fn() }))
+vi.mock('../shared/navigation.ts', () => ({ goTo: vi.fn(), redirectTo: vi.fn() }))
 
 const maya = makeStudent({ id: 'maya', name: 'Maya Johnson', email: 'maya@example.com' })
 
@@ -24,13 +24,13 @@ afterEach(() => {
 
 describe('LoginIsland', () => {
   it('shows a visitor with no session the form at once, with no loading indicator', () => {
-    render(<LoginIsland data={createFakeDataClient({ student: null })} />)
+    render(<LoginIsland data={createMemoryDataClient({ student: null })} />)
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeVisible()
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
   })
 
   it('sends a signed-in visitor on to the dashboard without showing the form', async () => {
-    render(<LoginIsland data={createFakeDataClient({ student: maya })} />)
+    render(<LoginIsland data={createMemoryDataClient({ student: maya })} />)
     expect(screen.getByRole('status')).toHaveTextContent('Loading...')
     await waitFor(() => {
       expect(redirectTo).toHaveBeenCalledWith('/dashboard')
@@ -40,7 +40,7 @@ describe('LoginIsland', () => {
 
   it('signs in and returns to the protected page the student came from', async () => {
     window.history.replaceState(null, '', '/login/?next=%2Fquiz')
-    const data = createFakeDataClient({
+    const data = createMemoryDataClient({
       student: null,
       accounts: { 'maya@example.com': { password: 'correct-horse', student: maya } },
     })
@@ -55,7 +55,7 @@ describe('LoginIsland', () => {
   })
 
   it('shows a refused sign-in in the banner and keeps the form', async () => {
-    render(<LoginIsland data={createFakeDataClient({ student: null })} />)
+    render(<LoginIsland data={createMemoryDataClient({ student: null })} />)
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Email'), 'maya@example.com')
     await user.type(screen.getByLabelText('Password'), 'wrong')
@@ -69,7 +69,7 @@ describe('LoginIsland', () => {
     ['popup-blocked', 'Please allow popups for this site to sign in with Google'],
     ['cancelled', 'Sign in was cancelled'],
   ])('Google %s -> %s', async (kind, sentence) => {
-    render(<LoginIsland data={createFakeDataClient({ student: null, google: kind })} />)
+    render(<LoginIsland data={createMemoryDataClient({ student: null, google: kind })} />)
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Sign in with Google' }))
@@ -77,7 +77,7 @@ describe('LoginIsland', () => {
   })
 
   it('says Google is not configured instead of offering it', async () => {
-    render(<LoginIsland data={createFakeDataClient({ student: null })} />)
+    render(<LoginIsland data={createMemoryDataClient({ student: null })} />)
     expect(
       await screen.findByRole('button', {
         name: 'Google sign-in is not configured',
@@ -86,7 +86,7 @@ describe('LoginIsland', () => {
   })
 
   it('goes to the dashboard after Google sign-in', async () => {
-    render(<LoginIsland data={createFakeDataClient({ student: null, google: maya })} />)
+    render(<LoginIsland data={createMemoryDataClient({ student: null, google: maya })} />)
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Sign in with Google' }))
@@ -101,7 +101,7 @@ describe('RegisterIsland', () => {
     ['popup-blocked', 'Please allow popups for this site to sign up with Google'],
     ['cancelled', 'Sign up was cancelled'],
   ])('Google %s -> %s', async (kind, sentence) => {
-    render(<RegisterIsland data={createFakeDataClient({ student: null, google: kind })} />)
+    render(<RegisterIsland data={createMemoryDataClient({ student: null, google: kind })} />)
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Sign up with Google' }))
@@ -111,7 +111,7 @@ describe('RegisterIsland', () => {
   it('opens the legal texts through the handler it is given', async () => {
     const onOpenLegal = vi.fn()
     render(
-      <RegisterIsland data={createFakeDataClient({ student: null })} onOpenLegal={onOpenLegal} />,
+      <RegisterIsland data={createMemoryDataClient({ student: null })} onOpenLegal={onOpenLegal} />,
     )
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Privacy Policy' }))
     expect(onOpenLegal).toHaveBeenCalledWith('privacy')
@@ -121,7 +121,7 @@ describe('RegisterIsland', () => {
 describe('protected pages', () => {
   it('send a signed-out visitor to /login with the way back, showing nothing protected', async () => {
     window.history.replaceState(null, '', '/dashboard/?card=quiz')
-    render(<DashboardIsland data={createFakeDataClient({ student: null })} loadingDelayMs={0} />)
+    render(<DashboardIsland data={createMemoryDataClient({ student: null })} loadingDelayMs={0} />)
     await waitFor(() => {
       expect(redirectTo).toHaveBeenCalledWith('/login/?next=%2Fdashboard%2F%3Fcard%3Dquiz')
     })
@@ -129,7 +129,7 @@ describe('protected pages', () => {
   })
 
   it('go to /login when the session ends while open (another tab signed out)', async () => {
-    const data = createFakeDataClient({ student: maya })
+    const data = createMemoryDataClient({ student: maya })
     render(<DashboardIsland data={data} loadingDelayMs={0} />)
     expect(await screen.findByRole('heading', { name: 'Welcome, Maya!' })).toBeVisible()
     act(() => {
@@ -144,7 +144,7 @@ describe('protected pages', () => {
 
 describe('one sign-in state per page', () => {
   it('checks the stored session with the server once, however many islands ask', async () => {
-    const data = createFakeDataClient({ student: maya })
+    const data = createMemoryDataClient({ student: maya })
     const refresh = vi.spyOn(data.auth, 'refresh')
     render(
       <>
@@ -162,7 +162,7 @@ describe('one sign-in state per page', () => {
 
 describe('signOutAndLeave', () => {
   it('ends the session and goes to /login', () => {
-    const data = createFakeDataClient({ student: maya })
+    const data = createMemoryDataClient({ student: maya })
     signOutAndLeave(data)
     expect(data.auth.current()).toBeNull()
     expect(goTo).toHaveBeenCalledWith('/login')
@@ -182,7 +182,7 @@ describe('AuthPageIsland', () => {
       <AuthPageIsland
         screen="register"
         loadLegal={loadLegal}
-        data={createFakeDataClient({ student: null })}
+        data={createMemoryDataClient({ student: null })}
       />,
     )
     const user = userEvent.setup()
@@ -203,7 +203,7 @@ describe('AuthPageIsland', () => {
       <AuthPageIsland
         screen="login"
         loadLegal={loadLegal}
-        data={createFakeDataClient({ student: null })}
+        data={createMemoryDataClient({ student: null })}
       />,
     )
     await userEvent.setup().click(screen.getByRole('link', { name: 'Privacy Policy' }))

@@ -1,11 +1,11 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { Navbar, type NavbarProps } from '../components/Navbar/Navbar.tsx'
+import { Navbar, type NavbarProps } from '../../components/Navbar/Navbar.tsx'
 import {
   clearStoredSession,
   readStoredSession,
   storedSessionSnapshot,
   subscribeStoredSession,
-} from '../data/stored-session.ts'
+} from '../../data/stored-session.ts'
 import { goTo } from './navigation.ts'
 
 export type NavbarIslandProps = {

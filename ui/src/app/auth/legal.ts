@@ -1,5 +1,5 @@
-import type { LegalDocumentContent } from '../components/LegalDocument/types.ts'
-import type { LegalPage } from '../components/LegalNotice/LegalNotice.tsx'
+import type { LegalDocumentContent } from '../../components/LegalDocument/types.ts'
+import type { LegalPage } from '../../components/LegalNotice/LegalNotice.tsx'
 
 /**
  * The terms or privacy policy as the site publishes them (/legal/terms.json, built from the same

@@ -1,7 +1,7 @@
-import { createLazyDataClient } from '../data/lazy-data-client.ts'
-import { openCenteredPopup } from '../data/popup.ts'
-import { storedSessionSnapshot } from '../data/stored-session.ts'
-import type { DataClient } from '../data/types.ts'
+import { createLazyDataClient } from '../../data/lazy-data-client.ts'
+import { openCenteredPopup } from '../../data/popup.ts'
+import { storedSessionSnapshot } from '../../data/stored-session.ts'
+import type { DataClient } from '../../data/types.ts'
 
 let shared: DataClient | null = null
 
@@ -12,8 +12,8 @@ let shared: DataClient | null = null
 export function dataClient(): DataClient {
   shared ??= createLazyDataClient(async (takePopup) => {
     const [{ createPocketBase }, { createDataClient }] = await Promise.all([
-      import('../data/client.ts'),
-      import('../data/data-client.ts'),
+      import('../../data/client.ts'),
+      import('../../data/data-client.ts'),
     ])
     return createDataClient(createPocketBase(), {
       openPopup: () => takePopup() ?? openCenteredPopup(),

@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react'
-import { Banner } from '../components/Banner/Banner.tsx'
-import { Button } from '../components/Button/Button.tsx'
-import { DashboardShell } from '../components/DashboardShell/DashboardShell.tsx'
-import { MatchMeIntroCard } from '../components/MatchMeIntroCard/MatchMeIntroCard.tsx'
-import { NewCard } from '../components/NewCard/NewCard.tsx'
-import { QuizInfoCard } from '../components/QuizInfoCard/QuizInfoCard.tsx'
-import { DashboardCard } from '../components/DashboardCard/DashboardCard.tsx'
-import { Spinner } from '../components/Spinner/Spinner.tsx'
-import { UniversitiesIntroCard } from '../components/UniversitiesIntroCard/UniversitiesIntroCard.tsx'
-import type { DataClient, Student } from '../data/types.ts'
+import { Banner } from '../../components/Banner/Banner.tsx'
+import { Button } from '../../components/Button/Button.tsx'
+import { DashboardShell } from '../../components/DashboardShell/DashboardShell.tsx'
+import { MatchMeIntroCard } from '../../components/MatchMeIntroCard/MatchMeIntroCard.tsx'
+import { NewCard } from '../../components/NewCard/NewCard.tsx'
+import { QuizInfoCard } from '../../components/QuizInfoCard/QuizInfoCard.tsx'
+import { DashboardCard } from '../../components/DashboardCard/DashboardCard.tsx'
+import { Spinner } from '../../components/Spinner/Spinner.tsx'
+import { UniversitiesIntroCard } from '../../components/UniversitiesIntroCard/UniversitiesIntroCard.tsx'
+import type { DataClient, Student } from '../../data/types.ts'
 import {
   nextState,
   type DashboardEvent,
   type DashboardState,
-} from '../logic/dashboard/dashboard-machine.ts'
-import { documentTitle } from '../logic/dashboard/titles.ts'
-import { DASHBOARD_QUESTIONS } from '../logic/quiz/questions.ts'
+} from '../../logic/dashboard/dashboard-machine.ts'
+import { documentTitle } from '../../logic/dashboard/titles.ts'
+import { DASHBOARD_QUESTIONS } from '../../logic/quiz/questions.ts'
 import {
   answerOf,
   canGoNext,
@@ -23,22 +23,22 @@ import {
   canSubmit,
   currentQuestion,
   isLastQuestion,
-} from '../logic/quiz/quiz-engine.ts'
-import { localAnswerDrafts, type AnswerDrafts } from './answer-drafts.ts'
+} from '../../logic/quiz/quiz-engine.ts'
+import { localAnswerDrafts, type AnswerDrafts } from '../quiz/answer-drafts.ts'
 import {
   LazyDebugPanel,
   LazyMatchResults,
   LazyQuizStep,
   LazyUniversityPicker,
-} from './lazy-cards.tsx'
-import { loadScoring, SAVE_ERROR } from './quiz-constants.ts'
-import { useDashboardQuiz } from './use-dashboard-quiz.ts'
-import { POPULAR_RULE } from '../logic/universities/popular.ts'
-import { firstName } from '../logic/validation/auth.ts'
-import { dataClient, prefetchForStoredSession } from './data.ts'
-import { useProtectedSession } from './session.ts'
-import { browserStore, type KeyValueStore } from './storage.ts'
-import { useOutbox } from './use-outbox.ts'
+} from '../shared/lazy-cards.tsx'
+import { loadScoring, SAVE_ERROR } from '../quiz/quiz-constants.ts'
+import { useDashboardQuiz } from '../quiz/use-dashboard-quiz.ts'
+import { POPULAR_RULE } from '../../logic/universities/popular.ts'
+import { firstName } from '../../logic/validation/auth.ts'
+import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
+import { useProtectedSession } from '../shared/session.ts'
+import { browserStore, type KeyValueStore } from '../shared/storage.ts'
+import { useOutbox } from '../shared/use-outbox.ts'
 import { useUniversityPicker } from './use-university-picker.ts'
 
 prefetchForStoredSession()

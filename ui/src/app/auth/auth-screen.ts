@@ -1,11 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import type { GoogleButtonStatus } from '../components/GoogleButton/GoogleButton.tsx'
-import { describeAuthError } from '../data/auth-errors.ts'
-import { isDataError } from '../data/errors.ts'
-import type { DataClient } from '../data/types.ts'
-import { returnPath } from '../logic/auth/return-to.ts'
-import { redirectTo } from './navigation.ts'
-import { useSession, type Session } from './session.ts'
+import type { GoogleButtonStatus } from '../../components/GoogleButton/GoogleButton.tsx'
+import { describeAuthError } from '../../data/auth-errors.ts'
+import { isDataError } from '../../data/errors.ts'
+import type { DataClient } from '../../data/types.ts'
+import { returnPath } from '../../logic/auth/return-to.ts'
+import { redirectTo } from '../shared/navigation.ts'
+import { useSession, type Session } from '../shared/session.ts'
 
 export type AuthScreen = {
   session: Session

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { ContactForm, type ContactSendValues } from '../components/ContactForm/ContactForm.tsx'
-import type { DataClient } from '../data/types.ts'
+import { ContactForm, type ContactSendValues } from '../../components/ContactForm/ContactForm.tsx'
+import type { DataClient } from '../../data/types.ts'
 
 export type ContactIslandProps = { data?: DataClient }
 
@@ -16,12 +16,12 @@ export function ContactIsland({ data }: ContactIslandProps) {
     setFieldErrors({})
     try {
       // The data layer (and the SDK) loads on the first send, not with the page (ADR 0010).
-      const client = data ?? (await import('./data.ts')).dataClient()
+      const client = data ?? (await import('../shared/data.ts')).dataClient()
       await client.contact.send(values)
       setStatus('sent')
     } catch (failure) {
       // The sentences load with the data layer too: only a failed send needs them.
-      const { describeError, isDataError } = await import('../data/errors.ts')
+      const { describeError, isDataError } = await import('../../data/errors.ts')
       setStatus('idle')
       setError(`Your message was not sent. ${describeError(failure)}`)
       if (isDataError(failure)) setFieldErrors({ ...failure.fields })

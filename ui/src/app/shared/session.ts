@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { DataClient, Student } from '../data/types.ts'
-import { loginPathFor, LOGIN_PATH } from '../logic/auth/return-to.ts'
+import type { DataClient, Student } from '../../data/types.ts'
+import { loginPathFor, LOGIN_PATH } from '../../logic/auth/return-to.ts'
 import { goTo, redirectTo } from './navigation.ts'
 
 /** The sign-in state as an island sees it: loading until the stored session was checked. */

@@ -1,16 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { createFakeDataClient } from '../data/fake-data-client.ts'
-import { makeStudent, SAMPLE_UNIVERSITIES } from '../data/fixtures.ts'
-import type { StudentExport } from '../logic/profile/export.ts'
+import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
+import { makeStudent, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
+import type { StudentExport } from '../../logic/profile/export.ts'
 import { ProfileIsland } from './ProfileIsland.tsx'
 
 const [harvard, texas] = SAMPLE_UNIVERSITIES
 if (!harvard || !texas) throw new Error('the fixtures have too few universities')
 
-function setup(options: Parameters<typeof createFakeDataClient>[0] = {}) {
-  const data = createFakeDataClient({ password: 'correct-horse', ...options })
+function setup(options: Parameters<typeof createMemoryDataClient>[0] = {}) {
+  const data = createMemoryDataClient({ password: 'correct-horse', ...options })
   const navigate = vi.fn()
   const download = vi.fn()
   render(<ProfileIsland data={data} navigate={navigate} download={download} />)
