@@ -1,7 +1,8 @@
 // Sign-up, sign-in, sessions and Google configuration against a real PocketBase.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPocketBase } from '../../ui/src/data/client.ts'
-import { createDataClient, type PopupWindow } from '../../ui/src/data/data-client.ts'
+import { createDataClient } from '../../ui/src/data/data-client.ts'
+import type { PopupWindow } from '../../ui/src/data/google.ts'
 import { describeAuthError } from '../../ui/src/data/auth-errors.ts'
 import { DataError } from '../../ui/src/data/errors.ts'
 import { GOOGLE_STUDENT, startGoogleMock, type GoogleMock } from '../e2e/google-mock.ts'

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPocketBase } from '../../ui/src/data/client.ts'
 import { createDataClient } from '../../ui/src/data/data-client.ts'
-import type { DataClient, Student } from '../../ui/src/data/types.ts'
+import type { DataClient } from '../../ui/src/data/data-client.ts'
+import type { Student } from '../../ui/src/logic/domain.ts'
 import { findCsv, importUniversities, type ImportSummary } from '../../pocketbase/scripts/import.ts'
 import {
   migrateUp,

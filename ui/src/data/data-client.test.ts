@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPocketBase } from './client.ts'
-import { createDataClient, withAccountSelection } from './data-client.ts'
+import { createDataClient } from './data-client.ts'
+import { withAccountSelection } from './google.ts'
 import { describeAuthError } from './auth-errors.ts'
 import { DataError, type DataErrorKind } from './errors.ts'
 

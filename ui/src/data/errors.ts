@@ -32,6 +32,108 @@ export function isDataError(error: unknown): error is DataError {
   return error instanceof DataError
 }
 
+/** A failure worth trying again later (the outbox keeps the write); anything else is final. */
+export function isTransient(error: unknown): boolean {
+  const kind = isDataError(error) ? error.kind : 'offline'
+  return kind === 'offline' || kind === 'timeout' || kind === 'server' || kind === 'rate-limited'
+}
+
+/**
+ * What the SDK's ClientResponseError carries, read by shape rather than by class, so this file
+ * (and every page that shows an error) does not load the SDK.
+ */
+type ResponseErrorShape = {
+  status: number
+  isAbort: boolean
+  response: { data?: Record<string, { code?: string; message?: string } | undefined> }
+  originalError?: unknown
+}
+
+function isResponseError(error: unknown): error is ResponseErrorShape {
+  if (error === null || typeof error !== 'object') return false
+  const shape = error as Partial<ResponseErrorShape>
+  return (
+    typeof shape.status === 'number' &&
+    typeof shape.isAbort === 'boolean' &&
+    typeof shape.response === 'object'
+  )
+}
+
+function isTimeout(cause: unknown): boolean {
+  return (cause instanceof Error || cause instanceof DOMException) && cause.name === 'TimeoutError'
+}
+
+/** The server's per-field details of a 400 (PocketBase's `data`), or an empty object. */
+export function fieldDetails(error: unknown): Record<string, { code?: string; message?: string }> {
+  if (!isResponseError(error) || error.status !== 400) return {}
+  const details: Record<string, { code?: string; message?: string }> = {}
+  for (const [field, detail] of Object.entries(error.response.data ?? {}))
+    if (detail) details[field] = detail
+  return details
+}
+
+/** Turns anything the SDK or the network throws into a DataError. */
+export function toDataError(error: unknown): DataError {
+  if (error instanceof DataError) return error
+  if (isResponseError(error)) {
+    if (error.status === 0) {
+      if (isTimeout(error.originalError))
+        return new DataError('timeout', 'The server took too long to answer.')
+      if (error.isAbort) return new DataError('cancelled', 'The request was cancelled.')
+      return new DataError('offline', "Can't reach the server.")
+    }
+    switch (error.status) {
+      case 400: {
+        const fields = Object.fromEntries(
+          Object.entries(fieldDetails(error)).map(([field, detail]) => [
+            field,
+            detail.message ?? 'Invalid value.',
+          ]),
+        )
+        const first = Object.entries(fields)[0]
+        return new DataError(
+          'invalid',
+          first ? `Please check ${first[0]}: ${first[1]}` : 'Please check what you entered.',
+          fields,
+        )
+      }
+      case 401:
+        return new DataError('unauthorized', 'Please sign in again.')
+      case 403:
+        return new DataError('forbidden', 'Not allowed.')
+      case 404:
+        return new DataError('not-found', 'Not found.')
+      case 429:
+        return new DataError('rate-limited', 'Too many requests.')
+      default:
+        return new DataError('server', 'The server had a problem.')
+    }
+  }
+  if (isTimeout(error)) return new DataError('timeout', 'The server took too long to answer.')
+  return new DataError('offline', "Can't reach the server.")
+}
+
+/**
+ * For a verb whose `invalid` answer has one cause the student can act on: our own sentence for
+ * that field, never the server's text. Other failures keep their kind.
+ */
+export function invalidAs(field: string, message: string): (error: DataError) => DataError {
+  return (error) =>
+    error.kind === 'invalid' ? new DataError('invalid', message, { [field]: message }) : error
+}
+
+/** Runs a server call; whatever it throws becomes a DataError, re-labelled by `relabel`. */
+export async function attempt<T>(
+  run: () => Promise<T>,
+  relabel: (error: DataError, raw: unknown) => DataError = (error) => error,
+): Promise<T> {
+  try {
+    return await run()
+  } catch (raw) {
+    throw relabel(toDataError(raw), raw)
+  }
+}
+
 /** A sentence a student can read for any failure; never raw JSON or a status code. */
 export function describeError(error: unknown): string {
   if (!isDataError(error)) return 'Something went wrong. Please try again.'

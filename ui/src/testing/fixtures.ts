@@ -1,7 +1,7 @@
 import { rankMatches, type Match } from '../logic/matching/score.ts'
 import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import type { University } from '../logic/university.ts'
-import type { Student } from '../data/types.ts'
+import type { Student } from '../logic/domain.ts'
 
 /** A university with every figure unreported; fixtures override what they need. */
 export function makeUniversity(

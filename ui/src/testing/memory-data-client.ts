@@ -1,9 +1,9 @@
-import { MATCH_FIELDS, type MatchUniversity } from '../logic/matching/fields.ts'
+import type { MatchUniversity } from '../logic/matching/fields.ts'
 import { rankByQuery } from '../logic/search/rank.ts'
 import { pickPopular } from '../logic/universities/popular.ts'
 import { searchKey, searchTerms } from '../logic/search/search-key.ts'
 import type { University } from '../logic/university.ts'
-import { DataError, type DataErrorKind } from '../data/errors.ts'
+import { DataError, isTransient, type DataErrorKind } from '../data/errors.ts'
 import { FAKE_AVATAR_URL, makeStudent, SAMPLE_UNIVERSITIES } from './fixtures.ts'
 import { buildExport } from '../logic/profile/export.ts'
 import {
@@ -12,7 +12,8 @@ import {
   validateAvatar,
   validateName,
 } from '../logic/profile/validation.ts'
-import type { DataClient, ListEntry, Student } from '../data/types.ts'
+import type { DataClient } from '../data/data-client.ts'
+import type { ListEntry, Student } from '../logic/domain.ts'
 
 export type MemoryDataOptions = {
   /** Signed in as this student; null for signed out. */
@@ -93,7 +94,18 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
         listeners.add(listener)
         return () => listeners.delete(listener)
       },
-      refresh: () => settle(() => student),
+      // As the real client: a revoked session signs out; an unreachable server keeps the student.
+      async refresh() {
+        try {
+          return await settle(() => student && { student, confirmed: true })
+        } catch (error) {
+          if (!isTransient(error)) {
+            setStudent(null)
+            return null
+          }
+          return student && { student, confirmed: false }
+        }
+      },
       signUp: (input) =>
         settle(() => {
           if (accounts.has(input.email)) {
@@ -210,20 +222,15 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
           })
           return rankByQuery(query, hits).slice(0, searchOptions?.limit ?? 20)
         }),
-      popular: (count = 8) => settle(() => pickPopular(universities, count)),
+      popular: (count) => settle(() => pickPopular(universities, count ?? 8)),
       get: (id) =>
         settle(() => {
           const found = universities.find((u) => u.id === id)
           if (!found) throw new DataError('not-found', 'Not found.')
           return found
         }),
-      matchingCatalogue: () =>
-        settle(() =>
-          universities.map(
-            (u) =>
-              Object.fromEntries(MATCH_FIELDS.map((f) => [f, u[f]])) as unknown as MatchUniversity,
-          ),
-        ),
+      // A University has every column of the matching projection.
+      matchingCatalogue: () => settle((): MatchUniversity[] => universities),
     },
     list: {
       items: () => settle(() => (signedIn(), [...list])),

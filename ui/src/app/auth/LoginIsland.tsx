@@ -1,7 +1,7 @@
 import { LoginForm } from '../../components/LoginForm/LoginForm.tsx'
 import type { LegalPage } from '../../components/LegalNotice/LegalNotice.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
-import type { DataClient } from '../../data/types.ts'
+import type { DataClient } from '../../data/data-client.ts'
 import { useAuthScreen } from './auth-screen.ts'
 import { dataClient } from '../shared/data.ts'
 

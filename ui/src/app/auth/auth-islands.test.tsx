@@ -9,7 +9,6 @@ import { DashboardIsland } from '../dashboard/DashboardIsland.tsx'
 import { LoginIsland } from './LoginIsland.tsx'
 import { RegisterIsland } from './RegisterIsland.tsx'
 import { goTo, redirectTo } from '../shared/navigation.ts'
-import { signOutAndLeave } from '../shared/session.ts'
 
 vi.mock('../shared/navigation.ts', () => ({ goTo: vi.fn(), redirectTo: vi.fn() }))
 
@@ -157,15 +156,6 @@ describe('one sign-in state per page', () => {
       expect(screen.getAllByRole('heading', { name: 'Welcome, Maya!' })).toHaveLength(2)
     })
     expect(refresh).toHaveBeenCalledTimes(1)
-  })
-})
-
-describe('signOutAndLeave', () => {
-  it('ends the session and goes to /login', () => {
-    const data = createMemoryDataClient({ student: maya })
-    signOutAndLeave(data)
-    expect(data.auth.current()).toBeNull()
-    expect(goTo).toHaveBeenCalledWith('/login')
   })
 })
 

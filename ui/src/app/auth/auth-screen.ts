@@ -2,8 +2,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { GoogleButtonStatus } from '../../components/GoogleButton/GoogleButton.tsx'
 import { describeAuthError } from '../../data/auth-errors.ts'
 import { isDataError } from '../../data/errors.ts'
-import type { DataClient } from '../../data/types.ts'
+import type { DataClient } from '../../data/data-client.ts'
 import { returnPath } from '../../logic/auth/return-to.ts'
+import { warmUp } from '../shared/data.ts'
 import { redirectTo } from '../shared/navigation.ts'
 import { useSession, type Session } from '../shared/session.ts'
 
@@ -57,7 +58,7 @@ export function useAuthScreen(data: DataClient, action: 'sign-in' | 'sign-up'): 
     // The first touch of the form starts loading the SDK, so the submit does not wait for it.
     const events = ['focusin', 'pointerdown', 'keydown'] as const
     const warm = () => {
-      data.warmUp?.()
+      warmUp(data)
       for (const type of events) document.removeEventListener(type, warm)
     }
     for (const type of events) document.addEventListener(type, warm)

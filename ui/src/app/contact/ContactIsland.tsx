@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ContactForm, type ContactSendValues } from '../../components/ContactForm/ContactForm.tsx'
-import type { DataClient } from '../../data/types.ts'
+import type { DataClient } from '../../data/data-client.ts'
 
 export type ContactIslandProps = { data?: DataClient }
 

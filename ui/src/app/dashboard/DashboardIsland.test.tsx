@@ -32,9 +32,51 @@ describe('DashboardIsland', () => {
     await waitFor(() => expect(data.auth.current()?.state).toBe('new'))
   })
 
+  it('opens the card a link asks for, saves the move, and drops the parameter', async () => {
+    window.history.replaceState(null, '', '/dashboard/?card=universities')
+    const { data } = setup({ student: makeStudent({ state: 'new' }) })
+    // The picker's code loads on demand: the first import in this run can take a while.
+    expect(
+      await screen.findByRole('heading', { name: 'Browse Universities' }, { timeout: 15_000 }),
+    ).toBeVisible()
+    await waitFor(() => expect(data.auth.current()?.state).toBe('universities'))
+    expect(window.location.search).toBe('')
+  }, 20_000)
+
+  it('ignores a link to a card that is not for links', async () => {
+    window.history.replaceState(null, '', '/dashboard/?card=quiz-results')
+    setup({ student: makeStudent({ state: 'new' }) })
+    expect(
+      await screen.findByRole('heading', { name: 'How would you like to start?' }),
+    ).toBeVisible()
+    expect(window.location.search).toBe('')
+  })
+
+  it('moves to the card the server says, visibly, when the device had an older one', async () => {
+    const data = createMemoryDataClient({ student: makeStudent({ state: 'new' }) })
+    // The device's record says 'new'; the server, answering later, says the student moved on.
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const refresh = data.auth.refresh.bind(data.auth)
+    data.auth.refresh = async () => {
+      await answered
+      const check = await refresh()
+      return check && { ...check, student: { ...check.student, state: 'universities-intro' } }
+    }
+    render(<DashboardIsland data={data} store={memoryStore()} loadingDelayMs={0} />)
+    expect(
+      await screen.findByRole('heading', { name: 'How would you like to start?' }),
+    ).toBeVisible()
+    act(answer)
+    expect(await screen.findByRole('heading', { name: 'Select Universities' })).toBeVisible()
+    expect(screen.getByText(/updated with changes from another device/)).toBeVisible()
+  })
+
   it('falls back to the first card when the student cannot be read', async () => {
-    const data = createMemoryDataClient({ student: makeStudent({ state: 'universities' }) })
-    data.profile.get = () => Promise.reject(new Error('offline'))
+    const data = createMemoryDataClient({
+      student: makeStudent({ state: 'universities' }),
+      failWith: 'offline',
+    })
     render(<DashboardIsland data={data} store={memoryStore()} loadingDelayMs={0} />)
     expect(await screen.findByText(/starting from the first card/)).toBeVisible()
     expect(screen.getByRole('heading', { name: 'How would you like to start?' })).toBeVisible()

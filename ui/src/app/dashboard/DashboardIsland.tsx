@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { Banner } from '../../components/Banner/Banner.tsx'
 import { Button } from '../../components/Button/Button.tsx'
+import { DashboardCard } from '../../components/DashboardCard/DashboardCard.tsx'
 import { DashboardShell } from '../../components/DashboardShell/DashboardShell.tsx'
 import { MatchMeIntroCard } from '../../components/MatchMeIntroCard/MatchMeIntroCard.tsx'
 import { NewCard } from '../../components/NewCard/NewCard.tsx'
 import { QuizInfoCard } from '../../components/QuizInfoCard/QuizInfoCard.tsx'
-import { DashboardCard } from '../../components/DashboardCard/DashboardCard.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
 import { UniversitiesIntroCard } from '../../components/UniversitiesIntroCard/UniversitiesIntroCard.tsx'
-import type { DataClient, Student } from '../../data/types.ts'
+import type { DataClient } from '../../data/data-client.ts'
 import {
   nextState,
   type DashboardEvent,
@@ -16,35 +16,31 @@ import {
 } from '../../logic/dashboard/dashboard-machine.ts'
 import { documentTitle } from '../../logic/dashboard/titles.ts'
 import { DASHBOARD_QUESTIONS } from '../../logic/quiz/questions.ts'
-import {
-  answerOf,
-  canGoNext,
-  canGoPrevious,
-  canSubmit,
-  currentQuestion,
-  isLastQuestion,
-} from '../../logic/quiz/quiz-engine.ts'
-import { localAnswerDrafts, type AnswerDrafts } from '../quiz/answer-drafts.ts'
-import {
-  LazyDebugPanel,
-  LazyMatchResults,
-  LazyQuizStep,
-  LazyUniversityPicker,
-} from '../shared/lazy-cards.tsx'
-import { loadScoring, SAVE_ERROR } from '../quiz/quiz-constants.ts'
-import { useDashboardQuiz } from '../quiz/use-dashboard-quiz.ts'
+import { isLastQuestion } from '../../logic/quiz/quiz-engine.ts'
 import { POPULAR_RULE } from '../../logic/universities/popular.ts'
 import { firstName } from '../../logic/validation/auth.ts'
+import { localAnswerDrafts, type AnswerDrafts } from '../quiz/answer-drafts.ts'
+import { LazyQuizResults, LazyQuizStep } from '../quiz/parts.tsx'
+import { loadScoring, useMatches } from '../quiz/use-matches.ts'
+import { useQuizSession } from '../quiz/use-quiz-session.ts'
 import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
-import { useProtectedSession } from '../shared/session.ts'
+import { useProtectedSession, type ProtectedSession } from '../shared/session.ts'
 import { browserStore, type KeyValueStore } from '../shared/storage.ts'
 import { useOutbox } from '../shared/use-outbox.ts'
+import { LazyDebugPanel, LazyUniversityPicker } from './parts.tsx'
 import { useUniversityPicker } from './use-university-picker.ts'
 
 prefetchForStoredSession()
 
 /** The specification's loading delay after the sign-in check (section 9). */
 export const DASHBOARD_LOADING_DELAY_MS = 1000
+
+export const UNREACHABLE_NOTICE =
+  "We couldn't reach the server, so you're starting from the first card."
+export const UPDATED_NOTICE = 'Your dashboard was updated with changes from another device.'
+
+/** Cards a link may open (`/dashboard/?card=universities`, from the profile). */
+const LINKABLE: readonly DashboardState[] = ['universities', 'universities-intro', 'matchme-intro']
 
 export type DashboardIslandProps = {
   data?: DataClient
@@ -54,9 +50,7 @@ export type DashboardIslandProps = {
   autoAdvanceMs?: number
 }
 
-type Loaded = { student: Student; state: DashboardState; notice: string | null }
-
-/** /dashboard: checks the session, loads the student's card, and runs the card flow. */
+/** /dashboard: the card flow, drawn from the student's record (this device's, then the server's). */
 export function DashboardIsland({
   data = dataClient(),
   loadingDelayMs = DASHBOARD_LOADING_DELAY_MS,
@@ -67,43 +61,22 @@ export function DashboardIsland({
   const kv = useMemo(() => store ?? browserStore(), [store])
   const [answerDrafts] = useState(() => drafts ?? localAnswerDrafts())
   const session = useProtectedSession(data)
-  const sessionId = session?.id
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const signedIn = session !== null
+  const [waited, setWaited] = useState(false)
 
   useEffect(() => {
-    if (!sessionId) return
-    let active = true
-    const load = async () => {
-      const delay = new Promise((r) => setTimeout(r, loadingDelayMs))
-      let result: Loaded | null
-      try {
-        const student = await data.profile.get()
-        result = { student, state: student.state, notice: null }
-      } catch {
-        // The specification: if the user data cannot be read, fall back to the first card.
-        const current = data.auth.current()
-        result = current && {
-          student: current,
-          state: 'new',
-          notice: "We couldn't reach the server, so you're starting from the first card.",
-        }
-      }
-      await delay
-      if (active && result) setLoaded(result)
-    }
-    void load()
-    return () => {
-      active = false
-    }
-  }, [data, sessionId, loadingDelayMs])
+    if (!signedIn) return
+    const timer = setTimeout(() => setWaited(true), loadingDelayMs)
+    return () => clearTimeout(timer)
+  }, [signedIn, loadingDelayMs])
 
-  if (!session || !loaded) return <Spinner label="Loading your dashboard..." />
+  if (!session || !waited) return <Spinner label="Loading your dashboard..." />
   return (
     <Dashboard
       data={data}
+      session={session}
       store={kv}
       drafts={answerDrafts}
-      initial={loaded}
       {...(autoAdvanceMs === undefined ? {} : { autoAdvanceMs })}
     />
   )
@@ -111,47 +84,90 @@ export function DashboardIsland({
 
 type DashboardProps = {
   data: DataClient
+  session: ProtectedSession
   store: KeyValueStore
   drafts: AnswerDrafts
-  initial: Loaded
   autoAdvanceMs?: number
 }
 
-function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardProps) {
-  const { student } = initial
-  const [state, dispatchEvent] = useReducer(nextState, initial.state)
+function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardProps) {
+  const { student, source } = session
+  const [state, apply] = useReducer(nextState, source === 'unreachable' ? 'new' : student.state)
+  const [notice, setNotice] = useState<string | null>(
+    source === 'unreachable' ? UNREACHABLE_NOTICE : null,
+  )
   const [debugOpen, setDebugOpen] = useState(false)
+  /** Whether the card has moved here (by the student or a link): the server no longer decides. */
+  const moved = useRef(false)
   const outbox = useOutbox(data, student.id, store)
-  const picker = useUniversityPicker(data, student.id, store, outbox.push)
-
   const { push } = outbox
+  const picker = useUniversityPicker(data, student.id, store, push)
+
+  /** A move of the student's: applied, and saved so they come back to the same card. */
   const dispatch = useCallback(
     (event: DashboardEvent) => {
       const next = nextState(state, event)
       if (next === state) return
-      dispatchEvent(event)
-      // Every move is saved, so a student who leaves comes back to the same card.
+      moved.current = true
+      apply(event)
       void push({ kind: 'state', state: next })
     },
     [state, push],
   )
-  // The submit itself wrote state 'quiz-results' with the answers; only the card moves here.
-  const onSubmitted = useCallback(() => dispatchEvent({ type: 'submitted' }), [])
-  const quiz = useDashboardQuiz({
-    data,
+
+  // The first card was drawn from this device's record; the server's answer decides until the
+  // student moves (the specification: the stored state is loaded at sign-in, or the first card
+  // when it cannot be read).
+  const stored = source === 'unreachable' ? 'new' : source === 'server' ? student.state : null
+  useEffect(() => {
+    if (moved.current || stored === null || stored === state) return
+    apply({ type: 'restore', to: stored })
+    setNotice(source === 'unreachable' ? UNREACHABLE_NOTICE : UPDATED_NOTICE)
+    // Only the server's answer triggers this, not the student's own moves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stored])
+
+  // A link from another page opens its card once; the address loses the parameter.
+  useEffect(() => {
+    const url = new URL(window.location.href)
+    const card = url.searchParams.get('card')
+    if (card === null) return
+    url.searchParams.delete('card')
+    window.history.replaceState(window.history.state, '', url)
+    const linked = LINKABLE.find((linkable) => linkable === card)
+    if (linked) dispatch({ type: 'jump', to: linked })
+    // Once, when the dashboard first draws.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const results = useMatches(data, (universityId) => push({ kind: 'list-add', universityId }))
+  const quiz = useQuizSession({
+    questions: DASHBOARD_QUESTIONS,
     student,
     drafts,
-    push,
-    pending: outbox.status.pending,
-    onSubmitted,
+    // Through the outbox with the move to 'quiz-results': a failed save keeps the answers on the
+    // device and sends them when the server is back.
+    submit: async (answers) =>
+      (await push({ kind: 'quiz', answers, state: 'quiz-results' })) ? 'sent' : 'queued',
+    // The submit itself saved state 'quiz-results' with the answers; only the card moves here.
+    onSaved: () => {
+      moved.current = true
+      apply({ type: 'submitted' })
+    },
+    onClose: () => dispatch({ type: 'close' }),
     ...(autoAdvanceMs === undefined ? {} : { autoAdvanceMs }),
   })
-  const { computeMatches } = quiz
+  const { queued, queuedSubmitSent } = quiz
+  useEffect(() => {
+    if (queued && outbox.status.pending === 0) queuedSubmitSent()
+  }, [queued, outbox.status.pending, queuedSubmitSent])
+
+  const { compute } = results
   const quizAnswers = quiz.state.answers
   const quizLoaded = quiz.state.phase !== 'loading'
   useEffect(() => {
-    if (state === 'quiz-results' && quizLoaded) void computeMatches(quizAnswers)
-  }, [state, quizLoaded, quizAnswers, computeMatches])
+    if (state === 'quiz-results' && quizLoaded) void compute(quizAnswers)
+  }, [state, quizLoaded, quizAnswers, compute])
 
   useEffect(() => {
     document.title = documentTitle(state)
@@ -163,7 +179,7 @@ function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardPro
     if (state === 'matchme-intro' || state === 'quiz') LazyQuizStep.preload()
     if (state === 'universities-intro') LazyUniversityPicker.preload()
     if (onLastQuestion) {
-      LazyMatchResults.preload()
+      LazyQuizResults.preload()
       void loadScoring().catch(() => undefined)
     }
   }, [state, onLastQuestion])
@@ -193,60 +209,26 @@ function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardPro
             onBack={() => dispatch({ type: 'goBack' })}
           />
         )
-      case 'quiz-questions': {
-        const q = quiz.state
-        if (q.phase === 'loading') return <Spinner label="Loading the quiz..." />
-        const question = currentQuestion(q)
-        return (
-          <LazyQuizStep
-            question={question}
-            number={q.index + 1}
-            total={q.questions.length}
-            value={answerOf(q.answers, question)}
-            state={q.phase === 'submitting' ? 'submitting' : 'answering'}
-            canPrevious={canGoPrevious(q)}
-            canContinue={isLastQuestion(q) ? canSubmit(q) : canGoNext(q)}
-            error={q.error === 'save-failed' ? SAVE_ERROR : null}
-            onAnswer={quiz.answer}
-            onPrevious={() => quiz.dispatch({ type: 'previous' })}
-            onNext={() => quiz.dispatch({ type: 'next' })}
-            onSubmit={quiz.submit}
-            onClose={() => dispatch({ type: 'close' })}
-          />
-        )
-      }
+      case 'quiz-questions':
+        if (!quiz.step) return <Spinner label="Loading the quiz..." />
+        return <LazyQuizStep {...quiz.step} />
       case 'quiz-results':
         return (
           <DashboardCard title="MatchMe Results" onClose={() => dispatch({ type: 'close' })}>
-            {quiz.matchesError ? (
-              <Banner
-                variant="error"
-                action={
-                  <Button variant="secondary" onClick={() => void computeMatches(quizAnswers)}>
-                    Try again
-                  </Button>
-                }
-              >
-                Your answers are saved, but the universities could not be loaded.
-              </Banner>
-            ) : null}
-            {quiz.matches === null && !quiz.matchesError ? (
-              <Spinner label="Finding your matches..." />
-            ) : null}
-            {quiz.matches ? (
-              <LazyMatchResults
-                matches={quiz.matches}
-                saveLabel="Add to My List"
-                savedLabel="Added to My List"
-                saveStates={quiz.saveStates}
-                onSave={quiz.save}
-                onRetake={() => {
-                  quiz.dispatch({ type: 'retake' })
-                  dispatch({ type: 'retake' })
-                }}
-                onReturn={() => dispatch({ type: 'returnToDashboard' })}
-              />
-            ) : null}
+            <LazyQuizResults
+              matches={results.matches}
+              failed={results.failed}
+              onRetry={() => void compute(quizAnswers)}
+              saveLabel="Add to My List"
+              savedLabel="Added to My List"
+              saveStates={results.saveStates}
+              onSave={results.save}
+              onRetake={() => {
+                quiz.dispatch({ type: 'retake' })
+                dispatch({ type: 'retake' })
+              }}
+              onReturn={() => dispatch({ type: 'returnToDashboard' })}
+            />
           </DashboardCard>
         )
       case 'universities-intro':
@@ -269,7 +251,7 @@ function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardPro
 
   const banners = (
     <>
-      {initial.notice ? <Banner variant="info">{initial.notice}</Banner> : null}
+      {notice ? <Banner variant="info">{notice}</Banner> : null}
       {!outbox.status.serverReachable ? (
         <Banner
           variant="error"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { LoadStatus } from '../../components/UniversityPicker/UniversityPicker.tsx'
-import type { DataClient } from '../../data/types.ts'
+import type { DataClient } from '../../data/data-client.ts'
 import type { PendingWrite } from '../../logic/outbox/outbox.ts'
 import type { University } from '../../logic/university.ts'
 import type { KeyValueStore } from '../shared/storage.ts'

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import { makeStudent, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import type { StudentExport } from '../../logic/profile/export.ts'
+import { DataError } from '../../data/errors.ts'
+import { PROFILE_MESSAGES } from '../../logic/profile/validation.ts'
 import { ProfileIsland } from './ProfileIsland.tsx'
 
 const [harvard, texas] = SAMPLE_UNIVERSITIES
@@ -18,9 +20,11 @@ function setup(options: Parameters<typeof createMemoryDataClient>[0] = {}) {
 }
 
 describe('ProfileIsland', () => {
-  it('sends a signed-out visitor to /login', async () => {
+  it('sends a signed-out visitor to /login, to come back here after signing in', async () => {
+    window.history.replaceState(null, '', '/profile')
     const { navigate } = setup({ student: null })
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', 'replace'))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login/?next=%2Fprofile', 'replace'))
+    expect(navigate).toHaveBeenCalledTimes(1)
   })
 
   it('signs out to /login', async () => {
@@ -102,11 +106,12 @@ describe('ProfileIsland', () => {
     )
   })
 
-  it('offers the picker when the list is empty', async () => {
+  it('offers the picker when the list is empty, leaving the card to the dashboard', async () => {
     const { data, navigate, user } = setup()
     await user.click(await screen.findByRole('button', { name: 'Browse universities' }))
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard', 'assign'))
-    expect(data.auth.current()?.state).toBe('universities')
+    expect(navigate).toHaveBeenCalledWith('/dashboard/?card=universities', 'assign')
+    // The dashboard's machine moves (and saves) the card; the profile writes nothing.
+    expect(data.auth.current()?.state).toBe('new')
   })
 
   it('downloads the export as JSON', async () => {
@@ -120,22 +125,29 @@ describe('ProfileIsland', () => {
     expect(parsed.list.map((e) => e.university.name)).toEqual([harvard.name])
   })
 
-  it('deletes the account only with the password, then goes home', async () => {
+  it('shows a refused deletion in the dialog and keeps the student; a confirmed one goes home', async () => {
     const { data, navigate, user } = setup()
+    // The server decides whether the confirmation matches (tests/integration/profile.test.ts);
+    // here it refuses once, then accepts.
+    const refusal = new DataError('invalid', PROFILE_MESSAGES.confirmationMismatch)
+    const deleteAccount = vi
+      .spyOn(data.account, 'delete')
+      .mockRejectedValueOnce(refusal)
+      .mockImplementationOnce(() => {
+        data.auth.signOut()
+        return Promise.resolve()
+      })
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }))
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' })
-    await user.type(within(dialog).getByLabelText('Your password'), 'wrong')
+    await user.type(within(dialog).getByLabelText('Your password'), 'first try')
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account forever' }))
     expect(await within(dialog).findByText(/Nothing was deleted/)).toBeVisible()
-    expect(data.written.deleted).toEqual([])
+    expect(deleteAccount).toHaveBeenLastCalledWith('first try')
+    expect(navigate).not.toHaveBeenCalled()
 
-    const field = within(dialog).getByLabelText('Your password')
-    await user.clear(field)
-    await user.type(field, 'correct-horse')
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account forever' }))
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', 'replace'))
-    expect(navigate).not.toHaveBeenCalledWith('/login', 'replace')
-    expect(data.written.deleted).toEqual(['student1234567'])
-    expect(data.auth.current()).toBeNull()
+    // Signing out as part of the deletion does not also send the student to /login.
+    expect(navigate).toHaveBeenCalledTimes(1)
   })
 })

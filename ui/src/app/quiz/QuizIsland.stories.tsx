@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import { makeStudent, SAMPLE_ANSWERS } from '../../testing/fixtures.ts'
 import { memoryAnswerDrafts } from './answer-drafts.ts'
-import { QuizIsland, SAVE_ERROR } from './QuizIsland.tsx'
+import { QuizIsland } from './QuizIsland.tsx'
+import { SAVE_ERROR } from './use-quiz-session.ts'
 
 const student = makeStudent({ quizAnswers: SAMPLE_ANSWERS })
 

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { DataError } from '../../data/errors.ts'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import { makeStudent, SAMPLE_ANSWERS } from '../../testing/fixtures.ts'
 import { memoryAnswerDrafts } from './answer-drafts.ts'
-import { QuizIsland, SAVE_ERROR } from './QuizIsland.tsx'
+import { QuizIsland } from './QuizIsland.tsx'
+import { SAVE_ERROR } from './use-quiz-session.ts'
 
 const student = makeStudent({ quizAnswers: SAMPLE_ANSWERS })
 
@@ -18,6 +18,7 @@ async function goToLastQuestion(user: ReturnType<typeof userEvent.setup>) {
 describe('QuizIsland', () => {
   it('preloads the saved answers and auto-advances a single choice', async () => {
     const data = createMemoryDataClient({ student })
+    const checks = vi.spyOn(data.auth, 'refresh')
     const profileReads = vi.spyOn(data.profile, 'get')
     render(<QuizIsland data={data} autoAdvanceMs={10} />)
     expect(screen.getByRole('status')).toHaveTextContent('Loading your quiz...')
@@ -27,17 +28,14 @@ describe('QuizIsland', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('radio', { name: 'Business' }))
     expect(await screen.findByText('Question 2 of 8')).toBeVisible()
-    // Loaded once on entry, not again on each render.
-    expect(profileReads).toHaveBeenCalledTimes(1)
+    // One read of the student per page: the session check returns the record.
+    expect(checks).toHaveBeenCalledTimes(1)
+    expect(profileReads).not.toHaveBeenCalled()
   })
 
   it('starts empty when the saved answers cannot be loaded, and logs it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const fake = createMemoryDataClient({ student })
-    const data = {
-      ...fake,
-      profile: { ...fake.profile, get: () => Promise.reject(new DataError('offline', 'offline')) },
-    }
+    const data = createMemoryDataClient({ student, failWith: 'offline' })
     render(<QuizIsland data={data} drafts={memoryAnswerDrafts()} />)
     await screen.findByText('Question 1 of 8')
     expect(screen.getByRole('radio', { name: 'Engineering & Computer Science' })).not.toBeChecked()

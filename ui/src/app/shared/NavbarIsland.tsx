@@ -5,7 +5,7 @@ import {
   readStoredSession,
   storedSessionSnapshot,
   subscribeStoredSession,
-} from '../../data/stored-session.ts'
+} from '../../data/session-store.ts'
 import { goTo } from './navigation.ts'
 
 export type NavbarIslandProps = {

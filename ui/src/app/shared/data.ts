@@ -1,25 +1,34 @@
-import { createLazyDataClient } from '../../data/lazy-data-client.ts'
-import { openCenteredPopup } from '../../data/popup.ts'
-import { storedSessionSnapshot } from '../../data/stored-session.ts'
-import type { DataClient } from '../../data/types.ts'
+import type { DataClient } from '../../data/data-client.ts'
+import { createLazyDataClient, type LazyDataClient } from '../../data/lazy.ts'
+import { storedSessionSnapshot } from '../../data/session-store.ts'
 
-let shared: DataClient | null = null
+let shared: LazyDataClient | null = null
 
 /**
  * The page's one DataClient, shared by every island so they see one sign-in state. The SDK is
  * loaded on first need (ADR 0027), so a signed-out visitor of /login does not pay for it up front.
  */
 export function dataClient(): DataClient {
-  shared ??= createLazyDataClient(async (takePopup) => {
+  return lazyClient()
+}
+
+function lazyClient(): LazyDataClient {
+  shared ??= createLazyDataClient(async () => {
     const [{ createPocketBase }, { createDataClient }] = await Promise.all([
       import('../../data/client.ts'),
       import('../../data/data-client.ts'),
     ])
-    return createDataClient(createPocketBase(), {
-      openPopup: () => takePopup() ?? openCenteredPopup(),
-    })
+    return createDataClient(createPocketBase())
   })
   return shared
+}
+
+/**
+ * Starts the SDK download now, when a student's step makes a server call likely; does nothing
+ * for a client that is not the page's (tests and stories pass their own).
+ */
+export function warmUp(data: DataClient = lazyClient()): void {
+  if (shared !== null && data === shared) shared.warmUp()
 }
 
 /**
@@ -28,5 +37,5 @@ export function dataClient(): DataClient {
  * React's first render, rather than after it (ADR 0027). Does nothing for a signed-out visitor.
  */
 export function prefetchForStoredSession(): void {
-  if (typeof window !== 'undefined' && storedSessionSnapshot() !== null) dataClient().warmUp?.()
+  if (typeof window !== 'undefined' && storedSessionSnapshot() !== null) warmUp()
 }

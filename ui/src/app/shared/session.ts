@@ -1,20 +1,25 @@
-import { useEffect, useState } from 'react'
-import type { DataClient, Student } from '../../data/types.ts'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { DataClient, SessionCheck } from '../../data/data-client.ts'
 import { loginPathFor, LOGIN_PATH } from '../../logic/auth/return-to.ts'
-import { goTo, redirectTo } from './navigation.ts'
+import type { Student } from '../../logic/domain.ts'
+import { redirectTo } from './navigation.ts'
 
-/** The sign-in state as an island sees it: loading until the stored session was checked. */
+/**
+ * Where the signed-in student's record came from: this device (drawn at once, before the server
+ * answers), the server (checked), or this device because the server could not be reached.
+ */
+export type SessionSource = 'device' | 'server' | 'unreachable'
+
+/** The sign-in state as an island sees it. */
 export type Session =
-  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; student: Student }
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; student: Student; source: SessionSource }
 
-function sessionOf(student: Student | null): Session {
-  return student ? { status: 'signed-in', student } : { status: 'signed-out' }
-}
-
-const checks = new WeakMap<DataClient, Promise<unknown>>()
+const checks = new WeakMap<DataClient, Promise<SessionCheck>>()
 
 /** One server check of the stored session per page, however many islands ask. */
-function checkOnce(data: DataClient): Promise<unknown> {
+function checkOnce(data: DataClient): Promise<SessionCheck> {
   let check = checks.get(data)
   if (!check) {
     check = data.auth.refresh().catch(() => null)
@@ -23,21 +28,38 @@ function checkOnce(data: DataClient): Promise<unknown> {
   return check
 }
 
+function signedIn(student: Student | null, source: SessionSource): Session {
+  return student ? { status: 'signed-in', student, source } : { status: 'signed-out' }
+}
+
 /**
- * The page's one sign-in state. It starts as `loading`, checks the stored session with the
- * server (an expired or revoked token signs out cleanly), then follows every change: signing in
- * or out in this tab, in another island, or in another tab (the SDK's store listens to the
- * `storage` event).
+ * The page's sign-in state. It checks the stored session with the server once per page (an
+ * expired or revoked token signs out cleanly), then follows every change: signing in or out in
+ * this tab, in another island, or in another tab. With `fromDevice`, a device holding a session
+ * starts signed in with the record stored on it (source 'device'), so a signed-in page draws at
+ * once and the server's answer replaces it; without, it starts 'loading' (what a server render
+ * shows).
  */
-export function useSession(data: DataClient): Session {
-  const [session, setSession] = useState<Session>({ status: 'loading' })
+export function useSession(data: DataClient, options: { fromDevice?: boolean } = {}): Session {
+  const [session, setSession] = useState<Session>(() => {
+    const stored = options.fromDevice ? data.auth.current() : null
+    return stored ? signedIn(stored, 'device') : { status: 'loading' }
+  })
   useEffect(() => {
     let active = true
     const unsubscribe = data.auth.onChange((student) => {
-      if (active) setSession(sessionOf(student))
+      if (!active) return
+      setSession((current) =>
+        signedIn(student, current.status === 'signed-in' ? current.source : 'server'),
+      )
     })
-    void checkOnce(data).then(() => {
-      if (active) setSession(sessionOf(data.auth.current()))
+    void checkOnce(data).then((check) => {
+      if (!active) return
+      setSession(
+        check
+          ? signedIn(check.student, check.confirmed ? 'server' : 'unreachable')
+          : signedIn(null, 'server'),
+      )
     })
     return () => {
       active = false
@@ -47,28 +69,56 @@ export function useSession(data: DataClient): Session {
   return session
 }
 
+/** A signed-in page's student, and how to take in the student a write returned. */
+export type ProtectedSession = {
+  student: Student
+  source: SessionSource
+  /** Shows the student a write (or a reload) returned. */
+  update: (student: Student) => void
+  /**
+   * Set before the island signs the student out and goes elsewhere itself (deleting the account
+   * goes home), so the sign-out does not also send them to /login; cleared if that fails.
+   */
+  leaving: (leaving: boolean) => void
+}
+
+export type ProtectedSessionOptions = {
+  /** Replaces the page (tests pass their own). */
+  redirect?: (path: string) => void
+}
+
 /**
- * For /dashboard, /quiz and /profile: the signed-in student, or null while the session is
- * checked. A signed-out visitor is sent to /login (which brings them back here after sign-in);
- * signing out later, here or in another tab, goes to /login. Render nothing protected while this
- * is null.
+ * For every signed-in page: the student (drawn from this device at once, then from the server), or
+ * null while there is none to show. A signed-out visitor is sent to /login (which brings them back
+ * here after sign-in); signing out later, here or in another tab, goes to /login. Render nothing
+ * protected while this is null.
  */
-export function useProtectedSession(data: DataClient): Student | null {
-  const session = useSession(data)
-  const [wasSignedIn, setWasSignedIn] = useState(false)
+export function useProtectedSession(
+  data: DataClient,
+  { redirect = redirectTo }: ProtectedSessionOptions = {},
+): ProtectedSession | null {
+  const session = useSession(data, { fromDevice: true })
+  const [wasSignedIn, setWasSignedIn] = useState(session.status === 'signed-in')
+  const [written, setWritten] = useState<Student | null>(null)
+  const isLeaving = useRef(false)
   if (session.status === 'signed-in' && !wasSignedIn) setWasSignedIn(true)
 
   useEffect(() => {
-    if (session.status !== 'signed-out') return
+    if (session.status !== 'signed-out' || isLeaving.current) return
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
-    redirectTo(wasSignedIn ? LOGIN_PATH : loginPathFor(here))
-  }, [session.status, wasSignedIn])
+    redirect(wasSignedIn ? LOGIN_PATH : loginPathFor(here))
+  }, [session.status, wasSignedIn, redirect])
 
-  return session.status === 'signed-in' ? session.student : null
-}
-
-/** What the navbar's Sign Out does: end the session (a failure is only logged) and go to /login. */
-export function signOutAndLeave(data: DataClient): void {
-  data.auth.signOut()
-  goTo(LOGIN_PATH)
+  // The newest of what the session says and what the island's own writes returned.
+  const fromSession = session.status === 'signed-in' ? session.student : null
+  const student =
+    fromSession && written?.id === fromSession.id && written.updated > fromSession.updated
+      ? written
+      : fromSession
+  const update = useCallback((next: Student) => setWritten(next), [])
+  const leaving = useCallback((yes: boolean) => {
+    isLeaving.current = yes
+  }, [])
+  if (session.status !== 'signed-in' || !student) return null
+  return { student, source: session.source, update, leaving }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { isDataError } from '../../data/errors.ts'
-import type { DataClient } from '../../data/types.ts'
+import { isTransient } from '../../data/errors.ts'
+import type { DataClient } from '../../data/data-client.ts'
 import {
   acknowledge,
   emptyOutbox,
@@ -78,38 +78,37 @@ export function useOutbox(data: DataClient, userId: string | null, store: KeyVal
   const flush = useCallback((): Promise<boolean> => {
     if (flushing.current) return flushing.current
     const run = async (): Promise<boolean> => {
-      for (;;) {
-        const current = outbox.current
-        const write = current?.writes[0]
-        if (!current || !write) return true
-        try {
-          await send(data, write)
-          save(acknowledge(current, 1))
-          setStatus((s) => ({ ...s, serverReachable: true, lastSave: new Date().toISOString() }))
-        } catch (error) {
-          const kind = isDataError(error) ? error.kind : 'offline'
-          if (
-            kind === 'offline' ||
-            kind === 'timeout' ||
-            kind === 'server' ||
-            kind === 'rate-limited'
-          ) {
-            setStatus((s) => ({ ...s, serverReachable: false }))
-            return false
+      // Starts after `flushing` is set, and clears it in the same step as its last look at the
+      // queue: a write pushed at any moment is either seen by this run or starts the next one.
+      await Promise.resolve()
+      try {
+        for (;;) {
+          const current = outbox.current
+          const write = current?.writes[0]
+          if (!current || !write) return true
+          try {
+            await send(data, write)
+            save(acknowledge(current, 1))
+            setStatus((s) => ({ ...s, serverReachable: true, lastSave: new Date().toISOString() }))
+          } catch (error) {
+            if (isTransient(error)) {
+              setStatus((s) => ({ ...s, serverReachable: false }))
+              return false
+            }
+            // Refused for good (invalid, not found, signed out): drop it so the rest can go.
+            save(acknowledge(current, 1))
+            setStatus((s) => ({
+              ...s,
+              serverReachable: true,
+              rejected: 'One change could not be saved because the server refused it.',
+            }))
           }
-          // Refused for good (invalid, not found, signed out): drop it so the rest can go.
-          save(acknowledge(current, 1))
-          setStatus((s) => ({
-            ...s,
-            serverReachable: true,
-            rejected: 'One change could not be saved because the server refused it.',
-          }))
         }
+      } finally {
+        flushing.current = null
       }
     }
-    const promise = run().finally(() => {
-      flushing.current = null
-    })
+    const promise = run()
     flushing.current = promise
     return promise
   }, [data, save])

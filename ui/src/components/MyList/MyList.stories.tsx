@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
-import type { ListEntry } from '../../data/types.ts'
+import type { ListEntry } from '../../logic/domain.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
 import { MyList } from './MyList.tsx'

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
-import type { ListEntry } from '../../data/types.ts'
+import type { ListEntry } from '../../logic/domain.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { Button } from '../Button/Button.tsx'
 import { MyListItem } from '../MyListItem/MyListItem.tsx'

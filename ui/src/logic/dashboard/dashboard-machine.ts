@@ -24,8 +24,13 @@ export type DashboardEvent =
   | { type: 'retake' }
   | { type: 'returnToDashboard' }
   | { type: 'browseUniversities' }
-  /** Emergency navigation: jump straight to a card. */
+  /** Emergency navigation (and links to a card): jump straight to a card. */
   | { type: 'jump'; to: DashboardState }
+  /**
+   * The stored state is loaded at sign-in (specification section 4): the card the server (or,
+   * when it cannot be reached, the first card) says the student is on.
+   */
+  | { type: 'restore'; to: DashboardState }
   | { type: 'reset' }
 
 export function isDashboardState(value: unknown): value is DashboardState {
@@ -34,7 +39,7 @@ export function isDashboardState(value: unknown): value is DashboardState {
 
 /** The state after `event`; the same state when the event means nothing on this card. */
 export function nextState(state: DashboardState, event: DashboardEvent): DashboardState {
-  if (event.type === 'jump') return event.to
+  if (event.type === 'jump' || event.type === 'restore') return event.to
   if (event.type === 'reset') return 'new'
   switch (state) {
     case 'new':

@@ -50,6 +50,18 @@ describe('quizReducer: the specification rules, one row each', () => {
       { phase: 'answering', answers: {} },
     ],
     [
+      'newer saved answers replace the ones loaded, back on question 1',
+      { ...at(3, { budget: 'low' }), autoAdvanceFrom: 3 },
+      { type: 'reloaded', answers: FULL },
+      { phase: 'answering', index: 0, autoAdvanceFrom: null, answers: FULL },
+    ],
+    [
+      'newer saved answers do not disturb a submit under way',
+      { ...answering(FULL), phase: 'submitting' },
+      { type: 'reloaded', answers: {} },
+      { phase: 'submitting', answers: FULL },
+    ],
+    [
       'a single-choice answer asks to auto-advance',
       answering(),
       { type: 'answer', questionId: 'academicInterest', value: 'arts' },

@@ -26,6 +26,8 @@ export type QuizState = {
 
 export type QuizEvent =
   | { type: 'loaded'; answers: unknown }
+  /** Newer saved answers arrived (another device) before the student answered: start from them. */
+  | { type: 'reloaded'; answers: unknown }
   | { type: 'answer'; questionId: string; value: string }
   | { type: 'autoAdvance'; from: number }
   | { type: 'next' }
@@ -143,6 +145,14 @@ function withAnswer(state: QuizState, question: Question, value: string): QuizAn
 
 export function quizReducer(state: QuizState, event: QuizEvent): QuizState {
   switch (event.type) {
+    case 'reloaded':
+      if (state.phase !== 'answering') return state
+      return {
+        ...state,
+        index: 0,
+        autoAdvanceFrom: null,
+        answers: sanitizeAnswers(state.questions, event.answers),
+      }
     case 'loaded':
       if (state.phase !== 'loading') return state
       return {

@@ -1,1 +1,0 @@
-export { Avatar, type AvatarProps } from './Avatar.tsx'

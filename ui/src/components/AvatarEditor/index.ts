@@ -1,1 +1,0 @@
-export { AvatarEditor, AVATAR_ACCEPT, type AvatarEditorProps } from './AvatarEditor.tsx'

@@ -1,1 +1,0 @@
-export { ContactForm, type ContactFormProps, type ContactSendValues } from './ContactForm.tsx'

@@ -1,1 +1,0 @@
-export { DashboardCard, type DashboardCardProps } from './DashboardCard.tsx'

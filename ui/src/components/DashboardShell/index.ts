@@ -1,1 +1,0 @@
-export { DashboardShell, type DashboardShellProps } from './DashboardShell.tsx'

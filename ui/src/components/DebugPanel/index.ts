@@ -1,1 +1,0 @@
-export { DebugPanel, type DebugPanelProps } from './DebugPanel.tsx'

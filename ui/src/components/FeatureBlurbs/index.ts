@@ -1,1 +1,0 @@
-export { FeatureBlurbs, type Blurb, type FeatureBlurbsProps } from './FeatureBlurbs.tsx'

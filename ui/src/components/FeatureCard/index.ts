@@ -1,1 +1,0 @@
-export { FeatureCard, type FeatureCardProps } from './FeatureCard.tsx'

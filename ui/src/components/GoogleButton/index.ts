@@ -1,1 +1,0 @@
-export { GoogleButton, type GoogleButtonProps, type GoogleButtonStatus } from './GoogleButton.tsx'

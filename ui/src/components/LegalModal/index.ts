@@ -1,1 +1,0 @@
-export { LegalModal, type LegalModalProps } from './LegalModal.tsx'

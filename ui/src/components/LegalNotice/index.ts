@@ -1,1 +1,0 @@
-export { LegalNotice, type LegalNoticeProps, type LegalPage } from './LegalNotice.tsx'

@@ -1,1 +1,0 @@
-export { MatchCard, type MatchCardProps, type SaveState } from './MatchCard.tsx'

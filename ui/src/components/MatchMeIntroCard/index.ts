@@ -1,5 +1,0 @@
-export {
-  MatchMeIntroCard,
-  MATCHME_BLURBS,
-  type MatchMeIntroCardProps,
-} from './MatchMeIntroCard.tsx'

@@ -1,1 +1,0 @@
-export { MatchResults, type MatchResultsProps } from './MatchResults.tsx'

@@ -1,1 +1,0 @@
-export { Modal, type ModalProps } from './Modal.tsx'

@@ -1,1 +1,0 @@
-export { MyList, type MyListProps } from './MyList.tsx'

@@ -1,1 +1,0 @@
-export { MyListItem, type MyListItemProps } from './MyListItem.tsx'

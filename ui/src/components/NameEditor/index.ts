@@ -1,1 +1,0 @@
-export { NameEditor, type NameEditorProps } from './NameEditor.tsx'

@@ -1,1 +1,0 @@
-export { Navbar, NAV_LINKS, type NavbarProps, type NavbarUser } from './Navbar.tsx'

@@ -1,1 +1,0 @@
-export { NewCard, type NewCardProps } from './NewCard.tsx'

@@ -1,1 +1,0 @@
-export { ProfileHeader, type ProfileHeaderProps } from './ProfileHeader.tsx'

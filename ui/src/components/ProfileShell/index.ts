@@ -1,1 +1,0 @@
-export { ProfileShell, type ProfileShellProps } from './ProfileShell.tsx'

@@ -1,1 +1,0 @@
-export { QuizInfoCard, type QuizInfoCardProps } from './QuizInfoCard.tsx'

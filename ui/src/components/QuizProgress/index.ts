@@ -1,1 +1,0 @@
-export { QuizProgress, type QuizProgressProps } from './QuizProgress.tsx'

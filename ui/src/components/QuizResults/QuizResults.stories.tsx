@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { sampleMatches } from '../../testing/fixtures.ts'
+import { QuizResults } from './QuizResults.tsx'
+
+const matches = sampleMatches()
+
+const meta = {
+  title: 'Quiz/QuizResults',
+  component: QuizResults,
+  parameters: { layout: 'padded' },
+  args: {
+    matches,
+    failed: false,
+    onRetry: fn(),
+    onSave: fn(),
+    onRetake: fn(),
+    onReturn: fn(),
+  },
+} satisfies Meta<typeof QuizResults>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Matches: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('article')).toHaveLength(3)
+    await expect(canvas.queryByRole('status')).toBeNull()
+  },
+}
+
+export const Computing: Story = {
+  args: { matches: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Finding your matches...')
+    await expect(canvas.queryByRole('article')).toBeNull()
+  },
+}
+
+export const UniversitiesNotLoaded: Story = {
+  args: { matches: null, failed: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/Your answers are saved/)).toBeVisible()
+    await expect(canvas.queryByRole('status')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
+  },
+}
+
+export const RetriedAfterAFailure: Story = {
+  args: { matches: [], failed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/Your answers are saved/)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Retake Quiz' })).toBeVisible()
+  },
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import type { Match } from '../../logic/matching/score.ts'
+import { Banner } from '../Banner/Banner.tsx'
+import { Button } from '../Button/Button.tsx'
+import { MatchResults, type MatchResultsProps } from '../MatchResults/MatchResults.tsx'
+import { Spinner } from '../Spinner/Spinner.tsx'
+
+export type QuizResultsProps = Omit<MatchResultsProps, 'matches'> & {
+  /** The matches, best first; null while they are being computed. */
+  matches: readonly Match[] | null
+  /** The answers are saved but the universities could not be loaded. */
+  failed: boolean
+  /** Tries loading the universities again. */
+  onRetry: () => void
+}
+
+/**
+ * What both quizzes show after their submit: the matches, a spinner while they are computed, or
+ * the failure to load the universities with a retry (the answers are saved either way).
+ */
+export function QuizResults({ matches, failed, onRetry, ...results }: QuizResultsProps) {
+  let body: ReactNode = null
+  if (matches) body = <MatchResults matches={matches} {...results} />
+  else if (!failed) body = <Spinner label="Finding your matches..." />
+  return (
+    <>
+      {failed ? (
+        <Banner
+          variant="error"
+          action={
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          }
+        >
+          Your answers are saved, but the universities could not be loaded.
+        </Banner>
+      ) : null}
+      {body}
+    </>
+  )
+}

@@ -1,1 +1,0 @@
-export { QuizStep, type QuizStepProps } from './QuizStep.tsx'

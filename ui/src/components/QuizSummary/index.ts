@@ -1,1 +1,0 @@
-export { QuizSummary, type QuizSummaryProps } from './QuizSummary.tsx'

@@ -1,1 +1,0 @@
-export { RegisterForm, type RegisterFormProps } from './RegisterForm.tsx'

@@ -1,5 +1,0 @@
-export {
-  UniversitiesIntroCard,
-  UNIVERSITIES_BLURBS,
-  type UniversitiesIntroCardProps,
-} from './UniversitiesIntroCard.tsx'

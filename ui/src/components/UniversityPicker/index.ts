@@ -1,5 +1,0 @@
-export {
-  UniversityPicker,
-  type LoadStatus,
-  type UniversityPickerProps,
-} from './UniversityPicker.tsx'

@@ -1,0 +1,171 @@
+import PocketBase from 'pocketbase'
+import type { SignInInput, SignUpInput, Student } from '../../logic/domain.ts'
+import { attempt, DataError, fieldDetails, toDataError } from '../errors.ts'
+import {
+  googleAvailable,
+  openCenteredPopup,
+  openPopupOrFail,
+  withAccountSelection,
+  type PopupWindow,
+} from '../google.ts'
+import type { UsersRecord } from '../pocketbase-types.ts'
+import { reading, writing, type VerbContext } from './context.ts'
+
+/** The outcome of checking the stored session with the server. */
+export type SessionCheck = {
+  student: Student
+  /** False when the server could not be reached: the student is the one stored on this device. */
+  confirmed: boolean
+} | null
+
+export type AuthOptions = {
+  /** Opens the (blank) Google popup; returns null when the browser blocks it. */
+  openPopup?: () => PopupWindow | null
+  /**
+   * How long a closed popup may still deliver its result before the flow counts as cancelled:
+   * PocketBase's redirect page closes the popup as it sends the code.
+   */
+  popupGraceMs?: number
+}
+
+const GOOGLE_REQUEST_KEY = 'google-oauth2'
+const POPUP_POLL_MS = 250
+const POPUP_GRACE_MS = 2_000
+const EMAIL_TAKEN = 'An account with this email already exists.'
+const WRONG_CREDENTIALS = 'Incorrect email or password.'
+
+export function authVerbs(ctx: VerbContext, options: AuthOptions = {}) {
+  const { pb } = ctx
+  const users = () => pb.collection<UsersRecord>('users')
+  const openPopup = options.openPopup ?? openCenteredPopup
+  const popupGraceMs = options.popupGraceMs ?? POPUP_GRACE_MS
+
+  const signIn = (input: SignInInput): Promise<Student> =>
+    attempt(
+      async () => {
+        const auth = await users().authWithPassword(input.email.trim(), input.password, writing())
+        return ctx.remember(auth.record)
+      },
+      // The same sentence for an unknown email and a wrong password.
+      (error) => (error.kind === 'invalid' ? new DataError('invalid', WRONG_CREDENTIALS) : error),
+    )
+
+  return {
+    /** The student signed in on this device (from the stored session), or null. */
+    current: (): Student | null => ctx.current(),
+    /** Whether this device holds a session, before any check with the server (no request). */
+    hasSession: (): boolean => pb.authStore.token !== '',
+    /** Called whenever the session changes, in this tab or another. */
+    onChange(listener: (student: Student | null) => void): () => void {
+      return pb.authStore.onChange(() => {
+        listener(ctx.current())
+      })
+    },
+    /**
+     * Checks the stored session with the server and returns the student's fresh record; a revoked
+     * or expired session signs out cleanly, and being offline keeps the stored student.
+     */
+    async refresh(): Promise<SessionCheck> {
+      if (!pb.authStore.token) return null
+      try {
+        const auth = await users().authRefresh({ ...reading() })
+        return { student: ctx.remember(auth.record), confirmed: true }
+      } catch (raw) {
+        const error = toDataError(raw)
+        if (['unauthorized', 'not-found', 'forbidden'].includes(error.kind)) {
+          pb.authStore.clear()
+          return null
+        }
+        const student = ctx.current()
+        return student && { student, confirmed: false }
+      }
+    },
+    signUp: (input: SignUpInput): Promise<Student> =>
+      attempt(
+        async () => {
+          await users().create(
+            {
+              name: input.name.trim(),
+              email: input.email.trim(),
+              password: input.password,
+              passwordConfirm: input.passwordConfirm,
+            },
+            writing(),
+          )
+          return signIn(input)
+        },
+        // PocketBase's "Value must be unique." on the email, as a sentence a student understands.
+        (error, raw) =>
+          fieldDetails(raw).email?.code === 'validation_not_unique'
+            ? new DataError('invalid', EMAIL_TAKEN, { email: EMAIL_TAKEN })
+            : error,
+      ),
+    signIn,
+    /**
+     * Google sign-in (and sign-up: the account is made on first use) in a popup with account
+     * selection forced. Call it straight from a click, or pass a popup opened from the click.
+     * Rejects with `popup-blocked`, `cancelled` (popup closed) or `not-configured`.
+     */
+    signInWithGoogle(popup?: PopupWindow): Promise<Student> {
+      let window: PopupWindow
+      try {
+        window = popup ?? openPopupOrFail(openPopup)
+      } catch (error) {
+        return Promise.reject(toDataError(error))
+      }
+      // A second client on the same session store: its auto-cancellation (off on the page's
+      // client) is what lets a closed popup cancel the SDK's pending OAuth2 flow.
+      const oauth = new PocketBase(pb.baseURL, pb.authStore, pb.lang)
+      let closedAt: number | null = null
+      const watch = setInterval(() => {
+        if (!window.closed) return
+        closedAt ??= Date.now()
+        if (Date.now() - closedAt >= popupGraceMs) oauth.cancelRequest(GOOGLE_REQUEST_KEY)
+      }, POPUP_POLL_MS)
+      return attempt(
+        async () => {
+          const auth = await oauth.collection<UsersRecord>('users').authWithOAuth2({
+            provider: 'google',
+            requestKey: GOOGLE_REQUEST_KEY,
+            urlCallback: (url) => {
+              window.location.href = withAccountSelection(url)
+            },
+          })
+          return ctx.remember(auth.record)
+        },
+        (error, raw) => {
+          if (error.kind === 'cancelled')
+            return new DataError('cancelled', 'Google sign-in was cancelled.')
+          if (missingProvider(raw))
+            return new DataError(
+              'not-configured',
+              'Google sign-in is not configured on this server.',
+            )
+          return error
+        },
+      ).finally(() => {
+        clearInterval(watch)
+        if (!window.closed) window.close()
+      })
+    },
+    /** Whether this server has Google sign-in configured. */
+    googleAvailable: (): Promise<boolean> => googleAvailable(ctx.origin),
+    /** Ends the session in this tab and every other tab; a failure is only logged. */
+    signOut(): void {
+      try {
+        pb.authStore.clear()
+      } catch (error) {
+        // The specification: a sign-out failure is only logged.
+        console.error('Sign out failed', error)
+      }
+    },
+  }
+}
+
+function missingProvider(raw: unknown): boolean {
+  const cause =
+    raw !== null && typeof raw === 'object'
+      ? (raw as { originalError?: unknown }).originalError
+      : null
+  return cause instanceof Error && cause.message.startsWith('Missing or invalid provider')
+}
