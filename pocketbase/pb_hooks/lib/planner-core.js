@@ -999,7 +999,16 @@ var PLANNER_MESSAGES = {
 	email: "Enter a valid e-mail address, or leave it empty.",
 	askedOn: "Enter the day you asked them.",
 	alertDays: "Choose a number of days from 1 to 30.",
-	tooLong: (max) => `Keep it under ${String(max)} characters.`
+	tooLong: (max) => `Keep it under ${String(max)} characters.`,
+	noStudentZone: "Choose your time zone in the planner settings first: a deadline is 11:59 pm in your zone unless the school says otherwise.",
+	notOnList: "Add this school to My List first.",
+	sameSchool: "An application stays with its school: add a new one for another school.",
+	notYours: "Choose one of your own applications.",
+	computed: "This is worked out from the deadline's date, time and time zone: leave it out.",
+	setByServer: "This is set by the server.",
+	generatedStep: "This step follows the application's deadline: tick it off, or add a task of your own.",
+	customOnly: "Add a task of your own here; the plan makes its steps from each application.",
+	tooMany: (what, max) => `You can keep up to ${String(max)} ${what}.`
 };
 var HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 /** An http(s) address a link can safely open (no javascript: or data: links). */
