@@ -18,9 +18,6 @@ function parseIsoDate(value) {
 		day
 	};
 }
-function isIsoDate(value) {
-	return parseIsoDate(value) !== null;
-}
 function pad$1(value, width = 2) {
 	return String(value).padStart(width, "0");
 }
@@ -1115,7 +1112,6 @@ function validateSettings(values, isKnownZone) {
 	if (typeof days !== "number" || !Number.isInteger(days) || days < PLANNER_LIMITS.alertDaysMin || days > PLANNER_LIMITS.alertDaysMax) errors.alert_days = PLANNER_MESSAGES.alertDays;
 	return errors;
 }
-exports.OPEN_STATUSES = OPEN_STATUSES;
 exports.PLANNER_LIMITS = PLANNER_LIMITS;
 exports.PLANNER_MESSAGES = PLANNER_MESSAGES;
 exports.PLANS = PLANS;
@@ -1124,14 +1120,12 @@ exports.alertKey = alertKey;
 exports.alertMail = alertMail;
 exports.backwardPlan = backwardPlan;
 exports.buildCalendar = buildCalendar;
-exports.dateAtOffset = dateAtOffset;
 exports.dateInZone = dateInZone;
 exports.deadlineInstant = deadlineInstant;
 exports.digestHasContent = digestHasContent;
 exports.digestMail = digestMail;
 exports.dueAlerts = dueAlerts;
 exports.dueDigest = dueDigest;
-exports.isIsoDate = isIsoDate;
 exports.labelOf = labelOf;
 exports.normalizeApplication = normalizeApplication;
 exports.planConflict = planConflict;

@@ -5,9 +5,8 @@
  * (docs/adr/0042-one-planner-core-for-browser-and-server.md). Nothing here may use Intl or the DOM:
  * the server passes Go's zone rules in as `OffsetAt`.
  */
-export { dateAtOffset, isIsoDate } from './calendar-date.ts'
 export { deadlineInstant } from './deadline.ts'
-export { labelOf, PLANS, OPEN_STATUSES } from './model.ts'
+export { labelOf, PLANS } from './model.ts'
 export { planConflict } from './rules.ts'
 export { backwardPlan, syncPlanTasks } from './backward-plan.ts'
 export { aidTimeline } from './aid.ts'
