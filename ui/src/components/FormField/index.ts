@@ -1,0 +1,1 @@
+export { FormField, controlClass, type FormFieldProps, type FieldControlProps } from './FormField.tsx'
