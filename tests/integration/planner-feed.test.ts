@@ -90,12 +90,7 @@ describe('the calendar feed', () => {
     const visitor = apiAs(server, undefined)
     expect((await visitor.post('/api/planner/calendar-feed', {})).status).toBe(401)
     expect((await visitor.del('/api/planner/calendar-feed')).status).toBe(401)
-    for (const guess of [
-      'x.ics',
-      `${'a'.repeat(40)}.ics`,
-      '..%2F..%2Fdata.db',
-      'a'.repeat(40),
-    ]) {
+    for (const guess of ['x.ics', `${'a'.repeat(40)}.ics`, '..%2F..%2Fdata.db', 'a'.repeat(40)]) {
       expect((await fetchFeed(`/api/planner/calendar/${guess}`)).status).toBe(404)
     }
   })

@@ -513,13 +513,11 @@ function planOf(app, userId, settings) {
     }
   })
   const today = todayFor(settings, Date.now())
-  const aid = core
-    .aidTimeline(storedAid, applications, today)
-    .map((item) =>
-      Object.assign(item, {
-        updated: updatedAid[item.id] || parseInstant(settings.getString('updated')),
-      }),
-    )
+  const aid = core.aidTimeline(storedAid, applications, today).map((item) =>
+    Object.assign(item, {
+      updated: updatedAid[item.id] || parseInstant(settings.getString('updated')),
+    }),
+  )
   return { zone, today, applications, tasks, aid }
 }
 

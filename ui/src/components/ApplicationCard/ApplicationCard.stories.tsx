@@ -15,7 +15,13 @@ if (!tulane || !michigan || !harvard || !caltech) throw new Error('the fixtures 
 const meta = {
   title: 'Planner/ApplicationCard',
   component: ApplicationCard,
-  args: { application: tulane, studentZone: PLANNER_ZONE, now: PLANNER_NOW, onEdit: fn(), onRemove: fn() },
+  args: {
+    application: tulane,
+    studentZone: PLANNER_ZONE,
+    now: PLANNER_NOW,
+    onEdit: fn(),
+    onRemove: fn(),
+  },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ApplicationCard>
 
@@ -37,7 +43,9 @@ export const Upcoming: Story = {
       tulane.source_url,
     )
     await expect(card).toHaveTextContent('Fee$75')
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit Tulane University of Louisiana' }))
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Edit Tulane University of Louisiana' }),
+    )
     await expect(args.onEdit).toHaveBeenCalledOnce()
   },
 }
@@ -75,7 +83,9 @@ export const DueSoon: Story = {
 export const LastHours: Story = {
   args: { now: Date.parse('2026-11-02T01:30:00.000Z') },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('3 hours, 29 minutes left')
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent(
+      '3 hours, 29 minutes left',
+    )
   },
 }
 
@@ -95,15 +105,16 @@ export const EstimatedDate: Story = {
     await expect(canvas.getByRole('article')).toHaveTextContent(
       'This date is an estimate, not checked with the school.',
     )
-    await expect(canvas.getByRole('link', { name: /Check it on Harvard University's site/ })).toHaveAttribute(
-      'href',
-      SCHOOLS.harvard.apply_url,
-    )
+    await expect(
+      canvas.getByRole('link', { name: /Check it on Harvard University's site/ }),
+    ).toHaveAttribute('href', SCHOOLS.harvard.apply_url)
   },
 }
 
 export const Unknown: Story = {
-  args: { application: makeApplication({ id: 'x', school: SCHOOLS.caltech, plan: '', platform: '' }) },
+  args: {
+    application: makeApplication({ id: 'x', school: SCHOOLS.caltech, plan: '', platform: '' }),
+  },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByRole('article')
     await expect(card).toHaveTextContent('Plan not chosen · Platform not chosen')
@@ -138,7 +149,9 @@ export const Deferred: Story = {
 export const Waitlisted: Story = {
   args: { application: { ...tulane, status: 'waitlisted' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('Decision: Waitlisted')
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent(
+      'Decision: Waitlisted',
+    )
   },
 }
 
@@ -153,7 +166,9 @@ export const Removing: Story = {
   args: { state: 'removing' },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('button', { name: 'Removing Tulane University of Louisiana' }),
+      within(canvasElement).getByRole('button', {
+        name: 'Removing Tulane University of Louisiana',
+      }),
     ).toBeDisabled()
   },
 }

@@ -67,7 +67,9 @@ export function ApplicationCard({
           <p className={styles.meta}>
             {application.plan === '' ? 'Plan not chosen' : labelOf(PLANS, application.plan)}
             {' · '}
-            {application.platform === '' ? 'Platform not chosen' : labelOf(PLATFORMS, application.platform)}
+            {application.platform === ''
+              ? 'Platform not chosen'
+              : labelOf(PLATFORMS, application.platform)}
           </p>
         </div>
         <p className={styles.status} data-status={application.status}>
@@ -126,7 +128,11 @@ export function ApplicationCard({
         </div>
         <div>
           <dt>Fee waiver</dt>
-          <dd>{application.fee_waiver === '' ? 'Unknown' : labelOf(FEE_WAIVERS, application.fee_waiver)}</dd>
+          <dd>
+            {application.fee_waiver === ''
+              ? 'Unknown'
+              : labelOf(FEE_WAIVERS, application.fee_waiver)}
+          </dd>
         </div>
         <div>
           <dt>CSS Profile</dt>

@@ -34,10 +34,12 @@ type Story = StoryObj<typeof meta>
 export const New: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('form', { name: 'Application to Harvard University' })).toBeVisible()
+    await expect(
+      canvas.getByRole('form', { name: 'Application to Harvard University' }),
+    ).toBeVisible()
     await userEvent.selectOptions(canvas.getByLabelText('Platform'), 'Common App')
     await userEvent.selectOptions(canvas.getByLabelText('Plan'), 'Regular Decision')
-    fireEvent.change(canvas.getByLabelText('Date'), { target: { value: '2027-01-01' } })
+    await fireEvent.change(canvas.getByLabelText('Date'), { target: { value: '2027-01-01' } })
     await userEvent.type(canvas.getByLabelText('Application fee (USD)'), '$85')
     await userEvent.click(canvas.getByRole('button', { name: 'Save application' }))
     await expect(args.onSave).toHaveBeenCalledWith(
@@ -70,16 +72,17 @@ export const TypicalDateAsEstimate: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.selectOptions(canvas.getByLabelText('Plan'), 'Regular Decision')
-    await expect(canvas.getByText(/Typical Regular Decision date: Jan 1 \(an estimate/)).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Use the typical date as an estimate' }))
-    await expect(canvas.getByLabelText('Date')).toHaveValue('2027-01-01')
     await expect(
-      canvas.getByRole('checkbox', { name: /This date is an estimate/ }),
-    ).toBeChecked()
-    await expect(canvas.getByRole('link', { name: /Check it on Harvard University's site/ })).toHaveAttribute(
-      'href',
-      SCHOOLS.harvard.apply_url,
+      canvas.getByText(/Typical Regular Decision date: Jan 1 \(an estimate/),
+    ).toBeVisible()
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Use the typical date as an estimate' }),
     )
+    await expect(canvas.getByLabelText('Date')).toHaveValue('2027-01-01')
+    await expect(canvas.getByRole('checkbox', { name: /This date is an estimate/ })).toBeChecked()
+    await expect(
+      canvas.getByRole('link', { name: /Check it on Harvard University's site/ }),
+    ).toHaveAttribute('href', SCHOOLS.harvard.apply_url)
     await userEvent.click(canvas.getByRole('button', { name: 'Save application' }))
     await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ deadline_date: '2027-01-01', deadline_estimated: true }),
@@ -98,10 +101,16 @@ export const SchoolTimeZone: Story = {
       PLANNER_MESSAGES.zone,
     )
     await expect(args.onSave).not.toHaveBeenCalled()
-    await userEvent.selectOptions(canvas.getByLabelText("School's time zone"), 'America/Los Angeles')
+    await userEvent.selectOptions(
+      canvas.getByLabelText("School's time zone"),
+      'America/Los Angeles',
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Save application' }))
     await expect(args.onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ deadline_zone_rule: 'school', deadline_zone: 'America/Los_Angeles' }),
+      expect.objectContaining({
+        deadline_zone_rule: 'school',
+        deadline_zone: 'America/Los_Angeles',
+      }),
     )
   },
 }

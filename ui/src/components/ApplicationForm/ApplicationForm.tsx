@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
 import type { IsoDate } from '../../logic/planner/calendar-date.ts'
 import { DEFAULT_DEADLINE_TIME, typicalDeadline } from '../../logic/planner/deadline.ts'
-import { isKnownZone } from '../../logic/planner/intl-zone.ts'
+import { browserZones, isKnownZone, zoneOptions } from '../../logic/planner/intl-zone.ts'
 import {
   BINDING_PLANS,
   FEE_WAIVERS,
@@ -21,15 +21,22 @@ import {
 import { zoneLabel } from '../../logic/planner/zone.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
 import { Banner } from '../Banner/Banner.tsx'
+import { FormActions } from '../FormActions/FormActions.tsx'
+import { focusFirstInvalid } from '../FormField/FormField.tsx'
 import { Button } from '../Button/Button.tsx'
-import { controlClass, FormField } from '../FormField/FormField.tsx'
+import { Checkbox } from '../Checkbox/Checkbox.tsx'
+import { TextField } from '../TextField/TextField.tsx'
 import { PlanRulesNotice } from '../PlanRulesNotice/PlanRulesNotice.tsx'
+import { SelectField } from '../SelectField/SelectField.tsx'
 import styles from './ApplicationForm.module.css'
 
 /** The form's own copy of the values: the fee as typed. */
 type Draft = Omit<ApplicationValues, 'fee'> & { fee: string }
 
-export type ApplicationFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 'onChange'> & {
+export type ApplicationFormProps = Omit<
+  ComponentPropsWithoutRef<'form'>,
+  'onSubmit' | 'onChange'
+> & {
   /** The school this application is for (its name, links and catalogue facts). */
   school: PlannerSchool
   /** The stored values when editing; a new application starts as "planning" with all else unknown. */
@@ -81,12 +88,6 @@ function toValues(draft: Draft): Omit<ApplicationValues, 'fee'> & { fee: unknown
   return { ...normalizeApplication({ ...rest, fee: null }), fee: parseFee(fee) }
 }
 
-let allZones: readonly string[] | null = null
-function browserZones(): readonly string[] {
-  allZones ??= Intl.supportedValuesOf('timeZone')
-  return allZones
-}
-
 /** Add or edit one application: platform, plan, the deadline with its time zone rule and source, status, fee. */
 export function ApplicationForm({
   school,
@@ -117,11 +118,11 @@ export function ApplicationForm({
     setDraft(next)
     const touched = Object.keys(patch) as ApplicationField[]
     if (touched.some((field) => errors[field]))
-      setErrors((current) => {
-        const kept = { ...current }
-        for (const field of touched) delete kept[field]
-        return kept
-      })
+      setErrors((current) =>
+        Object.fromEntries(
+          Object.entries(current).filter(([field]) => !touched.includes(field as ApplicationField)),
+        ),
+      )
     const { fee, ...values } = toValues(next)
     if (fee === null || typeof fee === 'number') onChange?.({ ...values, fee })
   }
@@ -132,11 +133,7 @@ export function ApplicationForm({
     const values = toValues(draft)
     const found = validateApplication(values, { today, isKnownZone })
     setErrors(found)
-    const first = Object.keys(found)[0]
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-      return
-    }
+    if (focusFirstInvalid(event.currentTarget, found)) return
     onSave?.(values as ApplicationValues)
   }
 
@@ -153,82 +150,50 @@ export function ApplicationForm({
       {serverError ? <Banner variant="error">{serverError}</Banner> : null}
 
       <div className={styles.row}>
-        <FormField label="Platform" error={errorOf('platform')}>
-          {(control) => (
-            <select
-              {...control}
-              name="platform"
-              className={controlClass}
-              value={draft.platform}
-              onChange={(e) => update({ platform: e.target.value as Draft['platform'] })}
-            >
-              <option value="">Not decided yet</option>
-              {PLATFORMS.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Plan" error={errorOf('plan')}>
-          {(control) => (
-            <select
-              {...control}
-              name="plan"
-              className={controlClass}
-              value={draft.plan}
-              onChange={(e) => update({ plan: e.target.value as Draft['plan'] })}
-            >
-              <option value="">Not decided yet</option>
-              {PLANS.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Platform"
+          name="platform"
+          options={PLATFORMS}
+          emptyLabel="Not decided yet"
+          value={draft.platform}
+          error={errorOf('platform')}
+          onChange={(platform) => update({ platform })}
+        />
+        <SelectField
+          label="Plan"
+          name="plan"
+          options={PLANS}
+          emptyLabel="Not decided yet"
+          value={draft.plan}
+          error={errorOf('plan')}
+          onChange={(plan) => update({ plan })}
+        />
       </div>
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Deadline</legend>
         <div className={styles.row}>
-          <FormField
+          <TextField
             label="Date"
             hint="Leave it empty until you know it."
             error={errorOf('deadline_date')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                name="deadline_date"
-                min="2000-01-01"
-                max="2099-12-31"
-                className={controlClass}
-                value={draft.deadline_date}
-                onChange={(e) => update({ deadline_date: e.target.value, deadline_estimated: false })}
-              />
-            )}
-          </FormField>
-          <FormField
+            type="date"
+            name="deadline_date"
+            min="2000-01-01"
+            max="2099-12-31"
+            value={draft.deadline_date}
+            onChange={(e) => update({ deadline_date: e.target.value, deadline_estimated: false })}
+          />
+          <TextField
             label="Time"
             hint="11:59 pm unless the school says otherwise."
             error={errorOf('deadline_time')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="time"
-                name="deadline_time"
-                className={controlClass}
-                placeholder={DEFAULT_DEADLINE_TIME}
-                value={draft.deadline_time}
-                onChange={(e) => update({ deadline_time: e.target.value })}
-              />
-            )}
-          </FormField>
+            type="time"
+            name="deadline_time"
+            placeholder={DEFAULT_DEADLINE_TIME}
+            value={draft.deadline_time}
+            onChange={(e) => update({ deadline_time: e.target.value })}
+          />
         </div>
         {estimate && draft.deadline_date === '' ? (
           <p className={styles.estimate}>
@@ -243,15 +208,12 @@ export function ApplicationForm({
         ) : null}
         {draft.deadline_estimated ? (
           <div className={styles.estimate}>
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                name="deadline_estimated"
-                checked
-                onChange={() => update({ deadline_estimated: false })}
-              />
-              This date is an estimate I have not checked with the school yet
-            </label>
+            <Checkbox
+              name="deadline_estimated"
+              checked
+              onChange={() => update({ deadline_estimated: false })}
+              label="This date is an estimate I have not checked with the school yet"
+            />
             {school.apply_url ? (
               <a href={school.apply_url} target="_blank" rel="noopener noreferrer">
                 Check it on {school.name}&apos;s site
@@ -262,168 +224,104 @@ export function ApplicationForm({
         ) : null}
         <fieldset className={styles.radios}>
           <legend className={styles.sublegend}>Time zone of the deadline</legend>
-          <label className={styles.check}>
-            <input
-              type="radio"
-              name={zoneRuleName}
-              checked={draft.deadline_zone_rule === 'student'}
-              onChange={() => update({ deadline_zone_rule: 'student' })}
-            />
-            My time zone ({zoneLabel(studentZone)})
-          </label>
-          <label className={styles.check}>
-            <input
-              type="radio"
-              name={zoneRuleName}
-              checked={draft.deadline_zone_rule === 'school'}
-              onChange={() => update({ deadline_zone_rule: 'school' })}
-            />
-            The school&apos;s time zone
-          </label>
+          <Checkbox
+            type="radio"
+            name={zoneRuleName}
+            checked={draft.deadline_zone_rule === 'student'}
+            onChange={() => update({ deadline_zone_rule: 'student' })}
+            label={`My time zone (${zoneLabel(studentZone)})`}
+          />
+          <Checkbox
+            type="radio"
+            name={zoneRuleName}
+            checked={draft.deadline_zone_rule === 'school'}
+            onChange={() => update({ deadline_zone_rule: 'school' })}
+            label="The school's time zone"
+          />
         </fieldset>
         {draft.deadline_zone_rule === 'school' ? (
-          <FormField label="School's time zone" error={errorOf('deadline_zone')}>
-            {(control) => (
-              <select
-                {...control}
-                name="deadline_zone"
-                className={controlClass}
-                value={draft.deadline_zone}
-                onChange={(e) => update({ deadline_zone: e.target.value })}
-              >
-                <option value="">Choose a time zone</option>
-                {zoneList.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replace(/_/g, ' ')}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <SelectField
+            label="School's time zone"
+            name="deadline_zone"
+            options={zoneOptions(zoneList)}
+            emptyLabel="Choose a time zone"
+            value={draft.deadline_zone}
+            error={errorOf('deadline_zone')}
+            onChange={(deadline_zone) => update({ deadline_zone })}
+          />
         ) : null}
         <div className={styles.row}>
-          <FormField
+          <TextField
             label="Where the date comes from"
             hint="A link to the school's own page."
             error={errorOf('source_url')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="url"
-                name="source_url"
-                inputMode="url"
-                maxLength={2000}
-                placeholder="https://"
-                className={controlClass}
-                value={draft.source_url}
-                onChange={(e) => update({ source_url: e.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField label="Last checked on" error={errorOf('checked_on')}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                name="checked_on"
-                max={today}
-                className={controlClass}
-                value={draft.checked_on}
-                onChange={(e) => update({ checked_on: e.target.value })}
-              />
-            )}
-          </FormField>
+            type="url"
+            name="source_url"
+            inputMode="url"
+            maxLength={2000}
+            placeholder="https://"
+            value={draft.source_url}
+            onChange={(e) => update({ source_url: e.target.value })}
+          />
+          <TextField
+            label="Last checked on"
+            error={errorOf('checked_on')}
+            type="date"
+            name="checked_on"
+            max={today}
+            value={draft.checked_on}
+            onChange={(e) => update({ checked_on: e.target.value })}
+          />
         </div>
       </fieldset>
 
       <div className={styles.row}>
-        <FormField label="Status" error={errorOf('status')}>
-          {(control) => (
-            <select
-              {...control}
-              name="status"
-              className={controlClass}
-              value={draft.status}
-              onChange={(e) => update({ status: e.target.value as Draft['status'] })}
-            >
-              {STATUSES.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
+        <SelectField
+          label="Status"
+          name="status"
+          options={STATUSES}
+          value={draft.status}
+          error={errorOf('status')}
+          onChange={(status) => update({ status: status === '' ? 'planning' : status })}
+        />
+        <TextField
           label="Application fee (USD)"
           hint="Empty if you don't know it; 0 if there is none."
           error={errorOf('fee')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="fee"
-              inputMode="decimal"
-              className={controlClass}
-              value={draft.fee}
-              onChange={(e) => update({ fee: e.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label="Fee waiver" error={errorOf('fee_waiver')}>
-          {(control) => (
-            <select
-              {...control}
-              name="fee_waiver"
-              className={controlClass}
-              value={draft.fee_waiver}
-              onChange={(e) => update({ fee_waiver: e.target.value as Draft['fee_waiver'] })}
-            >
-              <option value="">Unknown</option>
-              {FEE_WAIVERS.map((w) => (
-                <option key={w.value} value={w.value}>
-                  {w.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+          name="fee"
+          inputMode="decimal"
+          value={draft.fee}
+          onChange={(e) => update({ fee: e.target.value })}
+        />
+        <SelectField
+          label="Fee waiver"
+          name="fee_waiver"
+          options={FEE_WAIVERS}
+          emptyLabel="Unknown"
+          value={draft.fee_waiver}
+          error={errorOf('fee_waiver')}
+          onChange={(fee_waiver) => update({ fee_waiver })}
+        />
       </div>
 
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          name="css_profile_required"
-          checked={draft.css_profile_required}
-          onChange={(e) => update({ css_profile_required: e.target.checked })}
-        />
-        This school asks for the CSS Profile (financial aid)
-      </label>
+      <Checkbox
+        name="css_profile_required"
+        checked={draft.css_profile_required}
+        onChange={(e) => update({ css_profile_required: e.target.checked })}
+        label="This school asks for the CSS Profile (financial aid)"
+      />
       {binding ? (
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            name="net_price_checked"
-            checked={draft.net_price_checked}
-            onChange={(e) => update({ net_price_checked: e.target.checked })}
-          />
-          I ran {school.name}&apos;s net price calculator
-        </label>
+        <Checkbox
+          name="net_price_checked"
+          checked={draft.net_price_checked}
+          onChange={(e) => update({ net_price_checked: e.target.checked })}
+          label={`I ran ${school.name}'s net price calculator`}
+        />
       ) : null}
 
       <PlanRulesNotice findings={findings} />
 
-      <div className={styles.actions}>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save application'}
-        </Button>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-        ) : null}
-      </div>
+      <FormActions submitLabel="Save application" saving={saving} onCancel={onCancel} />
     </form>
   )
 }

@@ -1,1 +1,7 @@
-export { FormField, controlClass, type FormFieldProps, type FieldControlProps } from './FormField.tsx'
+export {
+  controlClass,
+  focusFirstInvalid,
+  FormField,
+  type FieldControlProps,
+  type FormFieldProps,
+} from './FormField.tsx'

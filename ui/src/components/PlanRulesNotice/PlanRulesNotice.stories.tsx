@@ -40,7 +40,13 @@ export const ConflictsAndAdvice: Story = {
     findings: planFindings([
       makeApplication({ id: 'h', school: SCHOOLS.harvard, plan: 'rea' }),
       makeApplication({ id: 't', school: SCHOOLS.tulane, plan: 'ed' }),
-      makeApplication({ id: 'c', school: SCHOOLS.caltech, plan: 'ed', status: 'submitted', net_price_checked: true }),
+      makeApplication({
+        id: 'c',
+        school: SCHOOLS.caltech,
+        plan: 'ed',
+        status: 'submitted',
+        net_price_checked: true,
+      }),
       makeApplication({ id: 'm', school: SCHOOLS.michigan, plan: 'ea' }),
     ]),
   },

@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
-import {
-  PLANNER_TODAY,
-  SAMPLE_APPLICATIONS,
-  SAMPLE_TASKS,
-} from '../../testing/planner-fixtures.ts'
+import { PLANNER_TODAY, SAMPLE_APPLICATIONS, SAMPLE_TASKS } from '../../testing/planner-fixtures.ts'
 import { TaskList } from './TaskList.tsx'
 
 const meta = {
@@ -37,11 +33,19 @@ export const Many: Story = {
       'Finish your essays for Tulane University of Louisiana',
     ]
     await expect(boxes).toHaveLength(inOrder.length)
-    for (const [index, name] of inOrder.entries()) await expect(boxes[index]).toHaveAccessibleName(name)
+    for (const [index, name] of inOrder.entries())
+      await expect(boxes[index]).toHaveAccessibleName(name)
     await expect(todo).toHaveTextContent('Late: was due Sun, Sep 20, 2026')
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sign up for the Michigan virtual info session' }))
-    await expect(args.onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 'task-visit' }), true)
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Sign up for the Michigan virtual info session' }))
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'Sign up for the Michigan virtual info session' }),
+    )
+    await expect(args.onToggle).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'task-visit' }),
+      true,
+    )
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Remove Sign up for the Michigan virtual info session' }),
+    )
     await expect(args.onRemove).toHaveBeenCalledWith(expect.objectContaining({ id: 'task-visit' }))
     // Only the student's own tasks can be removed.
     await expect(canvas.getAllByRole('button', { name: /^Remove/ })).toHaveLength(1)
@@ -64,7 +68,7 @@ export const AddTask: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByLabelText('Task'), '  Visit campus ')
-    fireEvent.change(canvas.getByLabelText('Due'), { target: { value: '2026-10-10' } })
+    await fireEvent.change(canvas.getByLabelText('Due'), { target: { value: '2026-10-10' } })
     await userEvent.selectOptions(canvas.getByLabelText('For'), 'Tulane University of Louisiana')
     await userEvent.click(canvas.getByRole('button', { name: 'Add task' }))
     await expect(args.onAdd).toHaveBeenCalledWith({
@@ -80,7 +84,9 @@ export const AddValidation: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Add task' }))
-    await expect(canvas.getByLabelText('Task')).toHaveAccessibleDescription(PLANNER_MESSAGES.taskTitle)
+    await expect(canvas.getByLabelText('Task')).toHaveAccessibleDescription(
+      PLANNER_MESSAGES.taskTitle,
+    )
     await expect(canvas.getByLabelText('Due')).toHaveAccessibleDescription(PLANNER_MESSAGES.taskDue)
     await expect(canvas.getByLabelText('Task')).toHaveFocus()
     await expect(args.onAdd).not.toHaveBeenCalled()
@@ -91,7 +97,9 @@ export const Saving: Story = {
   args: { taskStates: { 'task-visit': 'saving' }, addStatus: 'saving' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('checkbox', { name: 'Sign up for the Michigan virtual info session' })).toBeDisabled()
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Sign up for the Michigan virtual info session' }),
+    ).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Adding...' })).toBeDisabled()
   },
 }

@@ -39,7 +39,11 @@ export const LateAndThisWeek: Story = {
       'TaskAsk for recommendations for Tulane University of LouisianaSun, Sep 20, 2026',
     )
     const week = canvas.getByRole('region', { name: 'Due in the next 7 days (2)' })
-    await expect(within(week).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    await expect(
+      within(week)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'TaskSign up for the Michigan virtual info sessionWed, Oct 7, 2026',
       'TaskSend test scores to University of Michigan-Ann Arbor, if you send themSun, Oct 11, 2026',
     ])
@@ -52,7 +56,10 @@ export const OnlyThisWeek: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('region', { name: /Late/ })).toBeNull()
-    await expect(canvas.getByRole('region', { name: 'This week' })).toHaveAttribute('data-state', 'busy')
+    await expect(canvas.getByRole('region', { name: 'This week' })).toHaveAttribute(
+      'data-state',
+      'busy',
+    )
   },
 }
 
@@ -71,7 +78,9 @@ export const Empty: Story = {
   args: { agenda: empty },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText('Nothing planned yet: add an application and its deadline to get a plan.'),
+      within(canvasElement).getByText(
+        'Nothing planned yet: add an application and its deadline to get a plan.',
+      ),
     ).toBeVisible()
   },
 }

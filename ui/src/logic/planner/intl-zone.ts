@@ -62,9 +62,15 @@ export function deviceZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone
 }
 
-/** Every zone Intl can name, for a picker; the device's zone first. */
-export function zoneChoices(): string[] {
-  const all = Intl.supportedValuesOf('timeZone')
-  const mine = deviceZone()
-  return [mine, ...all.filter((zone) => zone !== mine)]
+let supported: readonly string[] | null = null
+
+/** Every zone Intl can name (read once). */
+export function browserZones(): readonly string[] {
+  supported ??= Intl.supportedValuesOf('timeZone')
+  return supported
+}
+
+/** Zones as select options: "America/Los_Angeles" reads "America/Los Angeles". */
+export function zoneOptions(zones: readonly string[]): { value: string; label: string }[] {
+  return zones.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }))
 }

@@ -16,7 +16,11 @@ describe('deadlineWords', () => {
     ["the student's zone", {}, 'Sun, Nov 1, 2026, 11:59 PM (New York time)', null],
     [
       "the school's zone, with the student's clock beside it",
-      { deadline_zone_rule: 'school', deadline_zone: 'America/Los_Angeles', deadline_at: '2026-11-02T07:59:00.000Z' },
+      {
+        deadline_zone_rule: 'school',
+        deadline_zone: 'America/Los_Angeles',
+        deadline_at: '2026-11-02T07:59:00.000Z',
+      },
       'Sun, Nov 1, 2026, 11:59 PM (Los Angeles time)',
       'Mon, Nov 2, 2026, 2:59 AM (New York time)',
     ],
@@ -40,11 +44,15 @@ describe('deadlineWords', () => {
 
 describe('provenance and fee', () => {
   it.each<[string, string, { href: string | null; site: string | null; checked: string | null }]>([
-    ['https://admission.tulane.edu/apply/deadlines', '2026-09-28', {
-      href: 'https://admission.tulane.edu/apply/deadlines',
-      site: 'admission.tulane.edu',
-      checked: 'Mon, Sep 28, 2026',
-    }],
+    [
+      'https://admission.tulane.edu/apply/deadlines',
+      '2026-09-28',
+      {
+        href: 'https://admission.tulane.edu/apply/deadlines',
+        site: 'admission.tulane.edu',
+        checked: 'Mon, Sep 28, 2026',
+      },
+    ],
     ['', '', { href: null, site: null, checked: null }],
   ])('%s checked %s', (source_url, checked_on, expected) => {
     expect(provenance({ source_url, checked_on })).toEqual(expected)

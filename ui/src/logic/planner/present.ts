@@ -15,7 +15,10 @@ export type DeadlineWords = {
 }
 
 export function deadlineWords(
-  app: Pick<Application, 'deadline_at' | 'deadline_date' | 'deadline_time' | 'deadline_zone_rule' | 'deadline_zone'>,
+  app: Pick<
+    Application,
+    'deadline_at' | 'deadline_date' | 'deadline_time' | 'deadline_zone_rule' | 'deadline_zone'
+  >,
   studentZone: string,
   offsetAt: OffsetAt,
 ): DeadlineWords | null {
