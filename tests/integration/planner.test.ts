@@ -1,10 +1,14 @@
 // The planner's server rules against a real PocketBase: field checks (a 400 naming the field,
 // nothing stored), the plan rules, the deadline's instant, and the plan's tasks kept in step.
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backwardPlan } from '../../ui/src/logic/planner/backward-plan.ts'
-import { intlOffsetAt } from '../../ui/src/logic/planner/intl-zone.ts'
-import { PLANNER_MESSAGES as M } from '../../ui/src/logic/planner/validation.ts'
-import { zonedInstant } from '../../ui/src/logic/planner/zone.ts'
+import { intlOffsetAt, isKnownZone } from '../../ui/src/logic/planner/intl-zone.ts'
+import {
+  PLANNER_MESSAGES as M,
+  validateApplication,
+} from '../../ui/src/logic/planner/validation.ts'
+import { dateInZone, zonedInstant } from '../../ui/src/logic/planner/zone.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 import { addUniversity, ownedBy, plannerStudent, records } from './planner-helpers.ts'
 
@@ -181,6 +185,67 @@ describe('applications: bad input is refused, naming the field, and nothing is s
     expect(await ownedBy(server, 'plan_tasks', maya.id)).toEqual([])
   })
 
+  it('random payloads: a 200 with a valid record or a 400 naming fields, never a 5xx', async () => {
+    const maya = await plannerStudent(server)
+    const school = await addUniversity(server)
+    await maya.list(school)
+    const anything = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constantFrom(
+        '2026-11-01',
+        '23:59',
+        'America/Chicago',
+        'ed',
+        'rd',
+        'school',
+        'https://x.edu',
+      ),
+    )
+    const fields = [
+      'platform',
+      'plan',
+      'deadline_date',
+      'deadline_time',
+      'deadline_zone_rule',
+      'deadline_zone',
+      'source_url',
+      'checked_on',
+      'status',
+      'fee',
+      'fee_waiver',
+      'deadline_at',
+    ]
+    const payloads = fc.sample(
+      fc.dictionary(fc.constantFrom(...fields), anything, { maxKeys: 6 }),
+      {
+        numRuns: 60,
+        seed: 14,
+      },
+    )
+    for (const payload of payloads) {
+      const response = await maya.apply(school, payload)
+      expect([200, 400], JSON.stringify({ payload, body: response.body })).toContain(
+        response.status,
+      )
+      if (response.status === 400) {
+        expect(
+          Object.keys(response.body.data ?? {}).length,
+          JSON.stringify(payload),
+        ).toBeGreaterThan(0)
+        expect(await ownedBy(server, 'applications', maya.id)).toEqual([])
+      } else {
+        const stored = response.body
+        const today = dateInZone(Date.now(), 'America/New_York', intlOffsetAt)
+        expect(validateApplication(stored, { today, isKnownZone })).toEqual({})
+        expect((await maya.api.del(records('applications', stored.id))).status).toBe(204)
+      }
+    }
+  })
+
   it('accepts an instant that agrees with the date, time and zone', async () => {
     const maya = await plannerStudent(server, 'America/New_York')
     const school = await addUniversity(server)
@@ -309,6 +374,8 @@ describe('tasks: generated steps follow the application; the student ticks them 
     const done = await maya.api.patch(path, { done: true })
     expect(done.status, JSON.stringify(done.body)).toBe(200)
     expect(done.body.done_at).not.toBe('')
+    const backdated = await maya.api.patch(path, { done_at: '2000-01-01 00:00:00.000Z' })
+    expect(backdated.body.done_at).toBe(done.body.done_at)
     const undone = await maya.api.patch(path, { done: false })
     expect(undone.body).toMatchObject({ done: false, done_at: '' })
 

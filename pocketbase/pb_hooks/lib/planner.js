@@ -393,9 +393,11 @@ function saveTask(e) {
     errors.title = M.tooMany('tasks', LIMITS.tasks)
   }
   failIfAny(errors)
+  // When it was ticked off is the server's to say.
   const wasDone = !isCreate && record.original().getBool('done')
-  if (record.getBool('done') && !wasDone) record.set('done_at', new DateTime())
   if (!record.getBool('done')) record.set('done_at', '')
+  else if (wasDone) record.set('done_at', record.original().getString('done_at'))
+  else record.set('done_at', new DateTime())
   return e.next()
 }
 
