@@ -1,6 +1,7 @@
 // Generates ui/src/data/pocketbase-types.ts from the real schema: a throwaway PocketBase with the
 // project's migrations, read through the collections API. `--check` fails when the committed file
-// differs, so the types cannot drift from the migrations.
+// differs, so the types cannot drift from the migrations. It also writes the hooks' generated
+// files: quiz-schema.json and planner-core.js (ADR 0042).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -12,6 +13,7 @@ import {
   upsertSuperuser,
 } from './pb.ts'
 import { isQuizSchemaFresh, QUIZ_SCHEMA_PATH, writeQuizSchema } from './quiz-schema.ts'
+import { isPlannerCoreFresh, PLANNER_CORE_PATH, writePlannerCore } from './planner-core.ts'
 
 const OUT = resolve(POCKETBASE_DIR, '../ui/src/data/pocketbase-types.ts')
 
@@ -121,10 +123,15 @@ if (import.meta.main) {
       console.error('pocketbase/pb_hooks/lib/quiz-schema.json is stale: run `pnpm typegen`.')
       process.exit(1)
     }
-    console.log('pocketbase-types.ts and quiz-schema.json are fresh')
+    if (!(await isPlannerCoreFresh())) {
+      console.error('pocketbase/pb_hooks/lib/planner-core.js is stale: run `pnpm typegen`.')
+      process.exit(1)
+    }
+    console.log('pocketbase-types.ts, quiz-schema.json and planner-core.js are fresh')
   } else {
     writeFileSync(OUT, text)
     writeQuizSchema()
-    console.log(`wrote ${OUT} and ${QUIZ_SCHEMA_PATH}`)
+    await writePlannerCore()
+    console.log(`wrote ${OUT}, ${QUIZ_SCHEMA_PATH} and ${PLANNER_CORE_PATH}`)
   }
 }

@@ -1,0 +1,164 @@
+/// <reference path="../pb_data/types.d.ts" />
+// The Smart Planning Assistant's server rules (issue 14). Logic lives in lib/planner.js, which
+// runs the planner's own TypeScript rules bundled in lib/planner-core.js (ADR 0042). The module is
+// required once per VM and kept on the VM's global object (ADR 0029).
+//
+// The application and settings hooks call e.next() inside a transaction they open, so the record
+// and the tasks or deadlines it changes are stored together or not at all.
+
+onRecordCreateRequest((e) => {
+  const planner =
+    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+  planner.saveApplication(e)
+}, 'applications')
+
+onRecordUpdateRequest((e) => {
+  const planner =
+    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+  planner.saveApplication(e)
+}, 'applications')
+
+onRecordCreateRequest((e) => {
+  const planner =
+    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+  planner.saveSettings(e)
+}, 'planner_settings')
+
+onRecordUpdateRequest((e) => {
+  const planner =
+    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+  planner.saveSettings(e)
+}, 'planner_settings')
+
+onRecordCreateRequest((e) => {
+  const planner =
+    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+  return planner.saveTask(e)
+}, 'plan_tasks')
+
+onRecordUpdateRequest((e) => {
+  const planner =
+    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+  return planner.saveTask(e)
+}, 'plan_tasks')
+
+onRecordDeleteRequest((e) => {
+  const planner =
+    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+  return planner.deleteTask(e)
+}, 'plan_tasks')
+
+onRecordCreateRequest((e) => {
+  const planner =
+    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+  return planner.saveAidDate(e)
+}, 'aid_dates')
+
+onRecordUpdateRequest((e) => {
+  const planner =
+    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+  return planner.saveAidDate(e)
+}, 'aid_dates')
+
+onRecordCreateRequest((e) => {
+  const planner =
+    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+  return planner.saveRecommender(e)
+}, 'recommenders')
+
+onRecordUpdateRequest((e) => {
+  const planner =
+    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+  return planner.saveRecommender(e)
+}, 'recommenders')
+
+// The private calendar feed: /api/planner/calendar/<token>.ics, no sign-in (calendar apps have
+// none); an unknown or revoked token is 404.
+routerAdd('GET', '/api/planner/calendar/{file}', (e) => {
+  const planner =
+    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+  const body = planner.calendarFeed($app, e.request.pathValue('file'), Date.now())
+  if (body === null) throw new NotFoundError('No calendar here: the link was revoked or mistyped.')
+  e.response.header().set('Cache-Control', 'private, no-cache')
+  e.response.header().set('Content-Disposition', 'inline; filename="college-applications.ics"')
+  return e.blob(200, 'text/calendar; charset=utf-8', body)
+})
+
+// A new private feed URL (the old one stops working at once), and revoking it.
+routerAdd(
+  'POST',
+  '/api/planner/calendar-feed',
+  (e) => {
+    const planner =
+      globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+    let settings
+    try {
+      settings = $app.findFirstRecordByFilter('planner_settings', 'user = {:user}', {
+        user: e.auth.id,
+      })
+    } catch {
+      throw new BadRequestError('Choose your time zone in the planner settings first.')
+    }
+    const token = planner.randomToken()
+    settings.set('calendar_token', token)
+    $app.save(settings)
+    return e.json(200, { token, path: `/api/planner/calendar/${token}.ics` })
+  },
+  $apis.requireAuth('users'),
+)
+
+routerAdd(
+  'DELETE',
+  '/api/planner/calendar-feed',
+  (e) => {
+    try {
+      const settings = $app.findFirstRecordByFilter('planner_settings', 'user = {:user}', {
+        user: e.auth.id,
+      })
+      settings.set('calendar_token', '')
+      $app.save(settings)
+    } catch {
+      // No settings: no feed to revoke.
+    }
+    return e.noContent(204)
+  },
+  $apis.requireAuth('users'),
+)
+
+// The e-mails' stop link (no sign-in): GET shows one button, POST stops every reminder. Mail
+// clients' one-click unsubscribe (RFC 8058) POSTs to the same address.
+routerAdd('GET', '/api/planner/reminders/stop', (e) => {
+  const planner =
+    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+  const [status, html] = planner.stopPage($app, e.request.url.query().get('token'))
+  return e.html(status, html)
+})
+
+routerAdd('POST', '/api/planner/reminders/stop', (e) => {
+  const planner =
+    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+  const token = e.request.url.query().get('token') || e.requestInfo().body.token
+  const [status, html] = planner.stopReminders($app, token)
+  return e.html(status, html)
+})
+
+// Hourly, a few minutes past: deadline alerts when they fall due, and the weekly digest from
+// Monday 8:00 in each student's zone. Run on demand with POST /api/crons/planner_reminders.
+cronAdd('planner_reminders', '5 * * * *', () => {
+  const planner =
+    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+  planner.runReminders($app)
+})
+
+// Deadlines need Go's zone database (the system's tzdata): say so loudly at start if it is missing.
+onBootstrap((e) => {
+  e.next()
+  const planner = require(`${__hooks}/lib/planner.js`)
+  if (!planner.isKnownZone('America/New_York')) {
+    e.app
+      .logger()
+      .error(
+        'planner: no time zone database found; install tzdata (e.g. apt-get install tzdata) or deadlines cannot be saved',
+      )
+  }
+})

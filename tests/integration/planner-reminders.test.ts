@@ -1,0 +1,250 @@
+// Reminder e-mails through PocketBase's own SMTP client to a real SMTP server: alerts N days
+// before each deadline, the weekly digest, the one-click stop link, never twice, never lost. The
+// job runs on demand (POST /api/crons/planner_reminders), which returns at once; a run is known
+// to be over when its "sentinel" (a student created just before it, so processed last) gets mail.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dateAtOffset, isoWeekday } from '../../ui/src/logic/planner/calendar-date.ts'
+import { intlOffsetAt } from '../../ui/src/logic/planner/intl-zone.ts'
+import { startMailCatcher, type CaughtMail, type MailCatcher } from '../support/smtp.ts'
+import { startTestServer, type TestServer } from './harness.ts'
+import {
+  addUniversity,
+  apiAs,
+  ownedBy,
+  plannerStudent,
+  records,
+  type Planner,
+} from './planner-helpers.ts'
+
+let server: TestServer
+let mail: MailCatcher
+let sentinels = 0
+
+async function useSmtp(port: number) {
+  const saved = await apiAs(server, server.adminToken).patch('/api/settings', {
+    meta: {
+      appURL: server.url,
+      senderAddress: 'planner@compass.example',
+      senderName: 'College Compass',
+    },
+    smtp: { enabled: true, host: '127.0.0.1', port, tls: false },
+  })
+  if (saved.status !== 200) throw new Error(JSON.stringify(saved.body))
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  mail = await startMailCatcher()
+  await useSmtp(mail.port)
+})
+afterAll(async () => {
+  await mail.close()
+  await server.close()
+})
+
+const DAY = 86_400_000
+/** A UTC date `days` from now, for deadlines placed at noon UTC. */
+const inDays = (days: number) => dateAtOffset(Date.now() + days * DAY, 0)
+
+/**
+ * A zone where it is not Monday before 8:00 right now, so this week's digest is due whatever day
+ * the test runs (the digest waits for Monday 8:00 local).
+ */
+function digestReadyZone(): string {
+  const now = Date.now()
+  for (const zone of ['UTC', 'Asia/Tokyo', 'America/Los_Angeles']) {
+    const offset = intlOffsetAt(zone, now)
+    const hour = Math.floor(((((now + offset * 60_000) % DAY) + DAY) % DAY) / 3_600_000)
+    if (isoWeekday(dateAtOffset(now, offset)) !== 0 || hour >= 8) return zone
+  }
+  throw new Error('unreachable: the three zones cannot all be on Monday morning')
+}
+
+async function studentWithDeadline(
+  settings: Record<string, unknown>,
+  daysAway: number,
+  name = 'Maya Johnson',
+): Promise<Planner & { appId: string }> {
+  const student = await plannerStudent(
+    server,
+    digestReadyZone(),
+    {
+      reminders_enabled: true,
+      deadline_alerts: true,
+      weekly_digest: false,
+      alert_days: 7,
+      ...settings,
+    },
+    name,
+  )
+  const school = await addUniversity(server, {
+    name: `${name.split(' ')[0] ?? 'A'} State University`,
+  })
+  await student.list(school)
+  const app = await student.apply(school, {
+    plan: 'ea',
+    deadline_date: inDays(daysAway),
+    deadline_time: '12:00',
+    deadline_zone_rule: 'school',
+    deadline_zone: 'UTC',
+  })
+  if (app.status !== 200) throw new Error(JSON.stringify(app.body))
+  return { ...student, appId: app.body.id as string }
+}
+
+/** Runs the job and resolves once it has reached a student created just before it. */
+async function runJob(): Promise<void> {
+  sentinels += 1
+  const sentinel = await studentWithDeadline({}, 2, `Sentinel${String(sentinels)} Student`)
+  const started = await apiAs(server, server.adminToken).post('/api/crons/planner_reminders', {})
+  expect(started.status).toBe(204)
+  await mail.waitFor((m) => m.to.includes(sentinel.email.toLowerCase()))
+}
+
+const to = (student: { email: string }) => (m: CaughtMail) =>
+  m.to.includes(student.email.toLowerCase())
+const mailsTo = (student: { email: string }) => mail.mails.filter(to(student))
+
+describe('deadline alerts and the weekly digest', () => {
+  it('an alert inside the chosen window and the week’s digest, each sent once', async () => {
+    const maya = await studentWithDeadline({ weekly_digest: true }, 3)
+    await runJob()
+    // Noon UTC three days on is 2.5 to 3.5 days away, depending on the hour the test runs.
+    const alert = await mail.waitFor(
+      (m) => to(maya)(m) && /^Maya State University is due [23] days from now$/.test(m.subject),
+    )
+    const digest = await mail.waitFor((m) => to(maya)(m) && m.subject.startsWith('Your week:'))
+    expect(alert.text).toMatch(/Maya State University \(Early Action\): due .*12:00 PM \(UTC\)/)
+    expect(alert.text).toContain('Hi Maya,')
+    const stop = alert.links.find((link) => link.includes('/api/planner/reminders/stop?token='))
+    expect(stop).toBeDefined()
+    // mailparser gathers List-Unsubscribe and List-Unsubscribe-Post under "list".
+    const list = JSON.stringify(alert.headers.get('list'))
+    expect(list).toContain(stop)
+    expect(list).toContain('One-Click')
+    expect(digest.text).toContain('Maya State University deadline')
+    expect(alert.from).toBe('planner@compass.example')
+
+    await runJob()
+    expect(mailsTo(maya)).toHaveLength(2)
+    const log = await ownedBy(server, 'planner_reminder_log', maya.id)
+    expect(log.map((row) => row.key.split(':')[0]).sort()).toEqual(['alert', 'digest'])
+  })
+
+  it("the window is the student's: a deadline further off waits until it is inside", async () => {
+    const sam = await studentWithDeadline({ alert_days: 2 }, 5, 'Sam Rivera')
+    await runJob()
+    expect(mailsTo(sam)).toEqual([])
+    await sam.api.patch(records('planner_settings', sam.settingsId!), { alert_days: 6 })
+    await runJob()
+    expect(mailsTo(sam)).toHaveLength(1)
+  })
+
+  it('a moved deadline earns a new alert; alerts off or reminders off send nothing', async () => {
+    const lee = await studentWithDeadline({}, 3, 'Lee Park')
+    const off = await studentWithDeadline({ deadline_alerts: false }, 3, 'Off Alerts')
+    const none = await studentWithDeadline(
+      { reminders_enabled: false, weekly_digest: true },
+      3,
+      'None Atall',
+    )
+    await runJob()
+    expect(mailsTo(lee)).toHaveLength(1)
+    await lee.api.patch(records('applications', lee.appId), { deadline_date: inDays(4) })
+    await runJob()
+    expect(mailsTo(lee)).toHaveLength(2)
+    expect(mailsTo(off)).toEqual([])
+    expect(mailsTo(none)).toEqual([])
+  })
+
+  it('runs that overlap still send each reminder once', async () => {
+    const kim = await studentWithDeadline({ weekly_digest: true }, 2, 'Kim Osei')
+    const admin = apiAs(server, server.adminToken)
+    await Promise.all(
+      Array.from({ length: 4 }, () => admin.post('/api/crons/planner_reminders', {})),
+    )
+    await runJob()
+    await runJob()
+    const subjects = mailsTo(kim).map((m) => m.subject)
+    expect(subjects.filter((s) => s.startsWith('Your week:'))).toHaveLength(1)
+    expect(subjects.filter((s) => s.includes('is due'))).toHaveLength(1)
+  })
+
+  it('a mail that could not be sent is tried again on the next run, not lost', async () => {
+    const ana = await studentWithDeadline({}, 3, 'Ana Lopez')
+    const closed = await startMailCatcher()
+    const deadPort = closed.port
+    await closed.close()
+    await useSmtp(deadPort)
+    try {
+      await apiAs(server, server.adminToken).post('/api/crons/planner_reminders', {})
+      // The run logs the failure for each student; wait for Ana's.
+      const admin = apiAs(server, server.adminToken)
+      const filter = encodeURIComponent(
+        `message ~ 'a reminder could not be sent' && data.user = '${ana.id}'`,
+      )
+      const deadline = Date.now() + 20_000
+      let logged = false
+      while (!logged && Date.now() < deadline) {
+        logged = (await admin.get(`/api/logs?filter=${filter}`)).body.totalItems > 0
+        if (!logged) await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      expect(logged).toBe(true)
+      expect(await ownedBy(server, 'planner_reminder_log', ana.id)).toEqual([])
+    } finally {
+      await useSmtp(mail.port)
+    }
+    await runJob()
+    await mail.waitFor(to(ana))
+    expect(mailsTo(ana)).toHaveLength(1)
+  })
+})
+
+describe('the stop link', () => {
+  it('opens a page with one button (no sign-in); pressing it stops every reminder', async () => {
+    const jo = await studentWithDeadline({ weekly_digest: true }, 3, 'Jo Quinn')
+    await runJob()
+    const first = await mail.waitFor(to(jo))
+    const stop = first.links.find((link) => link.includes('/api/planner/reminders/stop?token='))!
+    const page = await fetch(stop)
+    const html = await page.text()
+    expect(page.status).toBe(200)
+    expect(html).toContain('<button type="submit">Stop all reminders</button>')
+    // Opening the link (as a mail scanner does) changes nothing.
+    expect((await ownedBy(server, 'planner_settings', jo.id))[0].reminders_enabled).toBe(true)
+
+    const token = new URL(stop).searchParams.get('token')!
+    const pressed = await fetch(stop, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token }).toString(),
+    })
+    expect(pressed.status).toBe(200)
+    expect(await pressed.text()).toContain('Reminders stopped')
+    expect((await ownedBy(server, 'planner_settings', jo.id))[0].reminders_enabled).toBe(false)
+
+    const before = mailsTo(jo).length
+    await jo.api.patch(records('applications', jo.appId), { deadline_date: inDays(2) })
+    await runJob()
+    expect(mailsTo(jo)).toHaveLength(before)
+    expect(await (await fetch(stop)).text()).toContain('Reminders are off')
+  })
+
+  it("works as a mail client's one-click unsubscribe (RFC 8058), and a wrong token is 404", async () => {
+    const max = await studentWithDeadline({}, 3, 'Max Berg')
+    await runJob()
+    const alert = await mail.waitFor(to(max))
+    const stop = alert.links.find((link) => link.includes('/api/planner/reminders/stop?token='))!
+    const oneClick = await fetch(stop, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(oneClick.status).toBe(200)
+    expect((await ownedBy(server, 'planner_settings', max.id))[0].reminders_enabled).toBe(false)
+
+    const wrong = `${server.url}/api/planner/reminders/stop?token=${'x'.repeat(40)}`
+    expect((await fetch(wrong)).status).toBe(404)
+    expect((await fetch(wrong, { method: 'POST' })).status).toBe(404)
+  })
+})

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test'
+import { aidTimeline, FAFSA_URL } from '../../logic/planner/aid.ts'
+import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
+import { PLANNER_TODAY, SAMPLE_AID, SAMPLE_APPLICATIONS } from '../../testing/planner-fixtures.ts'
+import { AidDateList } from './AidDateList.tsx'
+
+const withCss = SAMPLE_APPLICATIONS.map((app) =>
+  app.id === 'app-tulane' ? { ...app, css_profile_required: true } : app,
+)
+
+const meta = {
+  title: 'Planner/AidDateList',
+  component: AidDateList,
+  args: {
+    items: aidTimeline(SAMPLE_AID, withCss, PLANNER_TODAY),
+    applications: SAMPLE_APPLICATIONS,
+    onToggle: fn(),
+    onAdd: fn(),
+    onRemove: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof AidDateList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const EstimatesAndDates: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const items = canvas.getAllByRole('listitem')
+    await expect(items.map((li) => li.dataset.estimate)).toEqual(['true', 'true', 'false'])
+    await expect(items[0]).toHaveTextContent(
+      'The FAFSA opens (usually October 1; an estimate)Thu, Oct 1, 2026 (estimate)',
+    )
+    await expect(
+      canvas.getByRole('link', { name: /Check the date for The FAFSA opens/ }),
+    ).toHaveAttribute('href', FAFSA_URL)
+    await expect(items[1]).toHaveTextContent('CSS Profile for Tulane University of Louisiana')
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Cal Grant priority date' }))
+    await expect(args.onToggle).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'aid-state' }),
+      true,
+    )
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(1)
+  },
+}
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No aid dates yet.')).toBeVisible()
+  },
+}
+
+export const AddDate: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(canvas.getByLabelText('Kind'), 'School aid priority date')
+    await fireEvent.change(canvas.getByLabelText('Date'), { target: { value: '2027-02-01' } })
+    await userEvent.selectOptions(canvas.getByLabelText('For'), 'Harvard University')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add date' }))
+    await expect(args.onAdd).toHaveBeenCalledWith({
+      kind: 'school_priority',
+      label: '',
+      date: '2027-02-01',
+      source_url: '',
+      application: 'app-harvard',
+    })
+  },
+}
+
+export const AddValidation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.selectOptions(canvas.getByLabelText('Kind'), 'Other aid date')
+    await userEvent.type(canvas.getByLabelText('Source link (optional)'), 'csac.ca.gov')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add date' }))
+    await expect(canvas.getByLabelText('What it is (optional)')).toHaveAccessibleDescription(
+      PLANNER_MESSAGES.aidLabel,
+    )
+    await expect(canvas.getByLabelText('Date')).toHaveAccessibleDescription(
+      PLANNER_MESSAGES.aidDate,
+    )
+    await expect(canvas.getByLabelText('Source link (optional)')).toHaveAccessibleDescription(
+      PLANNER_MESSAGES.url,
+    )
+    await expect(args.onAdd).not.toHaveBeenCalled()
+  },
+}
+
+export const AddFailed: Story = {
+  args: {
+    addStatus: 'idle',
+    addError: "Can't reach the server. Check your connection and try again.",
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      "Can't reach the server",
+    )
+  },
+}
+
+export const Adding: Story = {
+  args: { addStatus: 'saving' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Adding...' })).toBeDisabled()
+  },
+}

@@ -1,0 +1,166 @@
+import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import type { AidItem } from '../../logic/planner/aid.ts'
+import { formatIsoDate } from '../../logic/planner/calendar-date.ts'
+import { AID_KINDS, type Application } from '../../logic/planner/model.ts'
+import { validateAidDate, type AidValues } from '../../logic/planner/validation.ts'
+import type { FieldErrors } from '../../logic/validation/fields.ts'
+import { focusFirstInvalid } from '../FormField/FormField.tsx'
+import { Button } from '../Button/Button.tsx'
+import { Checkbox } from '../Checkbox/Checkbox.tsx'
+import { InlineForm } from '../InlineForm/InlineForm.tsx'
+import { Section, sectionListClass } from '../Section/Section.tsx'
+import { TextField } from '../TextField/TextField.tsx'
+import { applicationOptions, SelectField } from '../SelectField/SelectField.tsx'
+import styles from './AidDateList.module.css'
+
+export type NewAidDate = AidValues & { application: string }
+
+export type AidDateListProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
+  /** The aid timeline (logic/planner/aid.ts): the student's dates and labelled estimates. */
+  items: readonly AidItem[]
+  applications: readonly Pick<Application, 'id' | 'school'>[]
+  addStatus?: 'idle' | 'saving'
+  addError?: string | null
+  /** Tick a stored date off (estimates cannot be ticked: enter the real date instead). */
+  onToggle?: (item: AidItem, done: boolean) => void
+  onAdd?: (values: NewAidDate) => void
+  onRemove?: (item: AidItem) => void
+}
+
+const EMPTY: NewAidDate = {
+  kind: 'state_priority',
+  label: '',
+  date: '',
+  source_url: '',
+  application: '',
+}
+
+/** Financial-aid dates beside the plan: FAFSA, CSS Profile, state and school priority dates. */
+export function AidDateList({
+  items,
+  applications,
+  addStatus = 'idle',
+  addError = null,
+  onToggle,
+  onAdd,
+  onRemove,
+  className,
+  ...rest
+}: AidDateListProps) {
+  const [draft, setDraft] = useState<NewAidDate>(EMPTY)
+  const [errors, setErrors] = useState<FieldErrors<keyof AidValues>>({})
+  const set = (patch: Partial<NewAidDate>) => {
+    setDraft((current) => ({ ...current, ...patch }))
+    setErrors({})
+  }
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = validateAidDate(draft)
+    setErrors(found)
+    if (focusFirstInvalid(event.currentTarget, found)) return
+    onAdd?.({ ...draft, label: draft.label.trim(), source_url: draft.source_url.trim() })
+  }
+
+  return (
+    <Section
+      title="Financial aid dates"
+      empty={items.length === 0 ? 'No aid dates yet.' : null}
+      {...rest}
+      className={className}
+    >
+      {items.length === 0 ? null : (
+        <ul className={sectionListClass}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.item} data-estimate={item.estimate}>
+              {item.estimate ? (
+                <span className={styles.title}>{item.title}</span>
+              ) : (
+                <Checkbox
+                  className={styles.title}
+                  checked={item.done}
+                  onChange={(e) => onToggle?.(item, e.target.checked)}
+                  label={item.title}
+                />
+              )}
+              <time dateTime={item.date} className={styles.date}>
+                {formatIsoDate(item.date)}
+                {item.estimate ? ' (estimate)' : ''}
+              </time>
+              {item.link ? (
+                <a
+                  href={item.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.link}
+                >
+                  {item.estimate ? 'Check the date' : 'Source'}
+                  <span className="visually-hidden"> for {item.title} (opens in a new tab)</span>
+                </a>
+              ) : null}
+              {!item.estimate && onRemove ? (
+                <Button variant="ghost" onClick={() => onRemove(item)}>
+                  Remove <span className="visually-hidden">{item.title}</span>
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {onAdd ? (
+        <InlineForm
+          aria-label="Add an aid date"
+          submitLabel="Add date"
+          busyLabel="Adding..."
+          busy={addStatus === 'saving'}
+          error={addError}
+          onSubmit={submit}
+        >
+          <SelectField
+            label="Kind"
+            name="kind"
+            options={AID_KINDS}
+            value={draft.kind}
+            error={errors.kind}
+            onChange={(kind) => set({ kind: kind === '' ? 'other' : kind })}
+          />
+          <TextField
+            label="What it is (optional)"
+            error={errors.label}
+            name="label"
+            maxLength={120}
+            placeholder="e.g. Cal Grant priority date"
+            value={draft.label}
+            onChange={(e) => set({ label: e.target.value })}
+          />
+          <TextField
+            label="Date"
+            error={errors.date}
+            type="date"
+            name="date"
+            min="2000-01-01"
+            max="2099-12-31"
+            value={draft.date}
+            onChange={(e) => set({ date: e.target.value })}
+          />
+          <SelectField
+            label="For"
+            name="application"
+            options={applicationOptions(applications)}
+            emptyLabel="Every school"
+            value={draft.application}
+            onChange={(application) => set({ application })}
+          />
+          <TextField
+            label="Source link (optional)"
+            error={errors.source_url}
+            type="url"
+            name="source_url"
+            placeholder="https://"
+            value={draft.source_url}
+            onChange={(e) => set({ source_url: e.target.value })}
+          />
+        </InlineForm>
+      ) : null}
+    </Section>
+  )
+}

@@ -1,0 +1,1 @@
+export { AidDateList, type AidDateListProps, type NewAidDate } from './AidDateList.tsx'

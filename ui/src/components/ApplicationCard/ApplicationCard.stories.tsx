@@ -1,0 +1,174 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import {
+  makeApplication,
+  PLANNER_NOW,
+  PLANNER_ZONE,
+  SAMPLE_APPLICATIONS,
+  SCHOOLS,
+} from '../../testing/planner-fixtures.ts'
+import { ApplicationCard } from './ApplicationCard.tsx'
+
+const [tulane, michigan, harvard, caltech] = SAMPLE_APPLICATIONS
+if (!tulane || !michigan || !harvard || !caltech) throw new Error('the fixtures lack applications')
+
+const meta = {
+  title: 'Planner/ApplicationCard',
+  component: ApplicationCard,
+  args: {
+    application: tulane,
+    studentZone: PLANNER_ZONE,
+    now: PLANNER_NOW,
+    onEdit: fn(),
+    onRemove: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ApplicationCard>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Upcoming: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const card = canvas.getByRole('article', { name: 'Tulane University of Louisiana' })
+    await expect(card).toHaveTextContent('Early Decision · Common App')
+    await expect(card).toHaveTextContent('Due Sun, Nov 1, 2026, 11:59 PM (New York time)')
+    await expect(card).toHaveTextContent('27 days left')
+    await expect(card).toHaveTextContent(
+      'From admission.tulane.edu (opens in a new tab), checked Mon, Sep 28, 2026',
+    )
+    await expect(canvas.getByRole('link', { name: /admission.tulane.edu/ })).toHaveAttribute(
+      'href',
+      tulane.source_url,
+    )
+    await expect(card).toHaveTextContent('Fee$75')
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Edit Tulane University of Louisiana' }),
+    )
+    await expect(args.onEdit).toHaveBeenCalledOnce()
+  },
+}
+
+export const SchoolZoneAndChecklist: Story = {
+  args: {
+    application: makeApplication({
+      ...michigan,
+      deadline_zone: 'America/Los_Angeles',
+      deadline_at: '2026-11-02T07:59:00.000Z',
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const card = canvas.getByRole('article', { name: 'University of Michigan-Ann Arbor' })
+    await expect(card).toHaveTextContent(
+      'Due Sun, Nov 1, 2026, 11:59 PM (Los Angeles time) (Mon, Nov 2, 2026, 2:59 AM (New York time) for you)',
+    )
+    await expect(card).toHaveTextContent('Source not recorded yet')
+    await userEvent.click(canvas.getByText('What University of Michigan-Ann Arbor asks for'))
+    await expect(card).toHaveTextContent('Recommendations: Considered if you send it, not required')
+    await expect(card).toHaveTextContent('NCES IPEDS ADM2022')
+  },
+}
+
+export const DueSoon: Story = {
+  args: { now: Date.parse('2026-10-31T12:00:00.000Z') },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article')
+    await expect(card).toHaveAttribute('data-countdown', 'soon')
+    await expect(card).toHaveTextContent('1 day, 16 hours left')
+  },
+}
+
+export const LastHours: Story = {
+  args: { now: Date.parse('2026-11-02T01:30:00.000Z') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent(
+      '3 hours, 29 minutes left',
+    )
+  },
+}
+
+export const Late: Story = {
+  args: { now: Date.parse('2026-11-04T12:00:00.000Z') },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article')
+    await expect(card).toHaveAttribute('data-countdown', 'passed')
+    await expect(card).toHaveTextContent('Passed 2 days ago')
+  },
+}
+
+export const EstimatedDate: Story = {
+  args: { application: harvard },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('article')).toHaveTextContent(
+      'This date is an estimate, not checked with the school.',
+    )
+    await expect(
+      canvas.getByRole('link', { name: /Check it on Harvard University's site/ }),
+    ).toHaveAttribute('href', SCHOOLS.harvard.apply_url)
+  },
+}
+
+export const Unknown: Story = {
+  args: {
+    application: makeApplication({ id: 'x', school: SCHOOLS.caltech, plan: '', platform: '' }),
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article')
+    await expect(card).toHaveTextContent('Plan not chosen · Platform not chosen')
+    await expect(card).toHaveTextContent('Deadline unknown: add it when the school publishes it.')
+    await expect(card).toHaveTextContent('FeeUnknown')
+  },
+}
+
+export const Submitted: Story = {
+  args: { application: { ...tulane, status: 'submitted' } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('article')
+    await expect(card).toHaveTextContent('Submitted')
+    await expect(card).not.toHaveTextContent('days left')
+  },
+}
+
+export const Admitted: Story = {
+  args: { application: caltech },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('Decision: Admitted')
+  },
+}
+
+export const Deferred: Story = {
+  args: { application: { ...tulane, status: 'deferred' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('Decision: Deferred')
+  },
+}
+
+export const Waitlisted: Story = {
+  args: { application: { ...tulane, status: 'waitlisted' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent(
+      'Decision: Waitlisted',
+    )
+  },
+}
+
+export const Denied: Story = {
+  args: { application: { ...tulane, status: 'denied' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('Decision: Denied')
+  },
+}
+
+export const Removing: Story = {
+  args: { state: 'removing' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: 'Removing Tulane University of Louisiana',
+      }),
+    ).toBeDisabled()
+  },
+}

@@ -1,0 +1,1 @@
+export { ApplicationCard, type ApplicationCardProps } from './ApplicationCard.tsx'

@@ -1,0 +1,327 @@
+import { useId, useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import type { IsoDate } from '../../logic/planner/calendar-date.ts'
+import { DEFAULT_DEADLINE_TIME, typicalDeadline } from '../../logic/planner/deadline.ts'
+import { browserZones, isKnownZone, zoneOptions } from '../../logic/planner/intl-zone.ts'
+import {
+  BINDING_PLANS,
+  FEE_WAIVERS,
+  PLANS,
+  PLATFORMS,
+  STATUSES,
+  type ApplicationValues,
+  type PlannerSchool,
+} from '../../logic/planner/model.ts'
+import type { PlanFinding } from '../../logic/planner/rules.ts'
+import {
+  normalizeApplication,
+  parseFee,
+  validateApplication,
+  type ApplicationField,
+} from '../../logic/planner/validation.ts'
+import { zoneLabel } from '../../logic/planner/zone.ts'
+import type { FieldErrors } from '../../logic/validation/fields.ts'
+import { Banner } from '../Banner/Banner.tsx'
+import { FormActions } from '../FormActions/FormActions.tsx'
+import { focusFirstInvalid } from '../FormField/FormField.tsx'
+import { Button } from '../Button/Button.tsx'
+import { Checkbox } from '../Checkbox/Checkbox.tsx'
+import { TextField } from '../TextField/TextField.tsx'
+import { PlanRulesNotice } from '../PlanRulesNotice/PlanRulesNotice.tsx'
+import { SelectField } from '../SelectField/SelectField.tsx'
+import styles from './ApplicationForm.module.css'
+
+/** The form's own copy of the values: the fee as typed. */
+type Draft = Omit<ApplicationValues, 'fee'> & { fee: string }
+
+export type ApplicationFormProps = Omit<
+  ComponentPropsWithoutRef<'form'>,
+  'onSubmit' | 'onChange'
+> & {
+  /** The school this application is for (its name, links and catalogue facts). */
+  school: PlannerSchool
+  /** The stored values when editing; a new application starts as "planning" with all else unknown. */
+  initialValues?: Partial<ApplicationValues>
+  /** The student's zone, e.g. "America/Chicago" (deadlines default to 11:59 pm in it). */
+  studentZone: string
+  /** The student's date today, for estimates and "checked on" checks. */
+  today: IsoDate
+  /** Zones the school's time zone picker offers (defaults to every zone the browser knows). */
+  zones?: readonly string[]
+  /** idle: editing; saving: waiting for the server. */
+  status?: 'idle' | 'saving'
+  /** Why the last save failed; what was typed is kept. */
+  serverError?: string | null
+  /** Field messages from the server, by field name. */
+  serverFieldErrors?: Readonly<Record<string, string>>
+  /** Plan-rule findings for this application as it is being edited (the island computes them). */
+  findings?: readonly PlanFinding[]
+  /** The form passed its checks. */
+  onSave?: (values: ApplicationValues) => void
+  /** Any edit, so the island can recompute the plan rules. */
+  onChange?: (values: ApplicationValues) => void
+  onCancel?: () => void
+}
+
+function toDraft(school: PlannerSchool, initial: Partial<ApplicationValues> = {}): Draft {
+  return {
+    university: school.id,
+    platform: '',
+    plan: '',
+    deadline_date: '',
+    deadline_time: '',
+    deadline_zone_rule: 'student',
+    deadline_zone: '',
+    deadline_estimated: false,
+    source_url: '',
+    checked_on: '',
+    status: 'planning',
+    fee_waiver: '',
+    css_profile_required: false,
+    net_price_checked: false,
+    ...initial,
+    fee: initial.fee === null || initial.fee === undefined ? '' : String(initial.fee),
+  }
+}
+
+function toValues(draft: Draft): Omit<ApplicationValues, 'fee'> & { fee: unknown } {
+  const { fee, ...rest } = draft
+  return { ...normalizeApplication({ ...rest, fee: null }), fee: parseFee(fee) }
+}
+
+/** Add or edit one application: platform, plan, the deadline with its time zone rule and source, status, fee. */
+export function ApplicationForm({
+  school,
+  initialValues,
+  studentZone,
+  today,
+  zones,
+  status = 'idle',
+  serverError = null,
+  serverFieldErrors = {},
+  findings = [],
+  onSave,
+  onChange,
+  onCancel,
+  className,
+  ...rest
+}: ApplicationFormProps) {
+  const [draft, setDraft] = useState<Draft>(() => toDraft(school, initialValues))
+  const [errors, setErrors] = useState<FieldErrors<ApplicationField>>({})
+  const zoneRuleName = useId()
+  const saving = status === 'saving'
+  const zoneList = zones ?? browserZones()
+  const estimate = typicalDeadline(draft.plan, today, school)
+  const binding = draft.plan !== '' && BINDING_PLANS.includes(draft.plan)
+
+  const update = (patch: Partial<Draft>) => {
+    const next = { ...draft, ...patch }
+    setDraft(next)
+    const touched = Object.keys(patch) as ApplicationField[]
+    if (touched.some((field) => errors[field]))
+      setErrors((current) =>
+        Object.fromEntries(
+          Object.entries(current).filter(([field]) => !touched.includes(field as ApplicationField)),
+        ),
+      )
+    const { fee, ...values } = toValues(next)
+    if (fee === null || typeof fee === 'number') onChange?.({ ...values, fee })
+  }
+  const errorOf = (field: ApplicationField) => errors[field] ?? serverFieldErrors[field]
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const values = toValues(draft)
+    const found = validateApplication(values, { today, isKnownZone })
+    setErrors(found)
+    if (focusFirstInvalid(event.currentTarget, found)) return
+    onSave?.(values as ApplicationValues)
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={`Application to ${school.name}`}
+      data-state={status}
+      {...rest}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      onSubmit={submit}
+    >
+      <h2 className={styles.title}>{school.name}</h2>
+      {serverError ? <Banner variant="error">{serverError}</Banner> : null}
+
+      <div className={styles.row}>
+        <SelectField
+          label="Platform"
+          name="platform"
+          options={PLATFORMS}
+          emptyLabel="Not decided yet"
+          value={draft.platform}
+          error={errorOf('platform')}
+          onChange={(platform) => update({ platform })}
+        />
+        <SelectField
+          label="Plan"
+          name="plan"
+          options={PLANS}
+          emptyLabel="Not decided yet"
+          value={draft.plan}
+          error={errorOf('plan')}
+          onChange={(plan) => update({ plan })}
+        />
+      </div>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Deadline</legend>
+        <div className={styles.row}>
+          <TextField
+            label="Date"
+            hint="Leave it empty until you know it."
+            error={errorOf('deadline_date')}
+            type="date"
+            name="deadline_date"
+            min="2000-01-01"
+            max="2099-12-31"
+            value={draft.deadline_date}
+            onChange={(e) => update({ deadline_date: e.target.value, deadline_estimated: false })}
+          />
+          <TextField
+            label="Time"
+            hint="11:59 pm unless the school says otherwise."
+            error={errorOf('deadline_time')}
+            type="time"
+            name="deadline_time"
+            placeholder={DEFAULT_DEADLINE_TIME}
+            value={draft.deadline_time}
+            onChange={(e) => update({ deadline_time: e.target.value })}
+          />
+        </div>
+        {estimate && draft.deadline_date === '' ? (
+          <p className={styles.estimate}>
+            <Button
+              variant="secondary"
+              onClick={() => update({ deadline_date: estimate.date, deadline_estimated: true })}
+            >
+              Use the typical date as an estimate
+            </Button>
+            <span>{estimate.label}</span>
+          </p>
+        ) : null}
+        {draft.deadline_estimated ? (
+          <div className={styles.estimate}>
+            <Checkbox
+              name="deadline_estimated"
+              checked
+              onChange={() => update({ deadline_estimated: false })}
+              label="This date is an estimate I have not checked with the school yet"
+            />
+            {school.apply_url ? (
+              <a href={school.apply_url} target="_blank" rel="noopener noreferrer">
+                Check it on {school.name}&apos;s site
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+        <fieldset className={styles.radios}>
+          <legend className={styles.sublegend}>Time zone of the deadline</legend>
+          <Checkbox
+            type="radio"
+            name={zoneRuleName}
+            checked={draft.deadline_zone_rule === 'student'}
+            onChange={() => update({ deadline_zone_rule: 'student' })}
+            label={`My time zone (${zoneLabel(studentZone)})`}
+          />
+          <Checkbox
+            type="radio"
+            name={zoneRuleName}
+            checked={draft.deadline_zone_rule === 'school'}
+            onChange={() => update({ deadline_zone_rule: 'school' })}
+            label="The school's time zone"
+          />
+        </fieldset>
+        {draft.deadline_zone_rule === 'school' ? (
+          <SelectField
+            label="School's time zone"
+            name="deadline_zone"
+            options={zoneOptions(zoneList)}
+            emptyLabel="Choose a time zone"
+            value={draft.deadline_zone}
+            error={errorOf('deadline_zone')}
+            onChange={(deadline_zone) => update({ deadline_zone })}
+          />
+        ) : null}
+        <div className={styles.row}>
+          <TextField
+            label="Where the date comes from"
+            hint="A link to the school's own page."
+            error={errorOf('source_url')}
+            type="url"
+            name="source_url"
+            inputMode="url"
+            maxLength={2000}
+            placeholder="https://"
+            value={draft.source_url}
+            onChange={(e) => update({ source_url: e.target.value })}
+          />
+          <TextField
+            label="Last checked on"
+            error={errorOf('checked_on')}
+            type="date"
+            name="checked_on"
+            max={today}
+            value={draft.checked_on}
+            onChange={(e) => update({ checked_on: e.target.value })}
+          />
+        </div>
+      </fieldset>
+
+      <div className={styles.row}>
+        <SelectField
+          label="Status"
+          name="status"
+          options={STATUSES}
+          value={draft.status}
+          error={errorOf('status')}
+          onChange={(status) => update({ status: status === '' ? 'planning' : status })}
+        />
+        <TextField
+          label="Application fee (USD)"
+          hint="Empty if you don't know it; 0 if there is none."
+          error={errorOf('fee')}
+          name="fee"
+          inputMode="decimal"
+          value={draft.fee}
+          onChange={(e) => update({ fee: e.target.value })}
+        />
+        <SelectField
+          label="Fee waiver"
+          name="fee_waiver"
+          options={FEE_WAIVERS}
+          emptyLabel="Unknown"
+          value={draft.fee_waiver}
+          error={errorOf('fee_waiver')}
+          onChange={(fee_waiver) => update({ fee_waiver })}
+        />
+      </div>
+
+      <Checkbox
+        name="css_profile_required"
+        checked={draft.css_profile_required}
+        onChange={(e) => update({ css_profile_required: e.target.checked })}
+        label="This school asks for the CSS Profile (financial aid)"
+      />
+      {binding ? (
+        <Checkbox
+          name="net_price_checked"
+          checked={draft.net_price_checked}
+          onChange={(e) => update({ net_price_checked: e.target.checked })}
+          label={`I ran ${school.name}'s net price calculator`}
+        />
+      ) : null}
+
+      <PlanRulesNotice findings={findings} />
+
+      <FormActions submitLabel="Save application" saving={saving} onCancel={onCancel} />
+    </form>
+  )
+}

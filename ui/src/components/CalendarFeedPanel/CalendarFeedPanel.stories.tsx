@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
+import { CalendarFeedPanel } from './CalendarFeedPanel.tsx'
+
+const url = `https://compass.example/api/planner/calendar/${SAMPLE_SETTINGS.calendar_token}.ics`
+
+const meta = {
+  title: 'Planner/CalendarFeedPanel',
+  component: CalendarFeedPanel,
+  args: { feedUrl: url, onCreate: fn(), onRevoke: fn(), onCopy: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CalendarFeedPanel>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const NoLink: Story = {
+  args: { feedUrl: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Make a calendar link' }))
+    await expect(args.onCreate).toHaveBeenCalledOnce()
+    await expect(canvas.queryByLabelText('Your private calendar link')).toBeNull()
+  },
+}
+
+export const Creating: Story = {
+  args: { feedUrl: null, status: 'creating' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Making the link...' }),
+    ).toBeDisabled()
+  },
+}
+
+export const Active: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByLabelText('Your private calendar link')).toHaveValue(url)
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }))
+    await expect(args.onCopy).toHaveBeenCalledWith(url)
+    await userEvent.click(canvas.getByRole('button', { name: 'Replace with a new link' }))
+    await expect(args.onCreate).toHaveBeenCalledOnce()
+  },
+}
+
+export const Copied: Story = {
+  args: { copyState: 'copied' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Copied. Paste it into your calendar app.',
+    )
+  },
+}
+
+export const CopyFailed: Story = {
+  args: { copyState: 'failed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      "Copying didn't work here: select the link and copy it.",
+    )
+  },
+}
+
+export const RevokeAsksFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke link' }))
+    await expect(args.onRevoke).not.toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep it' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke link' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, revoke the link' }))
+    await expect(args.onRevoke).toHaveBeenCalledOnce()
+  },
+}
+
+export const Revoking: Story = {
+  args: { status: 'revoking' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Revoking...' })).toBeDisabled()
+  },
+}
+
+export const Failed: Story = {
+  args: { error: "Can't reach the server. Check your connection and try again." },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      "Can't reach the server",
+    )
+  },
+}

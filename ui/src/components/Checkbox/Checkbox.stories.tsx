@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { Checkbox } from './Checkbox.tsx'
+
+const meta = {
+  title: 'Forms/Checkbox',
+  component: Checkbox,
+  args: { label: 'This school asks for the CSS Profile', onChange: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Checkbox>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Unticked: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox', {
+      name: 'This school asks for the CSS Profile',
+    })
+    await userEvent.click(box)
+    await expect(args.onChange).toHaveBeenCalledOnce()
+  },
+}
+
+export const Ticked: Story = {
+  args: { checked: true, readOnly: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox')).toBeChecked()
+  },
+}
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled()
+  },
+}
+
+export const Radio: Story = {
+  args: { type: 'radio', name: 'zone', label: 'My time zone (New York time)' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('radio', { name: 'My time zone (New York time)' }),
+    ).toBeVisible()
+  },
+}

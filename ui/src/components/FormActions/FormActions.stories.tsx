@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { FormActions } from './FormActions.tsx'
+
+const meta = {
+  title: 'Forms/FormActions',
+  component: FormActions,
+  args: { submitLabel: 'Save application', onCancel: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof FormActions>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Save application' })).toHaveAttribute(
+      'type',
+      'submit',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
+    await expect(args.onCancel).toHaveBeenCalledOnce()
+  },
+}
+
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled()
+  },
+}
+
+export const NoCancel: Story = {
+  args: { onCancel: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Cancel' })).toBeNull()
+  },
+}

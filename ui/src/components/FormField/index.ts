@@ -1,0 +1,7 @@
+export {
+  controlClass,
+  focusFirstInvalid,
+  FormField,
+  type FieldControlProps,
+  type FormFieldProps,
+} from './FormField.tsx'

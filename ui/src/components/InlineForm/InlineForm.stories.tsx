@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { TextField } from '../TextField/TextField.tsx'
+import { InlineForm } from './InlineForm.tsx'
+
+const meta = {
+  title: 'Forms/InlineForm',
+  component: InlineForm,
+  args: {
+    'aria-label': 'Add a task',
+    submitLabel: 'Add task',
+    busyLabel: 'Adding...',
+    onSubmit: fn((event: { preventDefault: () => void }) => event.preventDefault()),
+    children: <TextField label="Task" name="title" />,
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof InlineForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('form', { name: 'Add a task' })).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Add task' }))
+    await expect(args.onSubmit).toHaveBeenCalledOnce()
+  },
+}
+
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Adding...' })).toBeDisabled()
+  },
+}
+
+export const Failed: Story = {
+  args: { error: "Can't reach the server. Check your connection and try again." },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      "Can't reach the server",
+    )
+  },
+}

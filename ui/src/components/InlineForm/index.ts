@@ -1,0 +1,1 @@
+export { InlineForm, type InlineFormProps } from './InlineForm.tsx'

@@ -1,0 +1,1 @@
+export { PlanRulesNotice, type PlanRulesNoticeProps } from './PlanRulesNotice.tsx'

@@ -1,0 +1,167 @@
+import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import type { IsoDate } from '../../logic/planner/calendar-date.ts'
+import {
+  RECOMMENDER_ROLES,
+  RECOMMENDER_STATUSES,
+  type Application,
+  type Recommender,
+} from '../../logic/planner/model.ts'
+import { validateRecommender, type RecommenderValues } from '../../logic/planner/validation.ts'
+import type { FieldErrors } from '../../logic/validation/fields.ts'
+import { Banner } from '../Banner/Banner.tsx'
+import { FormActions } from '../FormActions/FormActions.tsx'
+import { focusFirstInvalid } from '../FormField/FormField.tsx'
+import { Checkbox } from '../Checkbox/Checkbox.tsx'
+import { SelectField } from '../SelectField/SelectField.tsx'
+import { TextField } from '../TextField/TextField.tsx'
+import styles from './RecommenderForm.module.css'
+
+export type RecommenderDraft = Omit<Recommender, 'id'>
+type Field = keyof RecommenderValues | 'applications'
+
+export type RecommenderFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {
+  /** The stored recommender when editing. */
+  initialValues?: Partial<RecommenderDraft>
+  /** The applications a letter can be for. */
+  applications: readonly Pick<Application, 'id' | 'school'>[]
+  /** The student's date today ("asked on" cannot be later). */
+  today: IsoDate
+  status?: 'idle' | 'saving'
+  serverError?: string | null
+  serverFieldErrors?: Readonly<Record<string, string>>
+  onSave?: (values: RecommenderDraft) => void
+  onCancel?: () => void
+}
+
+const EMPTY: RecommenderDraft = {
+  name: '',
+  role: 'teacher',
+  email: '',
+  applications: [],
+  asked_on: '',
+  status: 'not_asked',
+}
+
+/** Who writes a recommendation, for which applications, when they were asked and where it stands. */
+export function RecommenderForm({
+  initialValues,
+  applications,
+  today,
+  status = 'idle',
+  serverError = null,
+  serverFieldErrors = {},
+  onSave,
+  onCancel,
+  className,
+  ...rest
+}: RecommenderFormProps) {
+  const [draft, setDraft] = useState<RecommenderDraft>({ ...EMPTY, ...initialValues })
+  const [errors, setErrors] = useState<FieldErrors<Field>>({})
+  const saving = status === 'saving'
+  const set = <K extends keyof RecommenderDraft>(key: K, value: RecommenderDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }))
+    setErrors((current) => ({ ...current, [key]: undefined }))
+  }
+  const errorOf = (field: Field) => errors[field] ?? serverFieldErrors[field]
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = validateRecommender(draft, today)
+    setErrors(found)
+    if (focusFirstInvalid(event.currentTarget, found)) return
+    onSave?.({ ...draft, name: draft.name.trim(), email: draft.email.trim() })
+  }
+
+  const applicationsError = errorOf('applications')
+  return (
+    <form
+      noValidate
+      aria-label={initialValues?.name ? `Recommender: ${initialValues.name}` : 'Add a recommender'}
+      data-state={status}
+      {...rest}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      onSubmit={submit}
+    >
+      {serverError ? <Banner variant="error">{serverError}</Banner> : null}
+      <div className={styles.row}>
+        <TextField
+          label="Name"
+          name="name"
+          maxLength={100}
+          required
+          value={draft.name}
+          error={errorOf('name')}
+          onChange={(e) => set('name', e.target.value)}
+        />
+        <SelectField
+          label="Role"
+          name="role"
+          options={RECOMMENDER_ROLES}
+          value={draft.role}
+          error={errorOf('role')}
+          onChange={(role) => set('role', role === '' ? 'other' : role)}
+        />
+        <TextField
+          label="E-mail (optional)"
+          name="email"
+          type="email"
+          autoComplete="off"
+          maxLength={254}
+          value={draft.email}
+          error={errorOf('email')}
+          onChange={(e) => set('email', e.target.value)}
+        />
+      </div>
+      <div className={styles.row}>
+        <SelectField
+          label="Status"
+          name="status"
+          options={RECOMMENDER_STATUSES}
+          value={draft.status}
+          error={errorOf('status')}
+          onChange={(next) => {
+            set('status', next === '' ? 'not_asked' : next)
+            // Marking them asked fills in today; the student can change the day.
+            if (next !== 'not_asked' && draft.asked_on === '') set('asked_on', today)
+          }}
+        />
+        <TextField
+          label="Asked on"
+          error={errorOf('asked_on')}
+          type="date"
+          name="asked_on"
+          max={today}
+          value={draft.asked_on}
+          onChange={(e) => set('asked_on', e.target.value)}
+        />
+      </div>
+      <fieldset className={styles.schools} data-invalid={Boolean(applicationsError)}>
+        <legend className={styles.legend}>Letters for</legend>
+        {applications.length === 0 ? (
+          <p className={styles.hint}>
+            Add applications first; then choose which ones this letter is for.
+          </p>
+        ) : (
+          applications.map((app) => (
+            <Checkbox
+              key={app.id}
+              name="applications"
+              checked={draft.applications.includes(app.id)}
+              onChange={(e) =>
+                set(
+                  'applications',
+                  e.target.checked
+                    ? [...draft.applications, app.id]
+                    : draft.applications.filter((id) => id !== app.id),
+                )
+              }
+              label={app.school.name}
+            />
+          ))
+        )}
+        {applicationsError ? <p className={styles.error}>{applicationsError}</p> : null}
+      </fieldset>
+      <FormActions submitLabel="Save recommender" saving={saving} onCancel={onCancel} />
+    </form>
+  )
+}

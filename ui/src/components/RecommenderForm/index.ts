@@ -1,0 +1,5 @@
+export {
+  RecommenderForm,
+  type RecommenderDraft,
+  type RecommenderFormProps,
+} from './RecommenderForm.tsx'

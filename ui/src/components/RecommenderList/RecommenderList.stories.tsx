@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { recommenderWarnings } from '../../logic/planner/recommenders.ts'
+import {
+  makeRecommender,
+  PLANNER_TODAY,
+  SAMPLE_APPLICATIONS,
+  SAMPLE_RECOMMENDERS,
+} from '../../testing/planner-fixtures.ts'
+import { RecommenderList } from './RecommenderList.tsx'
+
+const meta = {
+  title: 'Planner/RecommenderList',
+  component: RecommenderList,
+  args: {
+    recommenders: SAMPLE_RECOMMENDERS,
+    applications: SAMPLE_APPLICATIONS,
+    warnings: recommenderWarnings(SAMPLE_RECOMMENDERS, SAMPLE_APPLICATIONS, PLANNER_TODAY),
+    onAdd: fn(),
+    onEdit: fn(),
+    onRemove: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof RecommenderList>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Many: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const [rivera, chen] = canvas.getAllByRole('listitem').filter((li) => li.dataset.status)
+    await expect(rivera).toHaveTextContent('Ms. RiveraTeacher · rivera@school.example')
+    await expect(rivera).toHaveTextContent('Not asked yet')
+    await expect(rivera).toHaveTextContent(
+      'Letters for Tulane University of Louisiana, Harvard University',
+    )
+    await expect(
+      canvas.getByRole('list', { name: 'What to do about Ms. Rivera' }),
+    ).toHaveTextContent('Ask Ms. Rivera today: Tulane University of Louisiana is due in 27 days')
+    await expect(chen).toHaveTextContent('Agreed (asked Tue, Sep 1, 2026)')
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Mr. Chen' }))
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'rec-chen' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a recommender' }))
+    await expect(args.onAdd).toHaveBeenCalledOnce()
+  },
+}
+
+export const Empty: Story = {
+  args: { recommenders: [], warnings: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/No recommenders yet/)).toBeVisible()
+  },
+}
+
+export const Declined: Story = {
+  args: {
+    recommenders: [
+      makeRecommender({
+        id: 'r',
+        name: 'Coach Diaz',
+        role: 'coach',
+        status: 'declined',
+        asked_on: '2026-09-10',
+        applications: ['app-harvard'],
+      }),
+    ],
+    warnings: recommenderWarnings(
+      [
+        makeRecommender({
+          id: 'r',
+          name: 'Coach Diaz',
+          role: 'coach',
+          status: 'declined',
+          asked_on: '2026-09-10',
+          applications: ['app-harvard'],
+        }),
+      ],
+      SAMPLE_APPLICATIONS,
+      PLANNER_TODAY,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('list', { name: 'What to do about Coach Diaz' }),
+    ).toHaveTextContent('Coach Diaz declined: ask someone else for Harvard University')
+  },
+}
+
+export const Removing: Story = {
+  args: { removing: ['rec-chen'] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Removing Mr. Chen' }),
+    ).toBeDisabled()
+  },
+}

@@ -1,0 +1,1 @@
+export { RecommenderList, type RecommenderListProps } from './RecommenderList.tsx'

@@ -1,0 +1,5 @@
+export {
+  ReminderSettings,
+  type ReminderSettingsProps,
+  type ReminderValues,
+} from './ReminderSettings.tsx'

@@ -1,0 +1,1 @@
+export { Section, sectionListClass, type SectionProps } from './Section.tsx'

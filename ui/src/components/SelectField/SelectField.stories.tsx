@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { SelectField } from './SelectField.tsx'
+
+const options = [
+  { value: 'ed', label: 'Early Decision' },
+  { value: 'rd', label: 'Regular Decision' },
+] as const
+
+const meta = {
+  title: 'Forms/SelectField',
+  component: SelectField,
+  args: {
+    label: 'Plan',
+    name: 'plan',
+    value: '',
+    options,
+    emptyLabel: 'Not decided yet',
+    onChange: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SelectField>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const NothingChosen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByLabelText('Plan')).toHaveValue('')
+    await expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Not decided yet',
+      'Early Decision',
+      'Regular Decision',
+    ])
+    await userEvent.selectOptions(canvas.getByLabelText('Plan'), 'Regular Decision')
+    await expect(args.onChange).toHaveBeenCalledWith('rd')
+  },
+}
+
+export const NoEmptyChoice: Story = {
+  args: { value: 'ed', emptyLabel: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByLabelText('Plan')).toHaveValue('ed')
+    await expect(canvas.getAllByRole('option')).toHaveLength(2)
+  },
+}
+
+export const WithError: Story = {
+  args: { error: 'Choose one of the options in the list.' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByLabelText('Plan')
+    await expect(select).toHaveAttribute('aria-invalid', 'true')
+    await expect(select).toHaveAccessibleDescription('Choose one of the options in the list.')
+  },
+}

@@ -1,0 +1,6 @@
+export {
+  applicationOptions,
+  SelectField,
+  type SelectFieldProps,
+  type SelectOption,
+} from './SelectField.tsx'

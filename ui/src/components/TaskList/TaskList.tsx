@@ -1,0 +1,173 @@
+import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import { dayNumber, formatIsoDate, type IsoDate } from '../../logic/planner/calendar-date.ts'
+import type { Application, PlanTask } from '../../logic/planner/model.ts'
+import { validateTask, type TaskValues } from '../../logic/planner/validation.ts'
+import type { FieldErrors } from '../../logic/validation/fields.ts'
+import { focusFirstInvalid } from '../FormField/FormField.tsx'
+import { Button } from '../Button/Button.tsx'
+import { Checkbox } from '../Checkbox/Checkbox.tsx'
+import { InlineForm } from '../InlineForm/InlineForm.tsx'
+import { Section, sectionListClass } from '../Section/Section.tsx'
+import { TextField } from '../TextField/TextField.tsx'
+import { applicationOptions, SelectField } from '../SelectField/SelectField.tsx'
+import styles from './TaskList.module.css'
+
+export type NewTask = TaskValues & { application: string }
+
+export type TaskListProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
+  /** Every task: the plan's steps and the student's own. */
+  tasks: readonly PlanTask[]
+  /** The student's applications, to name each task's school and to attach a new task. */
+  applications: readonly Pick<Application, 'id' | 'school'>[]
+  /** The student's date today: what is late. */
+  today: IsoDate
+  /** Per task: a change on its way to the server, or one that failed (the box shows the wish). */
+  taskStates?: Readonly<Record<string, 'saving' | 'failed'>>
+  /** idle: the add form is ready; saving: the new task is on its way. */
+  addStatus?: 'idle' | 'saving'
+  /** Why the last add failed; what was typed is kept. */
+  addError?: string | null
+  onToggle?: (task: PlanTask, done: boolean) => void
+  onAdd?: (task: NewTask) => void
+  onRemove?: (task: PlanTask) => void
+}
+
+function order(a: PlanTask, b: PlanTask): number {
+  if (a.due === '' || b.due === '')
+    return a.due === b.due ? a.title.localeCompare(b.title) : a.due === '' ? 1 : -1
+  return dayNumber(a.due) - dayNumber(b.due) || a.title.localeCompare(b.title)
+}
+
+/** The plan's tasks with their dates, done or not, and the student's own tasks. */
+export function TaskList({
+  tasks,
+  applications,
+  today,
+  taskStates = {},
+  addStatus = 'idle',
+  addError = null,
+  onToggle,
+  onAdd,
+  onRemove,
+  className,
+  ...rest
+}: TaskListProps) {
+  const [draft, setDraft] = useState<NewTask>({ title: '', due: '', application: '' })
+  const [errors, setErrors] = useState<FieldErrors<keyof TaskValues>>({})
+  const schoolOf = new Map(applications.map((app) => [app.id, app.school.name]))
+  const open = tasks.filter((task) => !task.done).sort(order)
+  const done = tasks.filter((task) => task.done).sort(order)
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = validateTask(draft)
+    setErrors(found)
+    if (focusFirstInvalid(event.currentTarget, found)) return
+    onAdd?.({ ...draft, title: draft.title.trim() })
+  }
+
+  const row = (task: PlanTask) => {
+    const state = taskStates[task.id]
+    const late = !task.done && task.due !== '' && dayNumber(task.due) < dayNumber(today)
+    const school = schoolOf.get(task.application)
+    return (
+      <li key={task.id} className={styles.task} data-late={late} data-state={state ?? 'idle'}>
+        <Checkbox
+          className={styles.check}
+          checked={task.done}
+          disabled={state === 'saving'}
+          onChange={(event) => onToggle?.(task, event.target.checked)}
+          label={<span className={styles.title}>{task.title}</span>}
+        />
+        <span className={styles.meta}>
+          {task.due === ''
+            ? 'Date follows the deadline'
+            : `${late ? 'Late: was due' : 'Due'} ${formatIsoDate(task.due)}`}
+          {school && task.kind === 'custom' ? ` · ${school}` : ''}
+          {task.kind === 'custom' ? ' · your task' : ''}
+        </span>
+        {state === 'failed' ? (
+          <span className={styles.failed} role="alert">
+            Not saved: try again.
+          </span>
+        ) : null}
+        {task.kind === 'custom' && onRemove ? (
+          <Button variant="ghost" onClick={() => onRemove(task)} disabled={state === 'saving'}>
+            Remove <span className="visually-hidden">{task.title}</span>
+          </Button>
+        ) : null}
+      </li>
+    )
+  }
+
+  return (
+    <Section
+      title="Tasks"
+      empty={
+        open.length === 0 && done.length === 0
+          ? 'No tasks yet: each application adds its steps, dated back from its deadline.'
+          : null
+      }
+      {...rest}
+      className={className}
+    >
+      {open.length > 0 ? (
+        <ul aria-label="To do" className={sectionListClass}>
+          {open.map(row)}
+        </ul>
+      ) : null}
+      {done.length > 0 ? (
+        <details className={styles.done}>
+          <summary>Done ({done.length})</summary>
+          <ul aria-label="Done" className={sectionListClass}>
+            {done.map(row)}
+          </ul>
+        </details>
+      ) : null}
+
+      {onAdd ? (
+        <InlineForm
+          aria-label="Add a task"
+          submitLabel="Add task"
+          busyLabel="Adding..."
+          busy={addStatus === 'saving'}
+          error={addError}
+          onSubmit={submit}
+        >
+          <TextField
+            label="Task"
+            error={errors.title}
+            name="title"
+            maxLength={200}
+            value={draft.title}
+            onChange={(e) => {
+              setDraft({ ...draft, title: e.target.value })
+              setErrors({ ...errors, title: undefined })
+            }}
+          />
+          <TextField
+            label="Due"
+            error={errors.due}
+            type="date"
+            name="due"
+            min="2000-01-01"
+            max="2099-12-31"
+            value={draft.due}
+            onChange={(e) => {
+              setDraft({ ...draft, due: e.target.value })
+              setErrors({ ...errors, due: undefined })
+            }}
+          />
+          <SelectField
+            label="For"
+            name="application"
+            options={applicationOptions(applications)}
+            emptyLabel="No particular school"
+            value={draft.application}
+            onChange={(application) => setDraft({ ...draft, application })}
+          />
+        </InlineForm>
+      ) : null}
+    </Section>
+  )
+}

@@ -1,0 +1,1 @@
+export { TaskList, type NewTask, type TaskListProps } from './TaskList.tsx'

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { weeklyAgenda } from '../../logic/planner/agenda.ts'
+import { aidTimeline } from '../../logic/planner/aid.ts'
+import {
+  PLANNER_TODAY,
+  PLANNER_ZONE,
+  SAMPLE_AID,
+  SAMPLE_APPLICATIONS,
+  SAMPLE_TASKS,
+} from '../../testing/planner-fixtures.ts'
+import { WeeklyAgenda } from './WeeklyAgenda.tsx'
+
+const full = weeklyAgenda(
+  {
+    applications: SAMPLE_APPLICATIONS,
+    tasks: SAMPLE_TASKS,
+    aid: aidTimeline(SAMPLE_AID, SAMPLE_APPLICATIONS, PLANNER_TODAY),
+  },
+  PLANNER_TODAY,
+)
+const empty = { late: [], thisWeek: [], later: [], undated: [] }
+
+const meta = {
+  title: 'Planner/WeeklyAgenda',
+  component: WeeklyAgenda,
+  args: { agenda: full, studentZone: PLANNER_ZONE },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof WeeklyAgenda>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const LateAndThisWeek: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const late = canvas.getByRole('region', { name: 'Late (1)' })
+    await expect(late).toHaveTextContent(
+      'TaskAsk for recommendations for Tulane University of LouisianaSun, Sep 20, 2026',
+    )
+    const week = canvas.getByRole('region', { name: 'Due in the next 7 days (2)' })
+    await expect(
+      within(week)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'TaskSign up for the Michigan virtual info sessionWed, Oct 7, 2026',
+      'TaskSend test scores to University of Michigan-Ann Arbor, if you send themSun, Oct 11, 2026',
+    ])
+    await expect(canvas.getByText(/more later, starting Thu, Oct 22, 2026/)).toBeVisible()
+  },
+}
+
+export const OnlyThisWeek: Story = {
+  args: { agenda: { ...full, late: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('region', { name: /Late/ })).toBeNull()
+    await expect(canvas.getByRole('region', { name: 'This week' })).toHaveAttribute(
+      'data-state',
+      'busy',
+    )
+  },
+}
+
+export const QuietWeek: Story = {
+  args: { agenda: { ...empty, later: full.later } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Nothing is due this week. Next: Finish your essays for Tulane University of Louisiana, Thu, Oct 22, 2026.',
+      ),
+    ).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  args: { agenda: empty },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Nothing planned yet: add an application and its deadline to get a plan.',
+      ),
+    ).toBeVisible()
+  },
+}
+
+export const WaitingForDates: Story = {
+  args: {
+    agenda: {
+      ...empty,
+      undated: full.later.slice(0, 2).map((item) => ({ ...item, date: '' })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('2 steps wait for a deadline date.')).toBeVisible()
+  },
+}

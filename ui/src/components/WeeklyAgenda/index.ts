@@ -1,0 +1,1 @@
+export { WeeklyAgenda, type WeeklyAgendaProps } from './WeeklyAgenda.tsx'

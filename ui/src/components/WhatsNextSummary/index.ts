@@ -1,0 +1,1 @@
+export { WhatsNextSummary, type WhatsNextSummaryProps } from './WhatsNextSummary.tsx'

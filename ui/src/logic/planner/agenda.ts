@@ -1,0 +1,136 @@
+/**
+ * One weekly agenda across every application: what is late and what is due in the next seven
+ * days, from deadlines, plan tasks and aid dates. The dashboard's "what's next" summary and the
+ * weekly e-mail digest read the same agenda.
+ */
+import { addDays, dayNumber, type IsoDate } from './calendar-date.ts'
+import { DECISION_STATUSES, OPEN_STATUSES, type Application, type PlanTask } from './model.ts'
+import type { AidItem } from './aid.ts'
+
+export type AgendaItem = {
+  /** "deadline:<application id>", "task:<id>", "aid:<id>". */
+  key: string
+  kind: 'deadline' | 'task' | 'aid'
+  title: string
+  date: IsoDate
+  /** The deadline's instant (ms), for deadlines with a known date. */
+  at: number | null
+  applicationId: string
+  schoolName: string
+  estimate: boolean
+}
+
+export type Agenda = {
+  /** Due before today and not done, oldest first. */
+  late: AgendaItem[]
+  /** Due today through six days from now, soonest first. */
+  thisWeek: AgendaItem[]
+  /** Later, soonest first. */
+  later: AgendaItem[]
+  /** Tasks waiting for a deadline date. */
+  undated: AgendaItem[]
+}
+
+export type AgendaInput = {
+  applications: readonly Pick<
+    Application,
+    'id' | 'status' | 'deadline_date' | 'deadline_at' | 'school'
+  >[]
+  tasks: readonly PlanTask[]
+  aid: readonly AidItem[]
+}
+
+function byDate(a: AgendaItem, b: AgendaItem): number {
+  return (
+    dayNumber(a.date) - dayNumber(b.date) || (a.at ?? 0) - (b.at ?? 0) || a.key.localeCompare(b.key)
+  )
+}
+
+/** Everything still to do, with its date. */
+export function agendaItems(input: AgendaInput): AgendaItem[] {
+  const byId = new Map(input.applications.map((app) => [app.id, app]))
+  const items: AgendaItem[] = []
+  for (const app of input.applications) {
+    if (!OPEN_STATUSES.includes(app.status)) continue
+    items.push({
+      key: `deadline:${app.id}`,
+      kind: 'deadline',
+      title: `${app.school.name} deadline`,
+      date: app.deadline_date,
+      at: app.deadline_at === '' ? null : Date.parse(app.deadline_at),
+      applicationId: app.id,
+      schoolName: app.school.name,
+      estimate: false,
+    })
+  }
+  for (const task of input.tasks) {
+    if (task.done) continue
+    const app = byId.get(task.application)
+    // A decided application needs nothing more.
+    if (app && DECISION_STATUSES.includes(app.status)) continue
+    items.push({
+      key: `task:${task.id}`,
+      kind: 'task',
+      title: task.title,
+      date: task.due,
+      at: null,
+      applicationId: task.application,
+      schoolName: app?.school.name ?? '',
+      estimate: false,
+    })
+  }
+  for (const aid of input.aid) {
+    if (aid.done) continue
+    items.push({
+      key: `aid:${aid.id}`,
+      kind: 'aid',
+      title: aid.title,
+      date: aid.date,
+      at: null,
+      applicationId: aid.application,
+      schoolName: byId.get(aid.application)?.school.name ?? '',
+      estimate: aid.estimate,
+    })
+  }
+  return items
+}
+
+/** The agenda on `today` (the student's local date). */
+export function weeklyAgenda(input: AgendaInput, today: IsoDate): Agenda {
+  const agenda: Agenda = { late: [], thisWeek: [], later: [], undated: [] }
+  const start = dayNumber(today)
+  const end = dayNumber(addDays(today, 6))
+  for (const item of agendaItems(input)) {
+    if (item.date === '') {
+      if (item.kind === 'task') agenda.undated.push(item)
+      continue
+    }
+    const day = dayNumber(item.date)
+    // An estimate that has passed (the FAFSA opening) is not something the student is late for.
+    if (day < start) {
+      if (!item.estimate) agenda.late.push(item)
+    } else if (day <= end) agenda.thisWeek.push(item)
+    else agenda.later.push(item)
+  }
+  agenda.late.sort(byDate)
+  agenda.thisWeek.sort(byDate)
+  agenda.later.sort(byDate)
+  agenda.undated.sort((a, b) => a.key.localeCompare(b.key))
+  return agenda
+}
+
+export type NextSummary = {
+  lateCount: number
+  thisWeekCount: number
+  /** The first few things to do: late ones first, then this week's, then later ones. */
+  next: AgendaItem[]
+}
+
+/** The dashboard's compact "what's next". */
+export function whatsNext(agenda: Agenda, limit = 3): NextSummary {
+  return {
+    lateCount: agenda.late.length,
+    thisWeekCount: agenda.thisWeek.length,
+    next: [...agenda.late, ...agenda.thisWeek, ...agenda.later].slice(0, limit),
+  }
+}

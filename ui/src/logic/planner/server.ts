@@ -1,0 +1,33 @@
+/**
+ * What the server runs of the planner's logic: `pnpm typegen` bundles this entry into
+ * pocketbase/pb_hooks/lib/planner-core.js (CommonJS for PocketBase's JavaScript runtime), so the
+ * hooks refuse, plan, remind and write the calendar with the very code the browser uses
+ * (docs/adr/0042-one-planner-core-for-browser-and-server.md). Nothing here may use Intl or the DOM:
+ * the server passes Go's zone rules in as `OffsetAt`.
+ */
+export { deadlineInstant } from './deadline.ts'
+export { labelOf, PLANS } from './model.ts'
+export { planConflict } from './rules.ts'
+export { backwardPlan, syncPlanTasks } from './backward-plan.ts'
+export { aidTimeline } from './aid.ts'
+export { weeklyAgenda } from './agenda.ts'
+export { buildCalendar } from './ics.ts'
+export {
+  alertKey,
+  alertMail,
+  digestHasContent,
+  digestMail,
+  dueAlerts,
+  dueDigest,
+} from './reminders.ts'
+export {
+  normalizeApplication,
+  PLANNER_LIMITS,
+  PLANNER_MESSAGES,
+  validateAidDate,
+  validateApplication,
+  validateRecommender,
+  validateSettings,
+  validateTask,
+} from './validation.ts'
+export { dateInZone } from './zone.ts'
