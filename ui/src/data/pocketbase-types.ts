@@ -2,6 +2,8 @@
 
 export const Collections = {
   ContactMessages: "contact_messages",
+  EssayVersions: "essay_versions",
+  Essays: "essays",
   SavedUniversities: "saved_universities",
   Universities: "universities",
   Users: "users",
@@ -15,6 +17,46 @@ export type ContactMessagesRecord = {
   email: string
   subject: "support" | "billing" | "partnership" | "other" | ''
   message: string
+  created: string
+  updated: string
+}
+
+export type EssayVersionsRecord = {
+  collectionId: string
+  collectionName: string
+  id: string
+  user: string
+  essay: string
+  revision: number
+  text: string
+  name: string
+  reason: "checkpoint" | "named" | "replaced" | "refused" | ''
+  device: string
+  save_id: string
+  created: string
+}
+
+export type EssaysRecord = {
+  collectionId: string
+  collectionName: string
+  id: string
+  user: string
+  kind: "personal" | "supplement" | ''
+  platform: "common_app" | "coalition" | "school_portal" | ''
+  title: string
+  prompt: string
+  limit_unit: "words" | "characters" | ''
+  limit_max: number
+  limit_min: number
+  group_id: string
+  group_label: string
+  group_choose: number
+  status: "not_started" | "drafting" | "review" | "final" | "submitted" | ''
+  text: string
+  revision: number
+  device: string
+  device_run_start: number
+  last_save_id: string
   created: string
   updated: string
 }
