@@ -43,6 +43,22 @@ migrate(
         { name: 'limit_unit', type: 'select', maxSelect: 1, values: ['words', 'characters'] },
         { name: 'limit_max', type: 'number', onlyInt: true, min: 0, max: 10000 },
         { name: 'limit_min', type: 'number', onlyInt: true, min: 0, max: 10000 },
+        {
+          // The student's own choice of prompt category; empty: the classifier's suggestion.
+          name: 'category',
+          type: 'select',
+          maxSelect: 1,
+          values: [
+            'why-us',
+            'career',
+            'intellectual',
+            'activity',
+            'community',
+            'challenge',
+            'identity',
+            'other',
+          ],
+        },
         { name: 'group_id', type: 'text', max: 60 },
         { name: 'group_label', type: 'text', max: 200 },
         { name: 'group_choose', type: 'number', onlyInt: true, min: 0, max: 50 },

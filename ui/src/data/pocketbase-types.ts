@@ -48,6 +48,7 @@ export type EssaysRecord = {
   limit_unit: "words" | "characters" | ''
   limit_max: number
   limit_min: number
+  category: "why-us" | "career" | "intellectual" | "activity" | "community" | "challenge" | "identity" | "other" | ''
   group_id: string
   group_label: string
   group_choose: number
