@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   BACKOFF_MAX_MS,
+  MAX_INTERVAL_MS,
   MAX_WAIT_MS,
   MIN_INTERVAL_MS,
   PAUSE_MS,
@@ -10,6 +11,7 @@ import {
   isDue,
   localDraft,
   nextSaveId,
+  paceAfter,
   parseLocalDraft,
   saveReducer,
   type LocalDraft,
@@ -70,6 +72,26 @@ describe('saveReducer: saving when the student pauses', () => {
     expect(more.phase).toBe('local')
     // Never sooner than MIN_INTERVAL_MS after the previous send.
     expect(more.dueAt).toBe(T0 + PAUSE_MS + MIN_INTERVAL_MS)
+  })
+
+  it.each([
+    [undefined, MIN_INTERVAL_MS],
+    [80, MIN_INTERVAL_MS],
+    [1_000, 20_000],
+    [2_500, 50_000],
+    [9_000, MAX_INTERVAL_MS],
+  ])('a server answering in %s ms spaces the next saves %i ms apart', (tookMs, interval) => {
+    expect(paceAfter(tookMs)).toBe(interval)
+    let state = run(opened(), [{ type: 'edit', text: 'Hello you', at: T0 }])
+    const saveId = nextSaveId(state)
+    state = run(state, [
+      { type: 'send', saveId, at: T0 },
+      { type: 'edit', text: 'Hello you two', at: T0 + 100 },
+      tookMs === undefined
+        ? { type: 'saved', saveId, revision: 4, at: T0 + 200 }
+        : { type: 'saved', saveId, revision: 4, at: T0 + 200, tookMs },
+    ])
+    expect(state.dueAt).toBe(T0 + interval)
   })
 
   it('ignores answers to a save it is not waiting for', () => {

@@ -7,13 +7,17 @@
  * Policy: every edit is on the device at once; the server gets the text when the student pauses
  * (PAUSE_MS after the last keystroke), at least every MAX_WAIT_MS of continuous typing, never
  * more often than every MIN_INTERVAL_MS, and at once on `flush` (leaving the page, naming a
- * version). A failed save is retried with a doubling backoff up to BACKOFF_MAX_MS, and at once
+ * version). A slow server spaces saves out: the interval grows to SLOWDOWN times the last
+ * answer's time, up to MAX_INTERVAL_MS, so an overloaded server sheds load while every keystroke
+ * stays on the device (docs/adr/0047-essay-save-capacity.md). A failed save is retried with a doubling backoff up to BACKOFF_MAX_MS, and at once
  * when the device says it is back online. A conflict stops saving until the student chooses.
  */
 
 export const PAUSE_MS = 2_000
 export const MAX_WAIT_MS = 20_000
 export const MIN_INTERVAL_MS = 10_000
+export const MAX_INTERVAL_MS = 60_000
+export const SLOWDOWN = 20
 export const BACKOFF_MAX_MS = 30_000
 
 /**
@@ -45,6 +49,8 @@ export type SaveState = {
   firstUnsentAt: number | null
   lastSentAt: number | null
   failures: number
+  /** The least time between two sends: MIN_INTERVAL_MS, more while the server answers slowly. */
+  interval: number
   /** The other device's copy while in conflict. */
   conflict: ServerCopy | null
   /** The text the server refused (and kept as a version) when the conflict was found. */
@@ -76,7 +82,8 @@ export type SaveEvent =
   | { type: 'edit'; text: string; at: number }
   /** The island started sending the state's text; `saveId` came from `nextSaveId`. */
   | { type: 'send'; saveId: string; at: number }
-  | { type: 'saved'; saveId: string; revision: number; at: number }
+  /** `tookMs`: how long the server took to answer, which paces the next saves. */
+  | { type: 'saved'; saveId: string; revision: number; at: number; tookMs?: number }
   | { type: 'failed'; saveId: string; at: number }
   | { type: 'conflict'; saveId: string; server: ServerCopy; at: number }
   | { type: 'online'; at: number }
@@ -105,6 +112,7 @@ export function initialSaveState(essayId: string, device: string): SaveState {
     firstUnsentAt: null,
     lastSentAt: null,
     failures: 0,
+    interval: MIN_INTERVAL_MS,
     conflict: null,
     refused: null,
     setAside: null,
@@ -164,6 +172,7 @@ export function saveReducer(state: SaveState, event: SaveEvent): SaveState {
         serverText: state.inFlight.text,
         inFlight: null,
         failures: 0,
+        interval: paceAfter(event.tookMs),
       }
       if (settled.text === settled.serverText) {
         return { ...settled, phase: 'saved', dueAt: null, firstUnsentAt: null }
@@ -228,10 +237,16 @@ export function saveReducer(state: SaveState, event: SaveEvent): SaveState {
   }
 }
 
+/** The interval after an answer that took `tookMs`. */
+export function paceAfter(tookMs: number | undefined): number {
+  if (tookMs === undefined) return MIN_INTERVAL_MS
+  return Math.min(MAX_INTERVAL_MS, Math.max(MIN_INTERVAL_MS, tookMs * SLOWDOWN))
+}
+
 function dueAfterEdit(state: SaveState, at: number): number {
   const afterPause = at + PAUSE_MS
-  const cap = (state.firstUnsentAt ?? at) + MAX_WAIT_MS
-  const earliest = state.lastSentAt === null ? 0 : state.lastSentAt + MIN_INTERVAL_MS
+  const cap = (state.firstUnsentAt ?? at) + Math.max(MAX_WAIT_MS, state.interval)
+  const earliest = state.lastSentAt === null ? 0 : state.lastSentAt + state.interval
   return Math.max(Math.min(afterPause, cap), earliest)
 }
 
