@@ -75,6 +75,7 @@ migrate(
         { name: 'device', type: 'text', max: 64 },
         { name: 'device_run_start', type: 'number', onlyInt: true, min: 0 },
         { name: 'last_save_id', type: 'text', max: 100 },
+        { name: 'last_seq', type: 'number', onlyInt: true, min: 0 },
         { name: 'created', type: 'autodate', onCreate: true, onUpdate: false },
         { name: 'updated', type: 'autodate', onCreate: true, onUpdate: true },
       ],

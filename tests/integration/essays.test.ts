@@ -45,6 +45,9 @@ async function newEssay(owner: Writer, fields: Record<string, unknown> = {}): Pr
   return created.body.id as string
 }
 
+/** Rising, like a device's edit count. */
+let seq = 0
+
 function save(
   token: string,
   essayId: string,
@@ -54,12 +57,14 @@ function save(
     device?: unknown
     saveId?: unknown
     name?: unknown
+    seq?: unknown
   },
 ) {
+  seq++
   return server.http(`/api/essays/${essayId}/save`, {
     method: 'POST',
     token,
-    body: JSON.stringify({ device: 'laptop', saveId: `s-${Math.random()}`, ...body }),
+    body: JSON.stringify({ device: 'laptop', saveId: `s-${seq}`, seq, ...body }),
   })
 }
 
@@ -121,7 +126,13 @@ describe('saving text: only forward from the revision the writer saw', () => {
   it('a device whose answer was lost continues its own work; a repeated request changes nothing', async () => {
     const maya = await writer()
     const id = await newEssay(maya)
-    const first = { baseRevision: 0, text: 'Draft one', device: 'laptop', saveId: 'laptop-1' }
+    const first = {
+      baseRevision: 0,
+      text: 'Draft one',
+      device: 'laptop',
+      saveId: 'laptop-1',
+      seq: 1,
+    }
     expect((await save(maya.token, id, first)).body.revision).toBe(1)
     // The same request again (a retry after a lost answer): answered, not applied twice.
     expect((await save(maya.token, id, first)).body.revision).toBe(1)
@@ -131,9 +142,15 @@ describe('saving text: only forward from the revision the writer saw', () => {
       text: 'Draft one, longer',
       device: 'laptop',
       saveId: 'laptop-2',
+      seq: 2,
     })
     expect(next.status).toBe(200)
     expect(next.body.revision).toBe(2)
+    // The first request arriving again late (a timed-out retry) never replaces the newer text.
+    const late = await save(maya.token, id, first)
+    expect(late.status).toBe(409)
+    const essay = await server.http(`${ESSAYS}/${id}`, { token: maya.token })
+    expect(essay.body).toMatchObject({ text: 'Draft one, longer', revision: 2 })
   })
 
   it("writing over another device's text (having seen it) keeps theirs as a version", async () => {
@@ -236,6 +253,7 @@ describe('bad input: a 400 naming the field, and nothing changes', () => {
     ['text that is not a string', { baseRevision: 0, text: 42 }, 'text'],
     ['a bad device id', { baseRevision: 0, text: 'x', device: 'my laptop!' }, 'device'],
     ['a missing save id', { baseRevision: 0, text: 'x', saveId: '' }, 'saveId'],
+    ['no edit count', { baseRevision: 0, text: 'x', seq: 'many' }, 'seq'],
     ['a blank version name', { baseRevision: 0, text: 'x', name: '  ' }, 'name'],
   ])('saving %s', async (_name, body, field) => {
     const maya = await writer()
@@ -255,6 +273,7 @@ describe('bad input: a 400 naming the field, and nothing changes', () => {
       { text: 'Overwritten' },
       { revision: 99 },
       { device: 'x' },
+      { last_seq: 5 },
       { kind: 'personal' },
     ]) {
       const patch = await server.http(`${ESSAYS}/${id}`, {
@@ -319,7 +338,7 @@ describe('owner only: another student can neither list, read, create for, change
 
     const anonymous = await server.http(`/api/essays/${id}/save`, {
       method: 'POST',
-      body: JSON.stringify({ baseRevision: 1, text: 'x', device: 'd', saveId: 's' }),
+      body: JSON.stringify({ baseRevision: 1, text: 'x', device: 'd', saveId: 's', seq: 1 }),
     })
     expect(anonymous.status).toBe(401)
     expect((await server.http(ESSAYS)).body.items ?? []).toEqual([])

@@ -39,6 +39,8 @@ type Writer = {
   devices: string[]
   acks: Ack[]
   refused: string[]
+  /** Each device's count of its saves: the `seq` the island would send. */
+  seqs: Map<string, number>
 }
 
 type Phase = {
@@ -80,7 +82,14 @@ describe('essay saves under load', () => {
             if (created.status !== 200) throw new Error(JSON.stringify(created.body))
             const devices =
               n % TWO_DEVICES_EVERY === 0 ? [`laptop-${n}`, `phone-${n}`] : [`laptop-${n}`]
-            return { student, essayId: created.body.id as string, devices, acks: [], refused: [] }
+            return {
+              student,
+              essayId: created.body.id as string,
+              devices,
+              acks: [],
+              refused: [],
+              seqs: new Map<string, number>(),
+            }
           }),
         )),
       )
@@ -98,30 +107,36 @@ describe('essay saves under load', () => {
       paced: boolean,
     ) {
       let base = writer.acks.filter((a) => a.device === name).at(-1)?.revision ?? 0
-      let n = writer.acks.length
       while (Date.now() < until) {
         if (paced) {
           const pause = MIN_INTERVAL_MS * (0.5 + Math.random())
           await new Promise((r) => setTimeout(r, Math.min(pause, until - Date.now())))
           if (Date.now() >= until) break
         }
-        n++
+        const n = (writer.seqs.get(name) ?? 0) + 1
+        writer.seqs.set(name, n)
         const text = `${BASE_TEXT} Saved ${n} times, this time from ${name}.`
         const saveId = `${name}-${phase.name}-${n}`
         const started = Date.now()
-        for (;;) {
+        for (let tries = 1; ; tries++) {
+          if (tries > 20) throw new Error(`save ${saveId} refused 20 times`)
           if (restarting) await restarting
           const answer = await sendWithRetry(
             `${current.url}/api/essays/${writer.essayId}/save`,
             {
               method: 'POST',
               headers: { authorization: writer.student.token, 'content-type': 'application/json' },
-              body: JSON.stringify({ baseRevision: base, text, device: name, saveId }),
+              body: JSON.stringify({ baseRevision: base, text, device: name, saveId, seq: n }),
             },
             stats,
             (status) => status === 200 || status === 409,
           )
-          const body = answer.body as { revision?: number; current?: { revision: number } }
+          const body = (answer.body ?? {}) as { revision?: number; current?: { revision: number } }
+          if (answer.status === 200 && typeof body.revision !== 'number') {
+            // The server was killed while sending the answer: ask again (same save id).
+            stats.retries++
+            continue
+          }
           if (answer.status === 200 && typeof body.revision === 'number') {
             base = body.revision
             writer.acks.push({ revision: body.revision, device: name, text })
@@ -195,7 +210,20 @@ describe('essay saves under load', () => {
         null,
       )
       // Every revision the server handed out was acknowledged once, and the head is the last.
-      if (essay.revision !== byRevision.size || essay.text !== last?.text) lostSaves++
+      if (essay.revision !== byRevision.size || essay.text !== last?.text) {
+        lostSaves++
+        if (lostSaves <= 5) {
+          console.log(
+            `lost? essay ${writer.essayId} (${writer.devices.length} devices): head revision ${essay.revision}, ` +
+              `acknowledged revisions ${byRevision.size} of ${writer.acks.length} acks, ` +
+              `missing ${[...Array(essay.revision).keys()]
+                .map((i) => i + 1)
+                .filter((r) => !byRevision.has(r))
+                .join(',')}, ` +
+              `head is the last ack: ${essay.text === last?.text}`,
+          )
+        }
+      }
       for (const ack of writer.acks) {
         const next = byRevision.get(ack.revision + 1)
         if (next && next.device !== ack.device && !keptTexts.has(ack.text)) overwritten++

@@ -17,7 +17,7 @@ const LIMITS = {
 const CHECKPOINT_MS = 10 * 60 * 1000
 
 /** Fields only the save route writes. */
-const SERVER_FIELDS = ['text', 'revision', 'device', 'device_run_start', 'last_save_id']
+const SERVER_FIELDS = ['text', 'revision', 'device', 'device_run_start', 'last_save_id', 'last_seq']
 
 const DEVICE = /^[A-Za-z0-9_-]{1,64}$/
 const SAVE_ID = /^[A-Za-z0-9_.:-]{1,100}$/
@@ -26,10 +26,11 @@ const SAVE_ID = /^[A-Za-z0-9_.:-]{1,100}$/
 function decideSave(head, request) {
   if (request.saveId !== '' && request.saveId === head.lastSaveId) return { kind: 'repeat' }
   if (request.text === head.text) return { kind: 'unchanged' }
+  const sameDevice = head.revision > 0 && request.device === head.device
+  if (sameDevice && request.seq <= head.lastSeq) return { kind: 'conflict' }
   const current = request.baseRevision === head.revision
   const ownRun =
-    head.revision > 0 &&
-    request.device === head.device &&
+    sameDevice &&
     request.baseRevision >= head.deviceRunStart - 1 &&
     request.baseRevision <= head.revision
   if (!current && !ownRun) return { kind: 'conflict' }
@@ -43,6 +44,7 @@ function decideSave(head, request) {
       deviceRunStart:
         head.device === request.device && head.revision > 0 ? head.deviceRunStart : revision,
       lastSaveId: request.saveId,
+      lastSeq: request.seq,
     },
   }
 }
@@ -90,6 +92,10 @@ function saveBodyProblems(body) {
   if (typeof body.device !== 'string' || !DEVICE.test(body.device)) {
     problems.device = 'Send a device id of 1-64 letters, digits, - or _.'
   }
+  const seq = body.seq
+  if (typeof seq !== 'number' || !isFinite(seq) || seq < 0 || Math.floor(seq) !== seq) {
+    problems.seq = "Send the device's count of its edits (a whole number)."
+  }
   if (typeof body.saveId !== 'string' || !SAVE_ID.test(body.saveId)) {
     problems.saveId = 'Send a save id of 1-100 letters, digits or . : - _.'
   }
@@ -130,6 +136,7 @@ function headOf(essay) {
     device: essay.getString('device'),
     deviceRunStart: essay.getInt('device_run_start'),
     lastSaveId: essay.getString('last_save_id'),
+    lastSeq: essay.getInt('last_seq'),
   }
 }
 
@@ -138,6 +145,8 @@ function copyOf(essay) {
     revision: essay.getInt('revision'),
     text: essay.getString('text'),
     updated: essay.getString('updated'),
+    device: essay.getString('device'),
+    lastSeq: essay.getInt('last_seq'),
   }
 }
 
@@ -186,6 +195,7 @@ function saveEssay(app, userId, essayId, body, nowMs) {
     text: input.text,
     device: input.device,
     saveId: input.saveId,
+    seq: input.seq,
   }
   let result = null
   app.runInTransaction((tx) => {
@@ -270,6 +280,7 @@ function saveEssay(app, userId, essayId, body, nowMs) {
       essay.set('device', decision.head.device)
       essay.set('device_run_start', decision.head.deviceRunStart)
       essay.set('last_save_id', decision.head.lastSaveId)
+      essay.set('last_seq', decision.head.lastSeq)
       if (essay.getString('status') === 'not_started' && request.text.trim() !== '') {
         essay.set('status', 'drafting')
       }

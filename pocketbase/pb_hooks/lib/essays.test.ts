@@ -40,12 +40,14 @@ describe('the essays hook library', () => {
       device,
       deviceRunStart: small,
       lastSaveId: fc.constantFrom('', 's1', 's2'),
+      lastSeq: small,
     })
     const request: fc.Arbitrary<SaveRequest> = fc.record({
       baseRevision: small,
       text,
       device,
       saveId: fc.constantFrom('', 's1', 's2', 's3'),
+      seq: small,
     })
     fc.assert(
       fc.property(head, request, (h, r) => {
@@ -70,7 +72,7 @@ describe('the essays hook library', () => {
   })
 
   it('accepts a well-formed save body and names each bad field', () => {
-    const good = { baseRevision: 3, text: 'x', device: 'laptop-1', saveId: 'laptop-1-7' }
+    const good = { baseRevision: 3, text: 'x', device: 'laptop-1', saveId: 'laptop-1-7', seq: 7 }
     expect(lib.saveBodyProblems(good)).toEqual({})
     expect(Object.keys(lib.saveBodyProblems({ ...good, baseRevision: 1.5 }))).toEqual([
       'baseRevision',
@@ -80,6 +82,7 @@ describe('the essays hook library', () => {
       'baseRevision',
       'text',
       'device',
+      'seq',
       'saveId',
     ])
   })

@@ -58,6 +58,7 @@ export type EssaysRecord = {
   device: string
   device_run_start: number
   last_save_id: string
+  last_seq: number
   created: string
   updated: string
 }

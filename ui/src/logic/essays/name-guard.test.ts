@@ -8,6 +8,7 @@ import {
   COMMON_ACRONYMS,
   derivedShortNames,
   schoolTerms,
+  withReviewedShortNames,
   type GuardSchool,
 } from './school-terms.ts'
 
@@ -67,6 +68,30 @@ describe('schoolTerms: the forms an essay may use', () => {
         { text: 'Ann Arbor', kind: 'city', caseSensitive: true },
       ]),
     )
+  })
+
+  it('merges the reviewed short-names list by unitid, else by name', () => {
+    const [penn, brown] = withReviewedShortNames(
+      [
+        { unitid: 215062, name: 'University of Pennsylvania', city: 'Philadelphia', state: 'PA' },
+        { name: 'Brown University', city: 'Providence', state: 'RI' },
+      ],
+      {
+        schools: [
+          { unitid: 215062, name: 'Penn (renamed)', short: ['Penn', 'UPenn'] },
+          { name: 'Brown University', short: ['Brown'] },
+        ],
+      },
+    )
+    expect(penn?.shortNames).toEqual(['Penn', 'UPenn'])
+    expect(brown?.shortNames).toEqual(['Brown'])
+    const guard = buildGuard({
+      target: school('Duke University'),
+      studentList: [penn!],
+      catalogue: [],
+      phrases: [],
+    })
+    expect(checkEssay(guard, 'At UPenn I would row.').map((h) => h.found)).toEqual(['UPenn'])
   })
 
   it('never takes an everyday acronym for initials', () => {

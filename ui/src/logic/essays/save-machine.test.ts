@@ -19,7 +19,7 @@ import {
   type SaveState,
   type ServerCopy,
 } from './save-machine.ts'
-import { EMPTY_HEAD, decideSave, type EssayHead } from './save-rule.ts'
+import { EMPTY_HEAD, decideSave, type EssayHead, type SaveRequest } from './save-rule.ts'
 
 const T0 = 1_000_000
 const run = (state: SaveState, events: SaveEvent[]) => events.reduce(saveReducer, state)
@@ -51,7 +51,7 @@ describe('saveReducer: saving when the student pauses', () => {
     const saveId = nextSaveId(state)
     state = saveReducer(state, { type: 'send', saveId, at: T0 + PAUSE_MS })
     expect(state.phase).toBe('saving')
-    expect(state.inFlight).toEqual({ saveId, text: 'Hello you' })
+    expect(state.inFlight).toEqual({ saveId, text: 'Hello you', seq: 1 })
     const typedMeanwhile = saveReducer(state, {
       type: 'edit',
       text: 'Hello you two',
@@ -255,8 +255,39 @@ describe('saveReducer: conflicts from a second device', () => {
  * answers lost, servers restarting and conflicts, in any order fast-check finds. The server
  * keeps versions as the hook does: the head a different device replaces, and every refused text.
  */
-/** `seen`: every text the server ever held as its head or kept as a version. */
-type Server = { head: EssayHead; versions: string[]; overwrites: number; seen: Set<string> }
+/**
+ * `seen`: every text the server ever held as its head or kept as a version; `regressions`: heads
+ * replaced by an older text of the same device; `sent`: every request, for late duplicates.
+ */
+type Server = {
+  head: EssayHead
+  versions: string[]
+  overwrites: number
+  regressions: number
+  seen: Set<string>
+  sent: SaveRequest[]
+}
+
+/** Applies a request as the hook does, keeping versions as it does. */
+function apply(server: Server, request: SaveRequest): ReturnType<typeof decideSave> {
+  const decision = decideSave(server.head, request)
+  if (decision.kind === 'accept') {
+    if (server.head.device !== '' && server.head.device !== request.device) {
+      // Another device's head is replaced only by a save that had seen it.
+      if (request.baseRevision !== server.head.revision) server.overwrites++
+      server.versions.push(server.head.text)
+    } else if (server.head.device === request.device && request.seq < server.head.lastSeq) {
+      server.regressions++
+    }
+    server.head = decision.head
+    server.seen.add(decision.head.text)
+  }
+  if (decision.kind === 'conflict') {
+    server.versions.push(request.text)
+    server.seen.add(request.text)
+  }
+  return decision
+}
 type Device = { state: SaveState; online: boolean }
 
 function deliver(server: Server, device: Device, at: number, loseAnswer: boolean): void {
@@ -268,25 +299,15 @@ function deliver(server: Server, device: Device, at: number, loseAnswer: boolean
     device.state = saveReducer(device.state, { type: 'failed', saveId, at })
     return
   }
-  const decision = decideSave(server.head, {
+  const request: SaveRequest = {
     baseRevision: device.state.baseRevision,
     text: inFlight.text,
     device: device.state.device,
     saveId,
-  })
-  if (decision.kind === 'accept') {
-    if (server.head.device !== '' && server.head.device !== decision.head.device) {
-      // Another device's head is replaced only by a save that had seen it.
-      if (device.state.baseRevision !== server.head.revision) server.overwrites++
-      server.versions.push(server.head.text)
-    }
-    server.head = decision.head
-    server.seen.add(decision.head.text)
+    seq: inFlight.seq,
   }
-  if (decision.kind === 'conflict') {
-    server.versions.push(inFlight.text)
-    server.seen.add(inFlight.text)
-  }
+  server.sent.push(request)
+  const decision = apply(server, request)
   if (loseAnswer) {
     device.state = saveReducer(device.state, { type: 'failed', saveId, at })
     return
@@ -313,17 +334,21 @@ const operation = fc.oneof(
   fc.record({ op: fc.constant('network' as const), device: fc.nat(1), online: fc.boolean() }),
   fc.record({ op: fc.constant('resolve' as const), device: fc.nat(1), mine: fc.boolean() }),
   fc.record({ op: fc.constant('reload' as const), device: fc.nat(1) }),
+  // A request that arrives again long after (a client timeout and retry, a proxy's replay).
+  fc.record({ op: fc.constant('late' as const), device: fc.nat(1), pick: fc.nat(20) }),
 )
 
 describe('two devices, lost answers and restarts: nothing is lost or silently overwritten', () => {
   it('no head is replaced by a save that had not seen it, and every unsaved text reaches the server', () => {
     fc.assert(
-      fc.property(fc.array(operation, { maxLength: 40 }), (ops) => {
+      fc.property(fc.array(operation, { minLength: 10, maxLength: 60, size: 'max' }), (ops) => {
         const server: Server = {
           head: { ...EMPTY_HEAD },
           versions: [],
           overwrites: 0,
+          regressions: 0,
           seen: new Set(['']),
+          sent: [],
         }
         const devices: Device[] = ['laptop', 'phone'].map((id) => ({
           state: saveReducer(initialSaveState('e1', id), {
@@ -349,6 +374,11 @@ describe('two devices, lost answers and restarts: nothing is lost or silently ov
           } else if (o.op === 'network') {
             device.online = o.online
             if (o.online) device.state = saveReducer(device.state, { type: 'online', at })
+          } else if (o.op === 'late') {
+            // Any request but the latest: the latest again is a plain retry.
+            const older = server.sent.length - 1
+            const old = older > 0 ? server.sent[o.pick % older] : undefined
+            if (old) apply(server, old)
           } else if (o.op === 'resolve') {
             device.state = saveReducer(device.state, {
               type: 'resolve',
@@ -358,10 +388,12 @@ describe('two devices, lost answers and restarts: nothing is lost or silently ov
           } else {
             // A reload: the page keeps only its stored draft, and the server's copy if reachable.
             const draft = localDraft(device.state, at)
-            const { revision, text } = server.head
+            const { revision, text, device: writer, lastSeq } = server.head
             device.state = saveReducer(initialSaveState('e1', device.state.device), {
               type: 'open',
-              server: device.online ? { revision, text, updated: '' } : null,
+              server: device.online
+                ? { revision, text, updated: '', device: writer, lastSeq }
+                : null,
               draft,
               at,
             })
@@ -391,8 +423,15 @@ describe('two devices, lost answers and restarts: nothing is lost or silently ov
         for (const device of devices) expect(device.state.phase).toBe('saved')
         for (const text of unsavedTexts) if (text !== null) expect(server.seen).toContain(text)
         expect(server.overwrites).toBe(0)
+        expect(server.regressions).toBe(0)
+        // What a device holds as saved at the server's revision is what the server holds.
+        for (const device of devices) {
+          if (device.state.baseRevision === server.head.revision) {
+            expect(device.state.text).toBe(server.head.text)
+          }
+        }
       }),
-      { numRuns: 300 },
+      { numRuns: 3000 },
     )
   })
 })

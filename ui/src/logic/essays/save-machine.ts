@@ -27,8 +27,17 @@ export const BACKOFF_MAX_MS = 30_000
  */
 export type SavePhase = 'saved' | 'local' | 'saving' | 'offline' | 'conflict'
 
-/** The server's copy of an essay's text. */
-export type ServerCopy = { revision: number; text: string; updated: string }
+/**
+ * The server's copy of an essay's text; `device` and `lastSeq` say which device wrote it and its
+ * edit count then, so a device whose stored draft was lost resumes counting above it.
+ */
+export type ServerCopy = {
+  revision: number
+  text: string
+  updated: string
+  device?: string
+  lastSeq?: number
+}
 
 export type SaveState = {
   essayId: string
@@ -42,7 +51,8 @@ export type SaveState = {
   phase: SavePhase
   /** Edits made on this device; names each save so a retry of the same text is recognised. */
   edits: number
-  inFlight: { saveId: string; text: string } | null
+  /** The save under way: its id, text and `seq` (the edit count when it was sent). */
+  inFlight: { saveId: string; text: string; seq: number } | null
   /** When the next server save is due (ms since the epoch), null when nothing waits. */
   dueAt: number | null
   /** When the first edit not yet sent was made. */
@@ -159,7 +169,7 @@ export function saveReducer(state: SaveState, event: SaveEvent): SaveState {
       return {
         ...state,
         phase: 'saving',
-        inFlight: { saveId: event.saveId, text: state.text },
+        inFlight: { saveId: event.saveId, text: state.text, seq: state.edits },
         dueAt: null,
         firstUnsentAt: null,
         lastSentAt: event.at,
@@ -261,9 +271,10 @@ function open(
   draft: LocalDraft | null,
   at: number,
 ): SaveState {
+  const ownSeq = server?.device === state.device ? (server.lastSeq ?? 0) : 0
   const fresh = {
     ...initialSaveState(state.essayId, state.device),
-    edits: draft?.edits ?? 0,
+    edits: Math.max(draft?.edits ?? 0, ownSeq),
     setAside: draft?.setAside ?? null,
   }
   if (!server) {

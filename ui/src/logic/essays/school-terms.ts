@@ -5,12 +5,41 @@
  * feature's short-names.json) is merged in by passing it as `shortNames`.
  */
 export type GuardSchool = {
+  /** The IPEDS unitid, when known: matches the reviewed list exactly where names repeat. */
+  unitid?: number
   name: string
   city: string
   /** Two-letter state. */
   state: string
   /** Reviewed short names ("Penn", "UChicago"); derived forms are added to these. */
   shortNames?: readonly string[]
+}
+
+/**
+ * The reviewed short-names list's shape (ui/src/logic/search/short-names.json, written by the
+ * search work). Adding it to the guard is one line where the guard's schools are built:
+ * `withReviewedShortNames(schools, SHORT_NAMES)`.
+ */
+export type ReviewedShortNames = {
+  schools: readonly { unitid?: number; name: string; short: readonly string[] }[]
+}
+
+export function withReviewedShortNames(
+  schools: readonly GuardSchool[],
+  reviewed: ReviewedShortNames,
+): GuardSchool[] {
+  const byUnitid = new Map<number, readonly string[]>()
+  const byName = new Map<string, readonly string[]>()
+  for (const entry of reviewed.schools) {
+    if (entry.unitid !== undefined) byUnitid.set(entry.unitid, entry.short)
+    byName.set(entry.name, entry.short)
+  }
+  return schools.map((school) => {
+    const short =
+      (school.unitid !== undefined ? byUnitid.get(school.unitid) : undefined) ??
+      byName.get(school.name)
+    return short ? { ...school, shortNames: [...(school.shortNames ?? []), ...short] } : school
+  })
 }
 
 export type SchoolTermKind = 'name' | 'short name' | 'city'
