@@ -6,24 +6,26 @@
 migrate(
   (app) => {
     const users = app.findCollectionByNameOrId('users')
-    const owner = '@request.auth.id != "" && user = @request.auth.id'
+    const ownerRule = '@request.auth.id != "" && user = @request.auth.id'
+    // Each row belongs to one student and goes when they do.
+    const owner = () => ({
+      name: 'user',
+      type: 'relation',
+      required: true,
+      maxSelect: 1,
+      collectionId: users.id,
+      cascadeDelete: true,
+    })
     const essays = new Collection({
       type: 'base',
       name: 'essays',
-      listRule: owner,
-      viewRule: owner,
+      listRule: ownerRule,
+      viewRule: ownerRule,
       createRule: '@request.auth.id != "" && @request.body.user = @request.auth.id',
-      updateRule: owner,
-      deleteRule: owner,
+      updateRule: ownerRule,
+      deleteRule: ownerRule,
       fields: [
-        {
-          name: 'user',
-          type: 'relation',
-          required: true,
-          maxSelect: 1,
-          collectionId: users.id,
-          cascadeDelete: true,
-        },
+        owner(),
         {
           name: 'kind',
           type: 'select',
@@ -90,20 +92,13 @@ migrate(
     const versions = new Collection({
       type: 'base',
       name: 'essay_versions',
-      listRule: owner,
-      viewRule: owner,
+      listRule: ownerRule,
+      viewRule: ownerRule,
       createRule: null,
-      updateRule: owner,
+      updateRule: ownerRule,
       deleteRule: null,
       fields: [
-        {
-          name: 'user',
-          type: 'relation',
-          required: true,
-          maxSelect: 1,
-          collectionId: users.id,
-          cascadeDelete: true,
-        },
+        owner(),
         {
           name: 'essay',
           type: 'relation',

@@ -51,14 +51,8 @@ let seq = 0
 function save(
   token: string,
   essayId: string,
-  body: {
-    baseRevision: unknown
-    text: unknown
-    device?: unknown
-    saveId?: unknown
-    name?: unknown
-    seq?: unknown
-  },
+  /** baseRevision and text, and any of device, saveId, seq, name to override. */
+  body: Record<string, unknown>,
 ) {
   seq++
   return server.http(`/api/essays/${essayId}/save`, {
@@ -218,6 +212,49 @@ describe('saving text: only forward from the revision the writer saw', () => {
     expect(create.status).toBe(403)
     expect((await server.http(path, { token: maya.token })).body.text).toBe('Version A')
   })
+})
+
+describe('the version limit', () => {
+  it('at 500 versions naming another is refused (400 on name) and saving still lands', async () => {
+    const maya = await writer()
+    const id = await newEssay(maya)
+    await save(maya.token, id, { baseRevision: 0, text: 'Kept text' })
+    // Fill the essay's history as an admin (students cannot create versions) in batches.
+    for (let start = 1; start < 500; start += 100) {
+      const requests = Array.from({ length: Math.min(100, 500 - start) }, (_, i) => ({
+        method: 'POST',
+        url: '/api/collections/essay_versions/records',
+        body: {
+          user: maya.id,
+          essay: id,
+          revision: 1,
+          text: `v${start + i}`,
+          reason: 'checkpoint',
+        },
+      }))
+      const batch = await server.http('/api/batch', {
+        method: 'POST',
+        token: server.adminToken,
+        body: JSON.stringify({ requests }),
+      })
+      expect(batch.status, JSON.stringify(batch.body).slice(0, 300)).toBe(200)
+    }
+    const count = await server.http(
+      `${VERSIONS}?perPage=1&filter=${encodeURIComponent(`essay = "${id}"`)}`,
+      { token: maya.token },
+    )
+    expect(count.body.totalItems).toBe(500)
+    const named = await save(maya.token, id, {
+      baseRevision: 1,
+      text: 'Kept text',
+      name: 'One more',
+    })
+    expect(named.status).toBe(400)
+    expect(Object.keys(named.body.data)).toEqual(['name'])
+    const saved = await save(maya.token, id, { baseRevision: 1, text: 'Kept text, and more' })
+    expect(saved.status).toBe(200)
+    expect(saved.body).toMatchObject({ revision: 2, versionId: '' })
+  }, 60_000)
 })
 
 describe('bad input: a 400 naming the field, and nothing changes', () => {
