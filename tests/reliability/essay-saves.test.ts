@@ -267,5 +267,6 @@ describe('essay saves under load', () => {
     expect(overwritten).toBe(0)
     expect(refusedNotKept).toBe(0)
     expect(paced.saves + flat.saves).toBeGreaterThan(WRITERS)
-  })
+    // A minute of load, plus making 200 students and reading every essay back on a busy machine.
+  }, 600_000)
 })
