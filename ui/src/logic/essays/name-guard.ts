@@ -1,5 +1,11 @@
 import { searchKey } from '../search/search-key.ts'
-import { ambiguity, schoolTerms, type GuardSchool, type SchoolTermKind } from './school-terms.ts'
+import {
+  ambiguity,
+  schoolTerms,
+  type GuardSchool,
+  type SchoolTerm,
+  type SchoolTermKind,
+} from './school-terms.ts'
 
 /**
  * The name guard: before an essay is marked final for one school, find every other school it
@@ -74,6 +80,18 @@ function tokens(text: string): Token[] {
   return result
 }
 
+/** A school's terms and their words, kept per school: guards for several targets reuse them. */
+const TERMS = new WeakMap<GuardSchool, { term: SchoolTerm; words: Token[] }[]>()
+
+function termsOf(school: GuardSchool): { term: SchoolTerm; words: Token[] }[] {
+  let terms = TERMS.get(school)
+  if (!terms) {
+    terms = schoolTerms(school).map((term) => ({ term, words: tokens(term.text) }))
+    TERMS.set(school, terms)
+  }
+  return terms
+}
+
 /** Builds the guard once per target, list and phrases; checking an essay is then one pass. */
 export function buildGuard(input: GuardInput): Guard {
   const targetTerms = new Set(
@@ -82,14 +100,13 @@ export function buildGuard(input: GuardInput): Guard {
   const onList = new Set(input.studentList.map((s) => s.name))
   const terms = new Map<string, Term>()
   const add = (
-    text: string,
+    words: Token[],
     kind: GuardHitKind,
     caseSensitive: boolean,
     school: string | null,
     severity: GuardSeverity,
     note: string | null,
   ) => {
-    const words = tokens(text)
     if (words.length === 0) return
     const keys = words.map((w) => w.key)
     if (kind !== 'phrase' && targetTerms.has(keys.join(' '))) return
@@ -116,16 +133,16 @@ export function buildGuard(input: GuardInput): Guard {
   for (const school of schools) {
     if (school.name === input.target.name) continue
     const listed = onList.has(school.name)
-    for (const term of schoolTerms(school)) {
+    for (const { term, words } of termsOf(school)) {
       const note = ambiguity(term)
       // Everyday words naming schools the student is not applying to would flag every essay.
       if (note && !listed) continue
       const severity: GuardSeverity =
         (term.kind === 'name' || listed) && !note ? 'likely' : 'review'
-      add(term.text, term.kind, term.caseSensitive, school.name, severity, note)
+      add(words, term.kind, term.caseSensitive, school.name, severity, note)
     }
   }
-  for (const phrase of input.phrases) add(phrase, 'phrase', false, null, 'likely', null)
+  for (const phrase of input.phrases) add(tokens(phrase), 'phrase', false, null, 'likely', null)
 
   const byFirstKey = new Map<string, Term[]>()
   for (const term of terms.values()) {
