@@ -160,6 +160,8 @@ export default tseslint.config(
         NotFoundError: 'readonly',
         ApiError: 'readonly',
         $app: 'readonly',
+        $dbx: 'readonly',
+        Record: 'readonly',
         $os: 'readonly',
         $security: 'readonly',
         $apis: 'readonly',

@@ -57,6 +57,9 @@ export default defineConfig({
           name: 'reliability',
           environment: 'node',
           include: ['tests/reliability/**/*.test.ts'],
+          // One file at a time: each loads the machine on purpose, and two at once on 2 cores
+          // starve each other past their timeouts and skew each other's figures.
+          fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 120_000,
         },

@@ -4,6 +4,8 @@ export const Collections = {
   AidDates: "aid_dates",
   Applications: "applications",
   ContactMessages: "contact_messages",
+  EssayVersions: "essay_versions",
+  Essays: "essays",
   PlanTasks: "plan_tasks",
   PlannerReminderLog: "planner_reminder_log",
   PlannerSettings: "planner_settings",
@@ -61,6 +63,48 @@ export type ContactMessagesRecord = {
   email: string
   subject: "support" | "billing" | "partnership" | "other" | ''
   message: string
+  created: string
+  updated: string
+}
+
+export type EssayVersionsRecord = {
+  collectionId: string
+  collectionName: string
+  id: string
+  user: string
+  essay: string
+  revision: number
+  text: string
+  name: string
+  reason: "checkpoint" | "named" | "replaced" | "refused" | ''
+  device: string
+  save_id: string
+  created: string
+}
+
+export type EssaysRecord = {
+  collectionId: string
+  collectionName: string
+  id: string
+  user: string
+  kind: "personal" | "supplement" | ''
+  platform: "common_app" | "coalition" | "school_portal" | ''
+  title: string
+  prompt: string
+  limit_unit: "words" | "characters" | ''
+  limit_max: number
+  limit_min: number
+  category: "why-us" | "career" | "intellectual" | "activity" | "community" | "challenge" | "identity" | "other" | ''
+  group_id: string
+  group_label: string
+  group_choose: number
+  status: "not_started" | "drafting" | "review" | "final" | "submitted" | ''
+  text: string
+  revision: number
+  device: string
+  device_run_start: number
+  last_save_id: string
+  last_seq: number
   created: string
   updated: string
 }

@@ -1,0 +1,62 @@
+/// <reference path="../pb_data/types.d.ts" />
+// Essays (docs/adr/0046-essay-saves-and-versions.md). Logic lives in lib/essays.js, required once
+// per VM and kept on the VM's global object (ADR 0029).
+
+// The one way text changes: from the revision the writer saw, or it is refused with 409 and the
+// refused text is kept as a version.
+routerAdd(
+  'POST',
+  '/api/essays/{id}/save',
+  (e) => {
+    const essays =
+      globalThis.__ccEssays || (globalThis.__ccEssays = require(`${__hooks}/lib/essays.js`))
+    const result = essays.saveEssay(
+      $app,
+      e.auth.id,
+      e.request.pathValue('id'),
+      e.requestInfo().body,
+      Date.now(),
+    )
+    return e.json(result.status, result.body)
+  },
+  $apis.requireAuth('users'),
+)
+
+// Rules across fields, for every writer (students, the save route, admins).
+onRecordValidate((e) => {
+  const essays =
+    globalThis.__ccEssays || (globalThis.__ccEssays = require(`${__hooks}/lib/essays.js`))
+  const problems = essays.essayProblems({
+    limit_unit: e.record.getString('limit_unit'),
+    limit_max: e.record.getInt('limit_max'),
+    limit_min: e.record.getInt('limit_min'),
+    group_id: e.record.getString('group_id'),
+    group_label: e.record.getString('group_label'),
+    group_choose: e.record.getInt('group_choose'),
+    text: e.record.getString('text'),
+  })
+  if (essays.hasProblems(problems)) essays.throwProblems(problems)
+  return e.next()
+}, 'essays')
+
+onRecordCreateRequest((e) => {
+  const essays =
+    globalThis.__ccEssays || (globalThis.__ccEssays = require(`${__hooks}/lib/essays.js`))
+  if (!e.hasSuperuserAuth()) essays.checkCreate($app, e, e.requestInfo().body)
+  return e.next()
+}, 'essays')
+
+onRecordUpdateRequest((e) => {
+  const essays =
+    globalThis.__ccEssays || (globalThis.__ccEssays = require(`${__hooks}/lib/essays.js`))
+  if (!e.hasSuperuserAuth()) essays.checkUpdate(e, e.requestInfo().body)
+  return e.next()
+}, 'essays')
+
+// Versions are immutable: only a name can be given or changed (by the owner, per the rules).
+onRecordUpdateRequest((e) => {
+  const essays =
+    globalThis.__ccEssays || (globalThis.__ccEssays = require(`${__hooks}/lib/essays.js`))
+  essays.checkVersionUpdate(e, e.requestInfo().body)
+  return e.next()
+}, 'essay_versions')

@@ -1,0 +1,381 @@
+// Essays on the server (docs/adr/0046-essay-saves-and-versions.md): field checks for the records
+// API, and the save route that moves an essay's text forward only from the revision the writer
+// saw. CommonJS for PocketBase's JSVM; unit-tested in essays.test.ts against the TypeScript rule
+// (ui/src/logic/essays/save-rule.ts) and the limits (ui/src/logic/essays/essay.ts).
+
+const LIMITS = {
+  textMax: 25000,
+  promptMax: 2000,
+  titleMax: 200,
+  versionNameMax: 100,
+  versionsMax: 500,
+  essaysMax: 300,
+  limitMax: 10000,
+}
+
+/** A version of the new text is kept when the last one is older than this (ms). */
+const CHECKPOINT_MS = 10 * 60 * 1000
+
+/** Fields only the save route writes. */
+const SERVER_FIELDS = ['text', 'revision', 'device', 'device_run_start', 'last_save_id', 'last_seq']
+
+const DEVICE = /^[A-Za-z0-9_-]{1,64}$/
+const SAVE_ID = /^[A-Za-z0-9_.:-]{1,100}$/
+
+/** The same rule as ui/src/logic/essays/save-rule.ts (a unit test keeps them equal). */
+function decideSave(head, request) {
+  if (request.saveId !== '' && request.saveId === head.lastSaveId) return { kind: 'repeat' }
+  if (request.text === head.text) return { kind: 'unchanged' }
+  const sameDevice = head.revision > 0 && request.device === head.device
+  if (sameDevice && request.seq <= head.lastSeq) return { kind: 'conflict' }
+  const current = request.baseRevision === head.revision
+  const ownRun =
+    sameDevice &&
+    request.baseRevision >= head.deviceRunStart - 1 &&
+    request.baseRevision <= head.revision
+  if (!current && !ownRun) return { kind: 'conflict' }
+  const revision = head.revision + 1
+  return {
+    kind: 'accept',
+    head: {
+      revision,
+      text: request.text,
+      device: request.device,
+      deviceRunStart:
+        head.device === request.device && head.revision > 0 ? head.deviceRunStart : revision,
+      lastSaveId: request.saveId,
+      lastSeq: request.seq,
+    },
+  }
+}
+
+/**
+ * Field problems of an essay as stored, whoever writes it: { field: message }. The schema
+ * already limits each field's length and range; these are the rules across fields.
+ */
+function essayProblems(values) {
+  const problems = {}
+  const unit = values.limit_unit || ''
+  const max = Number(values.limit_max || 0)
+  const min = Number(values.limit_min || 0)
+  if (unit !== '' && max < 1) problems.limit_max = 'Give the limit as a number of ' + unit + '.'
+  if (unit === '' && max > 0)
+    problems.limit_unit = 'Say whether the limit counts words or characters.'
+  if (min > 0 && max > 0 && min > max) problems.limit_min = 'The minimum cannot be above the limit.'
+  if (min > 0 && unit === '')
+    problems.limit_unit = 'Say whether the limit counts words or characters.'
+  const groupId = String(values.group_id || '').trim()
+  const choose = Number(values.group_choose || 0)
+  if (groupId !== '' && choose < 1)
+    problems.group_choose = 'Say how many prompts of the group to answer.'
+  if (groupId === '' && choose > 0) problems.group_id = 'Name the group of prompts to choose from.'
+  if (groupId !== '' && String(values.group_label || '').trim() === '') {
+    problems.group_label = 'Give the group of prompts a name.'
+  }
+  if (String(values.text || '').length > LIMITS.textMax) {
+    problems.text = 'An essay can hold at most ' + LIMITS.textMax + ' characters.'
+  }
+  return problems
+}
+
+/** Problems of a save request's body: { field: message }. */
+function saveBodyProblems(body) {
+  const problems = {}
+  const base = body.baseRevision
+  if (typeof base !== 'number' || !isFinite(base) || base < 0 || Math.floor(base) !== base) {
+    problems.baseRevision = 'Send the revision the text was based on (a whole number).'
+  }
+  if (typeof body.text !== 'string') problems.text = 'Send the text as a string.'
+  else if (body.text.length > LIMITS.textMax) {
+    problems.text = 'An essay can hold at most ' + LIMITS.textMax + ' characters.'
+  }
+  if (typeof body.device !== 'string' || !DEVICE.test(body.device)) {
+    problems.device = 'Send a device id of 1-64 letters, digits, - or _.'
+  }
+  const seq = body.seq
+  if (typeof seq !== 'number' || !isFinite(seq) || seq < 0 || Math.floor(seq) !== seq) {
+    problems.seq = "Send the device's count of its edits (a whole number)."
+  }
+  if (typeof body.saveId !== 'string' || !SAVE_ID.test(body.saveId)) {
+    problems.saveId = 'Send a save id of 1-100 letters, digits or . : - _.'
+  }
+  if (body.name !== undefined && body.name !== null) {
+    if (typeof body.name !== 'string' || body.name.trim() === '') {
+      problems.name = 'Give the version a name, or leave it out.'
+    } else if (body.name.trim().length > LIMITS.versionNameMax) {
+      problems.name = 'Keep the name under ' + LIMITS.versionNameMax + ' characters.'
+    }
+  }
+  return problems
+}
+
+function hasProblems(problems) {
+  return Object.keys(problems).length > 0
+}
+
+function toValidationErrors(problems) {
+  const errors = {}
+  for (const field of Object.keys(problems)) {
+    errors[field] = new ValidationError('validation_invalid_value', problems[field])
+  }
+  return errors
+}
+
+function throwProblems(problems) {
+  throw new BadRequestError('Please check the highlighted fields.', toValidationErrors(problems))
+}
+
+function parseDate(value) {
+  return Date.parse(String(value).replace(' ', 'T'))
+}
+
+function headOf(essay) {
+  return {
+    revision: essay.getInt('revision'),
+    text: essay.getString('text'),
+    device: essay.getString('device'),
+    deviceRunStart: essay.getInt('device_run_start'),
+    lastSaveId: essay.getString('last_save_id'),
+    lastSeq: essay.getInt('last_seq'),
+  }
+}
+
+function copyOf(essay) {
+  return {
+    revision: essay.getInt('revision'),
+    text: essay.getString('text'),
+    updated: essay.getString('updated'),
+    device: essay.getString('device'),
+    lastSeq: essay.getInt('last_seq'),
+  }
+}
+
+function latestVersion(tx, essayId) {
+  const found = tx.findRecordsByFilter(
+    'essay_versions',
+    'essay = {:essay}',
+    '-created,-revision',
+    1,
+    0,
+    { essay: essayId },
+  )
+  return found.length > 0 ? found[0] : null
+}
+
+function addVersion(tx, essay, values) {
+  const record = new Record(tx.findCollectionByNameOrId('essay_versions'))
+  record.set('user', essay.getString('user'))
+  record.set('essay', essay.id)
+  record.set('revision', values.revision)
+  record.set('text', values.text)
+  record.set('name', values.name || '')
+  record.set('reason', values.reason)
+  record.set('device', values.device || '')
+  record.set('save_id', values.saveId || '')
+  tx.save(record)
+  return record
+}
+
+function versionCount(tx, essayId) {
+  return tx.countRecords('essay_versions', $dbx.hashExp({ essay: essayId }))
+}
+
+/**
+ * POST /api/essays/{id}/save: { baseRevision, text, device, saveId, name? }.
+ * Returns { status, body }: 200 { revision, updated, versionId? }; 409 with the server's copy,
+ * after keeping the refused text as a version; 404 for an essay that is not the caller's.
+ */
+function saveEssay(app, userId, essayId, body, nowMs) {
+  const input = body || {}
+  const problems = saveBodyProblems(input)
+  if (hasProblems(problems)) throwProblems(problems)
+  const name = typeof input.name === 'string' ? input.name.trim() : ''
+  const request = {
+    baseRevision: input.baseRevision,
+    text: input.text,
+    device: input.device,
+    saveId: input.saveId,
+    seq: input.seq,
+  }
+  let result = null
+  app.runInTransaction((tx) => {
+    let essay = null
+    try {
+      essay = tx.findRecordById('essays', essayId)
+    } catch {
+      // not found: answered as 404 below, like another student's essay
+    }
+    if (!essay || essay.getString('user') !== userId) {
+      result = { status: 404, body: { status: 404, message: 'No such essay.', data: {} } }
+      return
+    }
+    const head = headOf(essay)
+    const decision = decideSave(head, request)
+    if (decision.kind === 'conflict') {
+      const already = tx.findRecordsByFilter(
+        'essay_versions',
+        'essay = {:essay} && save_id = {:save} && reason = "refused"',
+        '',
+        1,
+        0,
+        { essay: essay.id, save: request.saveId },
+      )
+      if (already.length === 0) {
+        addVersion(tx, essay, {
+          revision: request.baseRevision,
+          text: request.text,
+          reason: 'refused',
+          device: request.device,
+          saveId: request.saveId,
+        })
+      }
+      result = {
+        status: 409,
+        body: {
+          status: 409,
+          message: 'This essay was changed on another device since this text was based on it.',
+          data: {
+            baseRevision: {
+              code: 'stale_revision',
+              message: 'Revision ' + request.baseRevision + ' is no longer the latest.',
+            },
+          },
+          current: copyOf(essay),
+        },
+      }
+      return
+    }
+    if (name !== '' && versionCount(tx, essay.id) >= LIMITS.versionsMax) {
+      throwProblems({
+        name:
+          'This essay already keeps ' + LIMITS.versionsMax + ' versions; it cannot name another.',
+      })
+    }
+    let versionId = ''
+    if (decision.kind === 'accept') {
+      const last = latestVersion(tx, essay.id)
+      if (head.device !== '' && head.device !== request.device && head.text !== '') {
+        if (!last || last.getString('text') !== head.text) {
+          addVersion(tx, essay, {
+            revision: head.revision,
+            text: head.text,
+            reason: 'replaced',
+            device: head.device,
+          })
+        }
+      }
+      const due = !last || nowMs - parseDate(last.getString('created')) >= CHECKPOINT_MS
+      if (name !== '' || (due && versionCount(tx, essay.id) < LIMITS.versionsMax)) {
+        versionId = addVersion(tx, essay, {
+          revision: decision.head.revision,
+          text: request.text,
+          name: name,
+          reason: name !== '' ? 'named' : 'checkpoint',
+          device: request.device,
+          saveId: request.saveId,
+        }).id
+      }
+      essay.set('text', decision.head.text)
+      essay.set('revision', decision.head.revision)
+      essay.set('device', decision.head.device)
+      essay.set('device_run_start', decision.head.deviceRunStart)
+      essay.set('last_save_id', decision.head.lastSaveId)
+      essay.set('last_seq', decision.head.lastSeq)
+      if (essay.getString('status') === 'not_started' && request.text.trim() !== '') {
+        essay.set('status', 'drafting')
+      }
+      tx.save(essay)
+    } else if (name !== '') {
+      versionId = addVersion(tx, essay, {
+        revision: head.revision,
+        text: head.text,
+        name: name,
+        reason: 'named',
+        device: request.device,
+        saveId: request.saveId,
+      }).id
+    }
+    const saved = copyOf(essay)
+    result = {
+      status: 200,
+      body: { revision: saved.revision, updated: saved.updated, versionId: versionId },
+    }
+  })
+  return result
+}
+
+/** Create requests: new essays start empty at revision 0; text arrives through the save route. */
+function checkCreate(app, e, body) {
+  const problems = {}
+  for (const field of SERVER_FIELDS) {
+    const value = body[field]
+    if (value !== undefined && value !== null && value !== '' && value !== 0) {
+      problems[field] = 'Set by the server: save text through /api/essays/{id}/save.'
+    }
+  }
+  const userId = e.record.getString('user')
+  if (userId !== '') {
+    const count = app.countRecords('essays', $dbx.hashExp({ user: userId }))
+    if (count >= LIMITS.essaysMax) {
+      problems.user = 'A student can keep at most ' + LIMITS.essaysMax + ' essays.'
+    }
+  }
+  if (e.record.getString('kind') === 'personal' && userId !== '') {
+    const existing = app.findRecordsByFilter(
+      'essays',
+      'user = {:user} && kind = "personal" && platform = {:platform}',
+      '',
+      1,
+      0,
+      { user: userId, platform: e.record.getString('platform') },
+    )
+    if (existing.length > 0) {
+      problems.platform = 'There is already a personal statement for this platform.'
+    }
+  }
+  if (hasProblems(problems)) throwProblems(problems)
+}
+
+/** Update requests: the owner, the kind and the server's fields never change this way. */
+function checkUpdate(e, body) {
+  const original = e.record.original()
+  const problems = {}
+  for (const field of ['user', 'kind'].concat(SERVER_FIELDS)) {
+    if (body[field] === undefined) continue
+    if (String(original.get(field)) !== String(e.record.get(field))) {
+      problems[field] =
+        field === 'user' || field === 'kind'
+          ? 'This cannot change once the essay exists.'
+          : 'Set by the server: save text through /api/essays/{id}/save.'
+    }
+  }
+  if (hasProblems(problems)) throwProblems(problems)
+}
+
+/** Version update requests: only the name may change, and it must fit. */
+function checkVersionUpdate(e, body) {
+  const original = e.record.original()
+  const problems = {}
+  for (const field of Object.keys(body)) {
+    if (field === 'name') continue
+    if (String(original.get(field)) !== String(e.record.get(field))) {
+      problems[field] = 'Versions cannot be changed; only their name can.'
+    }
+  }
+  if (hasProblems(problems)) throwProblems(problems)
+  e.record.set('name', e.record.getString('name').trim())
+}
+
+module.exports = {
+  LIMITS,
+  CHECKPOINT_MS,
+  decideSave,
+  essayProblems,
+  saveBodyProblems,
+  saveEssay,
+  checkCreate,
+  checkUpdate,
+  checkVersionUpdate,
+  throwProblems,
+  hasProblems,
+}

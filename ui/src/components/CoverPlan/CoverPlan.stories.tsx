@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { PLAN } from '../../testing/essay-fixtures.ts'
+import { CoverPlan } from './CoverPlan.tsx'
+
+const meta = {
+  title: 'Essays/CoverPlan',
+  component: CoverPlan,
+  args: { plan: PLAN },
+} satisfies Meta<typeof CoverPlan>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Plan: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('3 essays answer 5 prompts.')).toBeVisible()
+    await expect(
+      canvas.getByRole('heading', { name: 'Essay 1: Why us, write 250 words first' }),
+    ).toBeVisible()
+    await expect(canvas.getByText(/tailored to each school/)).toBeVisible()
+    await expect(canvas.getByText('UC question 8')).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  args: { plan: { essays: [], notNeeded: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Add your supplements' prompts/)).toBeVisible()
+  },
+}

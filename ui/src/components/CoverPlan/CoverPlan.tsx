@@ -1,0 +1,72 @@
+import { useId, type ComponentPropsWithoutRef } from 'react'
+import { CATEGORY_LABELS } from '../../logic/essays/classify.ts'
+import type { CoverPlan as Plan } from '../../logic/essays/cover.ts'
+import styles from './CoverPlan.module.css'
+
+export type CoverPlanProps = ComponentPropsWithoutRef<'section'> & {
+  /** The plan computed by coverPlan() over the student's supplement prompts. */
+  plan: Plan
+}
+
+/** The fewest distinct essays that answer every prompt, and what each one answers. */
+export function CoverPlan({ plan, className, ...rest }: CoverPlanProps) {
+  const id = useId()
+  const prompts = plan.essays.reduce((n, e) => n + e.prompts.length, 0)
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      data-state={plan.essays.length === 0 ? 'empty' : 'filled'}
+      {...rest}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <h2 id={`${id}-title`} className={styles.title}>
+        Your essay plan
+      </h2>
+      {plan.essays.length === 0 ? (
+        <p className={styles.muted}>
+          Add your supplements' prompts to see how few essays cover them.
+        </p>
+      ) : (
+        <>
+          <p className={styles.summary}>
+            {plan.essays.length} {plan.essays.length === 1 ? 'essay answers' : 'essays answer'}{' '}
+            {prompts} {prompts === 1 ? 'prompt' : 'prompts'}.
+          </p>
+          <ol className={styles.list}>
+            {plan.essays.map((essay, n) => (
+              <li key={essay.prompts.map((p) => p.id).join('|')} className={styles.item}>
+                <h3 className={styles.name}>
+                  Essay {n + 1}: {CATEGORY_LABELS[essay.category]}
+                  {essay.writeTo !== null ? `, write ${essay.writeTo} words first` : ''}
+                </h3>
+                {essay.tailorPerSchool ? (
+                  <p className={styles.muted}>
+                    One shared core, with a paragraph tailored to each school.
+                  </p>
+                ) : null}
+                <ul className={styles.prompts}>
+                  {essay.prompts.map((p) => (
+                    <li key={p.id}>
+                      {p.label}
+                      {p.limitWords !== null ? ` (${p.limitWords} words)` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+          {plan.notNeeded.length > 0 ? (
+            <div>
+              <h3 className={styles.name}>Not needed: you choose other prompts of their group</h3>
+              <ul className={styles.prompts}>
+                {plan.notNeeded.map((p) => (
+                  <li key={p.id}>{p.label}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}

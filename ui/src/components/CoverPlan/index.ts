@@ -1,0 +1,1 @@
+export { CoverPlan, type CoverPlanProps } from './CoverPlan.tsx'

@@ -1,0 +1,1 @@
+export { EssayEditor, type EssayEditorProps } from './EssayEditor.tsx'

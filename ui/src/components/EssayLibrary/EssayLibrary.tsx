@@ -1,0 +1,152 @@
+import { useId, type ComponentPropsWithoutRef } from 'react'
+import { countText, formatCount, limitReport } from '../../logic/essays/count.ts'
+import {
+  earliestDeadline,
+  PLATFORM_LABELS,
+  STATUS_LABELS,
+  type Essay,
+} from '../../logic/essays/essay.ts'
+import { groupProgress } from '../../logic/essays/groups.ts'
+import { Button } from '../Button/Button.tsx'
+import styles from './EssayLibrary.module.css'
+
+export type EssayLibraryProps = ComponentPropsWithoutRef<'section'> & {
+  /** Every essay of the student: personal statements and supplements. */
+  essays: readonly Essay[]
+  onOpen: (essayId: string) => void
+  onNewSupplement: () => void
+  /** Start the personal statement of a platform that has none yet. */
+  onNewPersonalStatement?: () => void
+}
+
+/**
+ * The library: personal statements first (one per platform, shared by its applications), then
+ * supplements by their earliest deadline, with each "choose N of M" group's progress.
+ */
+export function EssayLibrary({
+  essays,
+  onOpen,
+  onNewSupplement,
+  onNewPersonalStatement,
+  className,
+  ...rest
+}: EssayLibraryProps) {
+  const id = useId()
+  const personal = essays.filter((e) => e.kind === 'personal')
+  const supplements = [...essays.filter((e) => e.kind === 'supplement')].sort(byDeadline)
+  const groups = groupProgress(supplements)
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      data-state={essays.length === 0 ? 'empty' : 'filled'}
+      {...rest}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.top}>
+        <h2 id={`${id}-title`} className={styles.title}>
+          Your essays
+        </h2>
+        <div className={styles.actions}>
+          {onNewPersonalStatement ? (
+            <Button variant="secondary" onClick={onNewPersonalStatement}>
+              New personal statement
+            </Button>
+          ) : null}
+          <Button onClick={onNewSupplement}>New supplement</Button>
+        </div>
+      </div>
+
+      {essays.length === 0 ? (
+        <p className={styles.empty}>
+          No essays yet. Start with your personal statement, or add a supplement's prompt and its
+          limit: the counter follows the portal's rule.
+        </p>
+      ) : null}
+
+      {personal.length > 0 ? (
+        <section aria-labelledby={`${id}-personal`}>
+          <h3 id={`${id}-personal`} className={styles.heading}>
+            Personal statements
+          </h3>
+          <ul className={styles.list}>
+            {personal.map((essay) => (
+              <EssayRow key={essay.id} essay={essay} onOpen={onOpen} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {supplements.length > 0 ? (
+        <section aria-labelledby={`${id}-supplements`}>
+          <h3 id={`${id}-supplements`} className={styles.heading}>
+            Supplements
+          </h3>
+          {groups.length > 0 ? (
+            <ul className={styles.groups} aria-label="Prompt groups">
+              {groups.map((g) => (
+                <li key={g.group.id} data-state={g.state}>
+                  <strong>{g.group.label}</strong>: {g.summary}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <ul className={styles.list}>
+            {supplements.map((essay) => (
+              <EssayRow key={essay.id} essay={essay} onOpen={onOpen} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  )
+}
+
+function EssayRow({ essay, onOpen }: { essay: Essay; onOpen: (id: string) => void }) {
+  const report = limitReport(countText(essay.text), essay.limit)
+  const deadline = earliestDeadline(essay)
+  const schools = essay.applications.map((a) => a.schoolName)
+  return (
+    <li className={styles.row} data-status={essay.status}>
+      <div className={styles.main}>
+        <button type="button" className={styles.open} onClick={() => onOpen(essay.id)}>
+          {essay.title}
+        </button>
+        <span className={styles.details}>
+          {essay.kind === 'personal'
+            ? `${PLATFORM_LABELS[essay.platform]} · shared by ${schools.length} ${schools.length === 1 ? 'application' : 'applications'}`
+            : schools.join(', ') || 'Not tied to an application'}
+        </span>
+      </div>
+      <span className={styles.status} data-status={essay.status}>
+        {STATUS_LABELS[essay.status]}
+      </span>
+      <span className={styles.count} data-state={report.state}>
+        {formatCount(report, essay.limit)}
+      </span>
+      <span className={styles.deadline}>
+        {deadline ? (
+          <>
+            Due <time dateTime={deadline}>{formatDeadline(deadline)}</time>
+          </>
+        ) : (
+          'No deadline'
+        )}
+      </span>
+    </li>
+  )
+}
+
+function byDeadline(a: Essay, b: Essay): number {
+  const da = earliestDeadline(a)
+  const db = earliestDeadline(b)
+  if (da !== db) {
+    if (da === null) return 1
+    if (db === null) return -1
+    return Date.parse(da) - Date.parse(db)
+  }
+  return a.title.localeCompare(b.title)
+}
+
+function formatDeadline(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })
+}

@@ -1,0 +1,1 @@
+export { EssayLibrary, type EssayLibraryProps } from './EssayLibrary.tsx'

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { GUARD_HITS } from '../../testing/essay-fixtures.ts'
+import { NameGuardFindings } from './NameGuardFindings.tsx'
+
+const meta = {
+  title: 'Essays/NameGuardFindings',
+  component: NameGuardFindings,
+  parameters: { layout: 'padded' },
+  args: {
+    schoolName: 'Northwestern University',
+    state: 'ready',
+    hits: GUARD_HITS,
+    phrases: ['Big Red'],
+    phraseDraft: '',
+    acknowledged: false,
+    onPhraseDraftChange: fn(),
+    onAddPhrase: fn(),
+    onRemovePhrase: fn(),
+    onAcknowledgedChange: fn(),
+    onMarkFinal: fn(),
+    onBack: fn(),
+  },
+} satisfies Meta<typeof NameGuardFindings>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Found: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Found 3 places')
+    const likely = within(canvas.getByRole('region', { name: 'Likely left over (2)' }))
+    await expect(likely.getByText('Cornell')).toBeVisible()
+    await expect(
+      likely.getByText('A short name of Cornell University, Cornell College'),
+    ).toBeVisible()
+    const review = within(canvas.getByRole('region', { name: 'Worth a look (1)' }))
+    await expect(
+      review.getByText('The city of Georgetown University (also a U.S. state)'),
+    ).toBeVisible()
+    // Marking final waits until the student says they checked the likely leftovers.
+    await expect(canvas.getByRole('button', { name: 'Mark final' })).toBeDisabled()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'I checked each likely leftover' }))
+    await expect(args.onAcknowledgedChange).toHaveBeenCalledWith(true)
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to editing' }))
+    await expect(args.onBack).toHaveBeenCalledOnce()
+  },
+}
+
+export const Acknowledged: Story = {
+  args: { acknowledged: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark final' }))
+    await expect(args.onMarkFinal).toHaveBeenCalledOnce()
+  },
+}
+
+export const Clean: Story = {
+  args: { hits: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent("No other school's name")
+    await expect(canvas.queryByRole('checkbox')).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark final' }))
+    await expect(args.onMarkFinal).toHaveBeenCalledOnce()
+  },
+}
+
+export const Checking: Story = {
+  args: { state: 'checking', hits: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent("Looking for other schools' names")
+    await expect(canvas.getByRole('button', { name: 'Mark final' })).toBeDisabled()
+  },
+}
+
+export const AddingAPhrase: Story = {
+  args: { phraseDraft: 'Professor Alvarez', hits: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Also warn me about' }), 's')
+    await expect(args.onPhraseDraftChange).toHaveBeenCalledWith('Professor Alvarezs')
+    await userEvent.click(canvas.getByRole('button', { name: 'Add phrase' }))
+    await expect(args.onAddPhrase).toHaveBeenCalledOnce()
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Big Red' }))
+    await expect(args.onRemovePhrase).toHaveBeenCalledWith('Big Red')
+  },
+}

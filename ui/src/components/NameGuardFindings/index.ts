@@ -1,0 +1,1 @@
+export { NameGuardFindings, type NameGuardFindingsProps } from './NameGuardFindings.tsx'

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { SUGGESTIONS } from '../../testing/essay-fixtures.ts'
+import { ReuseSuggestions } from './ReuseSuggestions.tsx'
+
+const meta = {
+  title: 'Essays/ReuseSuggestions',
+  component: ReuseSuggestions,
+  args: { suggestions: SUGGESTIONS, onAdapt: fn() },
+} satisfies Meta<typeof ReuseSuggestions>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithSuggestions: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const items = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    await expect(items).toEqual(['Cornell: an activity', 'Personal statement'])
+    await expect(canvas.getByText('Light edit')).toBeVisible()
+    await expect(canvas.getByText('New angle')).toBeVisible()
+    await expect(canvas.queryByText(/ready/i)).toBeNull()
+    await expect(canvas.getByText('612 words: cut to 250.')).toBeVisible()
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Adapt a copy of Personal statement' }),
+    )
+    await expect(args.onAdapt).toHaveBeenCalledWith('ps')
+  },
+}
+
+export const None: Story = {
+  args: { suggestions: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/this one starts fresh/)).toBeVisible()
+  },
+}

@@ -1,0 +1,1 @@
+export { ReuseSuggestions, type ReuseSuggestionsProps } from './ReuseSuggestions.tsx'

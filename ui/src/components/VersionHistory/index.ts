@@ -1,0 +1,1 @@
+export { VersionHistory, type VersionHistoryProps, type CompareView } from './VersionHistory.tsx'

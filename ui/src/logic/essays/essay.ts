@@ -1,0 +1,94 @@
+/**
+ * The essay domain: what a student writes, for which platform and prompt, and how far along it is.
+ * Shared by the counter, the classifier, reuse, the name guard and the save engine. The same
+ * values are checked by the server (pocketbase/pb_hooks/lib/essays.js, ESSAY_LIMITS).
+ */
+
+/** personal: the one personal statement of a platform, shared by every application on it. */
+export type EssayKind = 'personal' | 'supplement'
+
+export const ESSAY_STATUSES = ['not_started', 'drafting', 'review', 'final', 'submitted'] as const
+export type EssayStatus = (typeof ESSAY_STATUSES)[number]
+
+export const STATUS_LABELS: Record<EssayStatus, string> = {
+  not_started: 'Not started',
+  drafting: 'Drafting',
+  review: 'In review',
+  final: 'Final',
+  submitted: 'Submitted',
+}
+
+/**
+ * Where an application is sent. The planner owns the full list; essays only need to know which
+ * applications share a personal statement and which counting rule a portal follows.
+ */
+export const PLATFORMS = ['common_app', 'coalition', 'school_portal'] as const
+export type Platform = (typeof PLATFORMS)[number]
+
+export const PLATFORM_LABELS: Record<Platform, string> = {
+  common_app: 'Common App',
+  coalition: 'Coalition on Scoir',
+  school_portal: "School's own portal",
+}
+
+/** A prompt's length limit as the portal states it. `min` is a floor some prompts set (250 words). */
+export type EssayLimit = { unit: 'words' | 'characters'; max: number; min?: number }
+
+/** "Choose N of M": the prompts sharing `id` form the group; the student answers `choose` of them. */
+export type PromptGroup = { id: string; label: string; choose: number }
+
+/**
+ * An application as essays see it, taken as plain input from the planner: the school's name, the
+ * deadline instant (ISO 8601, or null while unknown) and the platform it is sent through.
+ */
+export type ApplicationInput = {
+  id: string
+  schoolName: string
+  deadline: string | null
+  platform: Platform
+}
+
+export type Essay = {
+  id: string
+  kind: EssayKind
+  /** The platform of a personal statement; for a supplement, the portal whose counting it follows. */
+  platform: Platform
+  title: string
+  /** The prompt as the school words it; empty for a free-standing draft. */
+  prompt: string
+  limit: EssayLimit | null
+  group: PromptGroup | null
+  status: EssayStatus
+  text: string
+  /** The server's revision of `text`; 0 before the first save. */
+  revision: number
+  /** ISO instant of the last change the server accepted. */
+  updated: string
+  /** The applications this essay is for; empty when free-standing. */
+  applications: ApplicationInput[]
+}
+
+/** Server limits, mirrored in pocketbase/pb_hooks/lib/essays.js (a unit test keeps them equal). */
+export const ESSAY_LIMITS = {
+  /** Characters of essay text: about 4,000 words, six times the longest common prompt. */
+  textMax: 25_000,
+  promptMax: 2_000,
+  titleMax: 200,
+  versionNameMax: 100,
+  /** Kept versions per essay; past it saves still land, checkpoints stop, naming asks to delete. */
+  versionsMax: 500,
+  essaysMax: 300,
+  limitMax: 10_000,
+} as const
+
+/** The earliest deadline among an essay's applications, or null when none is known. */
+export function earliestDeadline(essay: Pick<Essay, 'applications'>): string | null {
+  let earliest: string | null = null
+  for (const application of essay.applications) {
+    if (application.deadline === null) continue
+    if (earliest === null || Date.parse(application.deadline) < Date.parse(earliest)) {
+      earliest = application.deadline
+    }
+  }
+  return earliest
+}

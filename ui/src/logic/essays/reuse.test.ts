@@ -1,0 +1,258 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { CATEGORIES, type PromptCategory } from './classify.ts'
+import { canShare, clusterPrompts, combinations, coverPlan, type PlanPrompt } from './cover.ts'
+import type { ApplicationInput } from './essay.ts'
+import { contentWords, suggestReuse, type ReuseDraft } from './reuse.ts'
+
+const sentence = (topic: string, n: number) =>
+  Array.from({ length: n }, (_, i) => `${topic} taught me lesson ${i}.`).join(' ')
+const app = (schoolName: string): ApplicationInput => ({
+  id: schoolName,
+  schoolName,
+  deadline: null,
+  platform: 'common_app',
+})
+const draft = (
+  id: string,
+  prompt: string,
+  text: string,
+  schools: string[] = [],
+  category?: PromptCategory,
+): ReuseDraft => ({
+  id,
+  title: id,
+  prompt,
+  text,
+  applications: schools.map(app),
+  ...(category ? { category } : {}),
+})
+
+const DRAFTS: ReuseDraft[] = [
+  draft('robotics', 'Describe an extracurricular activity.', sentence('Robotics team', 40)),
+  draft(
+    'grandmother',
+    'Describe a community you belong to.',
+    sentence('My neighborhood community', 45),
+  ),
+  draft('why-cornell', 'Why Cornell?', sentence('The Cornell engineering program', 30), [
+    'Cornell University',
+  ]),
+  draft('failure', 'Tell us about a time you failed.', sentence('Failing a chemistry test', 130)),
+  draft('note', 'Describe a community you belong to.', 'Just a few notes.'),
+]
+
+describe('suggestReuse', () => {
+  it('ranks the same category first, with reasons and an honest effort', () => {
+    const [first, ...rest] = suggestReuse(
+      {
+        prompt: 'Tell us about a community that matters to you.',
+        limit: { unit: 'words', max: 300 },
+        schoolName: 'Duke University',
+      },
+      DRAFTS,
+    )
+    expect(first).toMatchObject({ essayId: 'grandmother', effort: 'light edit' })
+    expect(first?.reasons[0]).toBe('Answers a "Community" prompt too.')
+    expect(first?.reasons).toContain('315 words: fits the 300-word limit.')
+    expect(rest.map((s) => s.essayId)).not.toContain('note')
+  })
+
+  it('why-us drafts for another school are a rework, and say which lines must change', () => {
+    const [first] = suggestReuse(
+      {
+        prompt: 'Why do you want to attend this university?',
+        limit: { unit: 'words', max: 250 },
+        schoolName: 'Duke University',
+      },
+      DRAFTS,
+    )
+    expect(first).toMatchObject({ essayId: 'why-cornell', effort: 'rework' })
+    expect(first?.reasons).toContain('Written for Cornell University: change every line about it.')
+  })
+
+  it('a long draft for a short limit is a rework that says how far to cut; a related category is a new angle', () => {
+    const suggestions = suggestReuse(
+      {
+        prompt: 'Describe a challenge or setback you faced.',
+        limit: { unit: 'characters', max: 1_200 },
+        schoolName: null,
+      },
+      DRAFTS,
+    )
+    expect(suggestions[0]).toMatchObject({ essayId: 'failure', effort: 'rework' })
+    expect(suggestions[0]?.reasons).toContain('1040 words: cut to 200.')
+    expect(suggestions.find((s) => s.essayId === 'grandmother')?.effort).toBe('new angle')
+  })
+
+  it('leaves out the essay being written and unrelated drafts', () => {
+    const suggestions = suggestReuse(
+      { prompt: 'What is your favorite word?', limit: null, schoolName: null, essayId: 'robotics' },
+      DRAFTS,
+    )
+    expect(suggestions).toEqual([])
+  })
+
+  it('never says "ready", is sorted by score, and never suggests a note', () => {
+    const anyDraft = fc.record({
+      id: fc.uuid(),
+      prompt: fc.constantFrom(
+        'Why us?',
+        'Describe a community.',
+        'Tell us about a failure.',
+        'Favorite word?',
+        '',
+      ),
+      text: fc.oneof(
+        fc.constant('short'),
+        fc
+          .integer({ min: 50, max: 700 })
+          .map((n) => sentence('Robotics community', Math.ceil(n / 6))),
+      ),
+      schools: fc.array(fc.constantFrom('Cornell University', 'Duke University'), { maxLength: 2 }),
+    })
+    fc.assert(
+      fc.property(
+        fc.array(anyDraft, { maxLength: 8 }),
+        fc.constantFrom(...CATEGORIES),
+        (drafts, category) => {
+          const suggestions = suggestReuse(
+            {
+              prompt: 'Tell us about your community.',
+              limit: { unit: 'words', max: 250 },
+              schoolName: 'Duke University',
+              category,
+            },
+            drafts.map((d) => draft(d.id, d.prompt, d.text, d.schools)),
+          )
+          for (const s of suggestions)
+            expect(['light edit', 'rework', 'new angle']).toContain(s.effort)
+          expect(suggestions.map((s) => s.score)).toEqual(
+            [...suggestions.map((s) => s.score)].sort((a, b) => b - a),
+          )
+          expect(
+            suggestions.every((s) => drafts.find((d) => d.id === s.essayId)?.text !== 'short'),
+          ).toBe(true)
+        },
+      ),
+    )
+  })
+
+  it('finds content words with a light stem', () => {
+    expect(contentWords('Describe the communities you volunteered with')).toEqual([
+      'community',
+      'volunteer',
+    ])
+  })
+})
+
+const prompt = (
+  id: string,
+  category: PromptCategory,
+  limitWords: number | null,
+  group: PlanPrompt['group'] = null,
+): PlanPrompt => ({ id, label: id, category, limitWords, group })
+
+describe('coverPlan: the fewest essays covering every prompt', () => {
+  it('shares essays within a category when the limits are within a factor of two', () => {
+    const plan = coverPlan([
+      prompt('a', 'why-us', 250),
+      prompt('b', 'why-us', 300),
+      prompt('c', 'why-us', 650),
+      prompt('d', 'community', 250),
+      prompt('e', 'other', 100),
+      prompt('f', 'other', 100),
+    ])
+    expect(
+      plan.essays.map((e) => [
+        e.category,
+        e.prompts.map((p) => p.id),
+        e.writeTo,
+        e.tailorPerSchool,
+      ]),
+    ).toEqual([
+      ['why-us', ['a', 'b'], 250, true],
+      ['why-us', ['c'], 650, false],
+      ['community', ['d'], 250, false],
+      ['other', ['e'], 100, false],
+      ['other', ['f'], 100, false],
+    ])
+  })
+
+  it('chooses N of M in a group so as to add the fewest essays', () => {
+    const uc = { id: 'uc', choose: 2 }
+    const plan = coverPlan([
+      prompt('community-essay', 'community', 350),
+      prompt('uc-1', 'identity', 350, uc),
+      prompt('uc-2', 'community', 350, uc),
+      prompt('uc-3', 'challenge', 350, uc),
+      prompt('uc-4', 'community', 300, uc),
+    ])
+    expect(plan.essays).toHaveLength(1)
+    expect(plan.essays[0]?.prompts.map((p) => p.id)).toEqual(['uc-4', 'community-essay', 'uc-2'])
+    expect(plan.notNeeded.map((p) => p.id)).toEqual(['uc-1', 'uc-3'])
+  })
+
+  const anyPrompt = fc.record({
+    category: fc.constantFrom<PromptCategory>('why-us', 'community', 'activity', 'other'),
+    limitWords: fc.option(fc.integer({ min: 50, max: 700 }), { nil: null }),
+    inGroup: fc.boolean(),
+  })
+
+  it('covers every required prompt once and exactly N of each group, each essay valid', () => {
+    fc.assert(
+      fc.property(
+        fc.array(anyPrompt, { maxLength: 12 }),
+        fc.integer({ min: 1, max: 3 }),
+        (specs, choose) => {
+          const prompts = specs.map((s, i) =>
+            prompt(
+              `p${String(i).padStart(2, '0')}`,
+              s.category,
+              s.limitWords,
+              s.inGroup ? { id: 'g', choose } : null,
+            ),
+          )
+          const plan = coverPlan(prompts)
+          const covered = plan.essays.flatMap((e) => e.prompts.map((p) => p.id))
+          expect(new Set(covered).size).toBe(covered.length)
+          for (const p of prompts.filter((q) => !q.group)) expect(covered).toContain(p.id)
+          const groupSize = prompts.filter((q) => q.group).length
+          expect(covered.filter((id) => prompts.find((q) => q.id === id)?.group)).toHaveLength(
+            Math.min(choose, groupSize),
+          )
+          for (const essay of plan.essays) expect(canShare(essay.prompts)).toBe(true)
+        },
+      ),
+    )
+  })
+
+  it('is never beaten by any partition of the prompts into shareable essays', () => {
+    fc.assert(
+      fc.property(fc.array(anyPrompt, { maxLength: 7 }), (specs) => {
+        const prompts = specs.map((s, i) => prompt(`p${i}`, s.category, s.limitWords))
+        expect(clusterPrompts(prompts).length).toBe(fewestByBruteForce(prompts))
+      }),
+    )
+  })
+
+  it('counts combinations', () => {
+    expect(combinations([1, 2, 3, 4], 2)).toHaveLength(6)
+    expect(combinations([1, 2], 0)).toEqual([[]])
+  })
+})
+
+/** Tries every partition of the prompts into shareable groups. */
+function fewestByBruteForce(prompts: PlanPrompt[]): number {
+  const [first, ...rest] = prompts
+  if (!first) return 0
+  let best = Infinity
+  const n = rest.length
+  for (let mask = 0; mask < 1 << n; mask++) {
+    const together = [first, ...rest.filter((_, i) => mask & (1 << i))]
+    if (!canShare(together)) continue
+    const others = rest.filter((_, i) => !(mask & (1 << i)))
+    best = Math.min(best, 1 + fewestByBruteForce(others))
+  }
+  return best
+}

@@ -1,0 +1,153 @@
+import { CATEGORY_LABELS, classifyPrompt, type PromptCategory } from './classify.ts'
+import { countText } from './count.ts'
+import type { Essay, EssayLimit } from './essay.ts'
+
+/**
+ * Reuse: for a new prompt, the student's own drafts that could answer it, best first, each with
+ * why and how much work it needs. Never "ready": every reused essay is at least re-read and edited
+ * for its new school and prompt.
+ */
+export type ReuseEffort = 'light edit' | 'rework' | 'new angle'
+
+export type ReuseDraft = Pick<Essay, 'id' | 'title' | 'prompt' | 'text' | 'applications'> & {
+  /** The student's own category for the draft's prompt, else the classifier's. */
+  category?: PromptCategory | null
+}
+
+export type ReuseTarget = {
+  prompt: string
+  limit: EssayLimit | null
+  /** The school the new prompt is for, when it has one. */
+  schoolName: string | null
+  category?: PromptCategory | null
+  /** The essay being written, left out of its own suggestions. */
+  essayId?: string
+}
+
+export type ReuseSuggestion = {
+  essayId: string
+  title: string
+  effort: ReuseEffort
+  /** Plain sentences: the category, the length against the limit, the shared words, the school. */
+  reasons: string[]
+  score: number
+}
+
+/** Drafts shorter than this are notes, not essays to adapt. */
+export const MIN_DRAFT_WORDS = 50
+const WORDS_PER_CHARACTER = 1 / 6
+
+/** Category pairs whose essays often answer each other's prompts from a new angle. */
+const RELATED: readonly (readonly [PromptCategory, PromptCategory])[] = [
+  ['community', 'identity'],
+  ['community', 'activity'],
+  ['challenge', 'identity'],
+  ['challenge', 'community'],
+  ['intellectual', 'career'],
+  ['intellectual', 'activity'],
+  ['activity', 'career'],
+  ['why-us', 'career'],
+]
+
+export function categoriesRelated(a: PromptCategory, b: PromptCategory): boolean {
+  return RELATED.some(([x, y]) => (x === a && y === b) || (x === b && y === a))
+}
+
+const STOP_WORDS = new Set(
+  (
+    'about above after again also among because been before being below between both could ' +
+    'describe does during each either every explain from have having here into just more most ' +
+    'other over please reflect share should some such tell than that their them then there these ' +
+    'they this those through under until upon very want were what when where which while whom ' +
+    'whose with within would your yours yourself words word answer response essay prompt ' +
+    'experience time something someone thing things life'
+  ).split(' '),
+)
+
+/** The content words of a text, in a stable order. */
+export function contentWords(text: string): string[] {
+  const words = text.toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? []
+  return [...new Set(words.map(stem).filter((w) => !STOP_WORDS.has(w)))]
+}
+
+/** A light stem, so "volunteering" meets "volunteer" and "communities" meets "community". */
+function stem(word: string): string {
+  return word
+    .replace(/'s$/, '')
+    .replace(/(ies)$/, 'y')
+    .replace(/(ing|ed|es|s)$/, '')
+}
+
+function limitInWords(limit: EssayLimit | null): number | null {
+  if (!limit) return null
+  return limit.unit === 'words' ? limit.max : Math.round(limit.max * WORDS_PER_CHARACTER)
+}
+
+export function suggestReuse(
+  target: ReuseTarget,
+  drafts: readonly ReuseDraft[],
+  max = 5,
+): ReuseSuggestion[] {
+  const targetCategory = target.category ?? classifyPrompt(target.prompt).category
+  const promptWords = contentWords(target.prompt)
+  const limitWords = limitInWords(target.limit)
+  const suggestions: ReuseSuggestion[] = []
+  for (const draft of drafts) {
+    if (draft.id === target.essayId) continue
+    const words = countText(draft.text).words
+    if (words < MIN_DRAFT_WORDS) continue
+    const category = draft.category ?? classifyPrompt(draft.prompt).category
+    const same = category === targetCategory && category !== 'other'
+    const related = !same && categoriesRelated(category, targetCategory)
+    const draftWords = new Set(contentWords(`${draft.prompt} ${draft.text}`))
+    const shared = promptWords.filter((w) => draftWords.has(w))
+    const overlap = promptWords.length === 0 ? 0 : shared.length / promptWords.length
+    if (!same && !related && overlap < 0.34) continue
+
+    const reasons: string[] = []
+    if (same) reasons.push(`Answers a "${CATEGORY_LABELS[category]}" prompt too.`)
+    else if (related) {
+      reasons.push(
+        `Its "${CATEGORY_LABELS[category]}" story can answer this "${CATEGORY_LABELS[targetCategory]}" prompt from a new angle.`,
+      )
+    } else reasons.push('Covers much of what this prompt asks about.')
+
+    let effort: ReuseEffort = same ? 'light edit' : 'new angle'
+    let lengthFit = 15
+    if (limitWords !== null) {
+      if (words > limitWords * 1.1) {
+        reasons.push(`${words} words: cut to ${limitWords}.`)
+        lengthFit = words <= limitWords * 1.5 ? 8 : 0
+        if (same) effort = 'rework'
+      } else if (words < limitWords * 0.6) {
+        reasons.push(`${words} words: grow it towards ${limitWords}.`)
+        lengthFit = 8
+        if (same) effort = 'rework'
+      } else reasons.push(`${words} words: fits the ${limitWords}-word limit.`)
+    }
+    const otherSchools = draft.applications
+      .map((a) => a.schoolName)
+      .filter((name) => name !== target.schoolName)
+    if (otherSchools.length > 0) {
+      reasons.push(
+        `Written for ${otherSchools.join(', ')}: change every line about ${otherSchools.length > 1 ? 'them' : 'it'}.`,
+      )
+      if (same && targetCategory === 'why-us') effort = 'rework'
+    }
+    if (shared.length > 0) reasons.push(`Shares: ${shared.slice(0, 4).join(', ')}.`)
+    const score = (same ? 60 : related ? 30 : 0) + Math.round(25 * overlap) + lengthFit
+    suggestions.push({ essayId: draft.id, title: draft.title, effort, reasons, score })
+  }
+  return suggestions
+    .sort(
+      (a, b) =>
+        b.score - a.score || a.title.localeCompare(b.title) || a.essayId.localeCompare(b.essayId),
+    )
+    .slice(0, max)
+}
+
+export const EFFORT_LABELS: Record<ReuseEffort, string> = {
+  'light edit': 'Light edit',
+  rework: 'Rework',
+  'new angle': 'New angle',
+}
