@@ -1,8 +1,7 @@
 import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase'
 import type { DashboardState } from '../logic/dashboard/dashboard-machine.ts'
-import { rankByQuery } from '../logic/search/rank.ts'
 import { pickPopular } from '../logic/universities/popular.ts'
-import { searchTerms } from '../logic/search/search-key.ts'
+import { isFaithPreference, isHomeState } from '../logic/matching/settings.ts'
 import { buildExport, type ExportListEntry } from '../logic/profile/export.ts'
 import {
   avatarFileName,
@@ -25,17 +24,22 @@ import type { DataClient, ListEntry, Student } from './types.ts'
 export type { PopupWindow } from './popup.ts'
 import { MATCH_FIELDS } from '../logic/matching/fields.ts'
 import { toMatchUniversity, toUniversity } from './university-record.ts'
+import { createCatalogueSearch, fetchSearchEntries } from './search-catalogue.ts'
 
 /** Writes that must not be lost get a deadline and are never auto-cancelled (TOOLCHAIN.md). */
 const WRITE_TIMEOUT_MS = 10_000
 const READ_TIMEOUT_MS = 10_000
-const SEARCH_CANDIDATES = 60
 
 function writeOptions(): { requestKey: null; signal: AbortSignal } {
   return { requestKey: null, signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) }
 }
 function readOptions(): { requestKey: null; signal: AbortSignal } {
   return { requestKey: null, signal: AbortSignal.timeout(READ_TIMEOUT_MS) }
+}
+
+const MATCH_SETTINGS_MESSAGES = {
+  homeState: 'Choose a U.S. state, or outside the 50 states and DC.',
+  faithPreference: 'Choose how faith-based colleges are shown.',
 }
 
 /** Turns anything the SDK or the network throws into a DataError. */
@@ -180,6 +184,8 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
     if (pb.authStore.record?.id === record.id) pb.authStore.save(pb.authStore.token, record)
     return toStudent(record)
   }
+
+  const searchCatalogue = createCatalogueSearch(() => fetchSearchEntries(pb, readOptions()))
 
   const toListEntry = (record: RecordModel): ListEntry => {
     const entry = record as unknown as SavedUniversitiesRecord & {
@@ -346,6 +352,20 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
         call(async () =>
           remember(await users().update(requireId(), { avatar: null }, writeOptions())),
         ),
+      async setMatchSettings(settings) {
+        if (settings.homeState !== null && !isHomeState(settings.homeState)) {
+          throw new DataError('invalid', MATCH_SETTINGS_MESSAGES.homeState, {
+            homeState: MATCH_SETTINGS_MESSAGES.homeState,
+          })
+        }
+        if (!isFaithPreference(settings.faith)) {
+          throw new DataError('invalid', MATCH_SETTINGS_MESSAGES.faithPreference, {
+            faithPreference: MATCH_SETTINGS_MESSAGES.faithPreference,
+          })
+        }
+        const body = { homeState: settings.homeState ?? '', faithPreference: settings.faith }
+        return call(async () => remember(await users().update(requireId(), body, writeOptions())))
+      },
     },
     account: {
       export: () =>
@@ -422,26 +442,8 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
         }),
     },
     universities: {
-      search: (query, options) =>
-        call(async () => {
-          const terms = searchTerms(query)
-          if (terms.length === 0) return []
-          const params: Record<string, string> = {}
-          const filter = terms
-            .map((term, i) => {
-              params[`t${i}`] = term
-              return `search_text ~ {:t${i}}`
-            })
-            .join(' && ')
-          const result = await pb
-            .collection('universities')
-            .getList<UniversitiesRecord>(1, SEARCH_CANDIDATES, {
-              ...readOptions(),
-              filter: pb.filter(filter, params),
-              skipTotal: true,
-            })
-          return rankByQuery(query, result.items.map(toUniversity)).slice(0, options?.limit ?? 20)
-        }),
+      // The index loads once (docs/adr/0037); every query after it runs in the browser.
+      search: (query, options) => call(() => searchCatalogue(query, options?.limit ?? 20)),
       popular: (count = 8) =>
         call(async () => {
           // The most applied-to schools; enough candidates for one per state.

@@ -197,6 +197,8 @@ export function createLazyDataClient(
       updateName: (...args) => ensure().then((client) => client.profile.updateName(...args)),
       setAvatar: (...args) => ensure().then((client) => client.profile.setAvatar(...args)),
       removeAvatar: (...args) => ensure().then((client) => client.profile.removeAvatar(...args)),
+      setMatchSettings: (...args) =>
+        ensure().then((client) => client.profile.setMatchSettings(...args)),
     },
     account: {
       export: (...args) => ensure().then((client) => client.account.export(...args)),

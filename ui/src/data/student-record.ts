@@ -1,4 +1,5 @@
 import { isDashboardState } from '../logic/dashboard/dashboard-machine.ts'
+import { matchSettingsOf } from '../logic/matching/settings.ts'
 import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import type { UsersRecord } from './pocketbase-types.ts'
 import { AUTH_STORAGE_KEY, readStoredRecord, storedAvatarUrl } from './stored-session.ts'
@@ -19,6 +20,7 @@ export function studentOf(user: UsersRecord, avatarUrl: string | null): Student 
     quizAnswers: quizAnswersOf(user.quizAnswers),
     quizCompleted: user.quizCompleted,
     quizCompletedAt: user.quizCompletedAt === '' ? null : user.quizCompletedAt,
+    matchSettings: matchSettingsOf(user.homeState, user.faithPreference),
     created: user.created,
     updated: user.updated,
   }

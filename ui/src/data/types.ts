@@ -1,7 +1,8 @@
 import type { MatchUniversity } from '../logic/matching/fields.ts'
+import type { MatchSettings } from '../logic/matching/settings.ts'
 import type { DashboardState } from '../logic/dashboard/dashboard-machine.ts'
 import type { QuizAnswers } from '../logic/quiz/questions.ts'
-import type { University } from '../logic/university.ts'
+import type { University, UniversitySummary } from '../logic/university.ts'
 import type { StudentExport } from '../logic/profile/export.ts'
 
 /** The signed-in student, as the product sees them. */
@@ -16,6 +17,8 @@ export type Student = {
   quizCompleted: boolean
   /** ISO date-time, or null before the first submit. */
   quizCompletedAt: string | null
+  /** Home state and faith-based colleges, as matching reads them (defaults when not set). */
+  matchSettings: MatchSettings
   created: string
   updated: string
 }
@@ -71,6 +74,8 @@ export type DataClient = {
     /** Uploads or replaces the photo: JPEG, PNG, GIF or WebP up to 5 MB, else `invalid` (`avatar`). */
     setAvatar(file: Blob): Promise<Student>
     removeAvatar(): Promise<Student>
+    /** Saves the match settings; an unknown state or preference is refused as `invalid`. */
+    setMatchSettings(settings: MatchSettings): Promise<Student>
   }
   account: {
     /** Everything stored about the signed-in student, and nothing about anyone else. */
@@ -86,8 +91,12 @@ export type DataClient = {
     submit(answers: QuizAnswers, options?: { state?: DashboardState }): Promise<Student>
   }
   universities: {
-    /** Catalogue search forgiving of case, accents and word order; best matches first. */
-    search(query: string, options?: { limit?: number }): Promise<University[]>
+    /**
+     * Catalogue search as students type names (short names, initials, one typo; docs/adr/0037),
+     * best first. It runs over an index loaded on first use; a blank query answers [] but starts
+     * that load.
+     */
+    search(query: string, options?: { limit?: number }): Promise<UniversitySummary[]>
     get(id: string): Promise<University>
     /** The 'Popular Universities' grid: real schools chosen by `pickPopular`. */
     popular(count?: number): Promise<University[]>

@@ -1,7 +1,10 @@
 import type { UniversitiesRecord } from './pocketbase-types.ts'
 import { MATCH_FIELDS, type MatchUniversity } from '../logic/matching/fields.ts'
 import {
+  ADMISSION_CONSIDERATIONS,
   NULLABLE_FIGURES,
+  type AdmissionConsideration,
+  type AdmissionConsiderationColumn,
   type NullableFigure,
   type SizeCategory,
   type TestPolicy,
@@ -12,8 +15,12 @@ function figure(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null
 }
 
-function textOrNull(value: string): string | null {
-  return value === '' ? null : value
+function flag(value: unknown): boolean | null {
+  return typeof value === 'boolean' ? value : null
+}
+
+function textOrNull(value: string | undefined): string | null {
+  return value === undefined || value === '' ? null : value
 }
 
 /** Maps a `universities` record to the domain type, turning "not reported" into null. */
@@ -21,6 +28,9 @@ export function toUniversity(record: UniversitiesRecord): University {
   const figures = Object.fromEntries(
     NULLABLE_FIGURES.map((name) => [name, figure(record[name])]),
   ) as Record<NullableFigure, number | null>
+  const considerations = Object.fromEntries(
+    ADMISSION_CONSIDERATIONS.map((name) => [name, textOrNull(record[name])]),
+  ) as Record<AdmissionConsiderationColumn, AdmissionConsideration | null>
   return {
     id: record.id,
     unitid: record.unitid,
@@ -44,7 +54,10 @@ export function toUniversity(record: UniversitiesRecord): University {
     latitude: record.latitude,
     longitude: record.longitude,
     test_policy_fall2022: textOrNull(record.test_policy_fall2022) as TestPolicy | null,
+    religious_affiliation: textOrNull(record.religious_affiliation),
+    open_admission_2021_22: flag(record.open_admission_2021_22),
     ...figures,
+    ...considerations,
   }
 }
 
@@ -64,6 +77,10 @@ export function toMatchUniversity(record: Partial<UniversitiesRecord>): MatchUni
     state: record.state ?? '',
     control: record.control === undefined || record.control === '' ? 'public' : record.control,
     setting: record.setting === undefined || record.setting === '' ? 'urban' : record.setting,
+    carnegie_basic_label: textOrNull(record.carnegie_basic_label),
+    special_focus_institution: record.special_focus_institution ?? false,
+    religious_affiliation: textOrNull(record.religious_affiliation),
+    test_policy_fall2022: textOrNull(record.test_policy_fall2022) as TestPolicy | null,
     ...(figures as Pick<MatchUniversity, (typeof MATCH_FIGURES)[number]>),
   }
 }

@@ -245,6 +245,7 @@ function Dashboard({ data, store, drafts, initial, autoAdvanceMs }: DashboardPro
                   dispatch({ type: 'retake' })
                 }}
                 onReturn={() => dispatch({ type: 'returnToDashboard' })}
+                settings={student.matchSettings}
               />
             ) : null}
           </DashboardCard>

@@ -74,13 +74,15 @@ export function QuizIsland({
       // Fetched while the student answers, so the results need no wait after submit.
       loadCatalogue().catch(() => undefined)
       let saved: unknown = null
+      let fresh: Student = session
       try {
-        saved = (await data.profile.get()).quizAnswers
+        fresh = await data.profile.get()
+        saved = fresh.quizAnswers
       } catch (error) {
         console.error('Could not load the saved quiz answers; starting empty.', error)
       }
       if (!alive()) return
-      setStudent(session)
+      setStudent(fresh)
       dispatch({ type: 'loaded', answers: drafts.load(session.id) ?? saved })
     }
     void load()
@@ -96,18 +98,20 @@ export function QuizIsland({
     return () => clearTimeout(timer)
   }, [state.autoAdvanceFrom, state.answers, autoAdvanceMs])
 
+  // The student's match settings (home state, faith-based colleges) as last read from their record.
+  const settings = student?.matchSettings ?? session?.matchSettings
   const showMatches = useCallback(
     async (answers: QuizAnswers) => {
       try {
         const [{ rankMatches }, catalogue] = await Promise.all([loadScoring(), loadCatalogue()])
-        setMatches(rankMatches(answers, catalogue, MAX_MATCHES))
+        setMatches(rankMatches(answers, catalogue, MAX_MATCHES, settings))
         setCatalogueError(false)
       } catch {
         setMatches([])
         setCatalogueError(true)
       }
     },
-    [loadCatalogue],
+    [loadCatalogue, settings],
   )
 
   const loadSavedList = useCallback(async () => {
@@ -203,6 +207,7 @@ export function QuizIsland({
           onSave={(id) => void save(id)}
           onRetake={() => dispatch({ type: 'retake' })}
           onReturn={() => goTo('/dashboard')}
+          settings={settings}
         />
       </>
     )

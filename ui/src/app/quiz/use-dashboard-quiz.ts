@@ -71,13 +71,13 @@ export function useDashboardQuiz(options: {
     async (answers: QuizAnswers) => {
       try {
         const [{ rankMatches }, catalogue] = await Promise.all([loadScoring(), loadCatalogue()])
-        setMatches(rankMatches(answers, catalogue, MAX_MATCHES))
+        setMatches(rankMatches(answers, catalogue, MAX_MATCHES, student.matchSettings))
         setMatchesError(false)
       } catch {
         setMatchesError(true)
       }
     },
-    [loadCatalogue],
+    [loadCatalogue, student.matchSettings],
   )
 
   const answer = (value: string) => {
