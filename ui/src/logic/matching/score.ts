@@ -775,9 +775,12 @@ export function rankMatches(
   // single comparison, which is cheaper than sorting all of them. Same order as a full sort.
   const top: Evaluation[] = []
   if (limit <= 0) return []
+  const interest = single(answers, 'academicInterest')
+  const family = isFamily(interest) ? interest : undefined
   for (const u of universities) {
+    // Schools the student is not offered are left out before any scoring.
+    if (notOfferedBecause(u, family, settings) !== null) continue
     const evaluation = evaluate(answers, u, settings)
-    if (evaluation.notOffered !== null) continue
     const last = top[top.length - 1]
     if (top.length === limit && last && compareMatches(evaluation, last) >= 0) continue
     let i = top.length
