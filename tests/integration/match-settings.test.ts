@@ -3,7 +3,12 @@
 // out of reach of every other student.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DataError } from '../../ui/src/data/errors.ts'
-import type { MatchSettings } from '../../ui/src/logic/matching/settings.ts'
+import {
+  FAITH_PREFERENCES,
+  OUTSIDE_STATES,
+  STATE_CODES,
+  type MatchSettings,
+} from '../../ui/src/logic/matching/settings.ts'
 import { startTestServer, type TestServer } from './harness.ts'
 
 let server: TestServer
@@ -18,6 +23,14 @@ const record = async (id: string) =>
   (await server.http(`/api/collections/users/records/${id}`, { token: server.adminToken })).body
 
 describe('match settings on the student record', () => {
+  it('allow exactly the values the app offers (the migration keeps its own copy)', async () => {
+    const users = (await server.http('/api/collections/users', { token: server.adminToken })).body
+    const values = (name: string) =>
+      users.fields.find((f: { name: string }) => f.name === name).values as string[]
+    expect(values('homeState')).toEqual([...STATE_CODES, OUTSIDE_STATES])
+    expect(values('faithPreference')).toEqual([...FAITH_PREFERENCES])
+  })
+
   it('start as the defaults, are saved, and come back on the next sign-in', async () => {
     const { data, student } = await server.student()
     expect(student.matchSettings).toEqual({ homeState: null, faith: 'labelled' })

@@ -1,6 +1,7 @@
 import { useState, type ComponentPropsWithoutRef } from 'react'
 import type { Match } from '../../logic/matching/score.ts'
-import { homeStateName, type MatchSettings } from '../../logic/matching/settings.ts'
+import type { MatchSettings } from '../../logic/matching/settings.ts'
+import { homeStateName } from '../../logic/matching/us-states.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { Button } from '../Button/Button.tsx'
 import { MatchCard, type SaveState } from '../MatchCard/MatchCard.tsx'

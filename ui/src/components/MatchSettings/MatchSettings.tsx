@@ -1,12 +1,12 @@
 import { useId, useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
 import {
-  FAITH_LABEL,
   FAITH_PREFERENCES,
   isHomeState,
   OUTSIDE_STATES,
-  US_STATES,
+  STATE_CODES,
   type MatchSettings as Settings,
 } from '../../logic/matching/settings.ts'
+import { FAITH_LABEL, STATE_NAMES } from '../../logic/matching/us-states.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
 import styles from './MatchSettings.module.css'
@@ -73,9 +73,9 @@ export function MatchSettings({
           }}
         >
           <option value="">Not given</option>
-          {US_STATES.map(([code, name]) => (
+          {STATE_CODES.map((code) => (
             <option key={code} value={code}>
-              {name}
+              {STATE_NAMES[code]}
             </option>
           ))}
           <option value={OUTSIDE_STATES}>Outside the 50 states and DC</option>

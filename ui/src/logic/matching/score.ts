@@ -16,7 +16,8 @@ import type { QuizAnswers } from '../quiz/questions.ts'
 import { QUESTIONS } from '../quiz/questions.ts'
 
 import type { MatchUniversity } from './fields.ts'
-import { DEFAULT_MATCH_SETTINGS, homeStateName, type MatchSettings } from './settings.ts'
+import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from './settings.ts'
+import { homeStateName } from './us-states.ts'
 
 export { MATCH_FIELDS, type MatchUniversity } from './fields.ts'
 export { DEFAULT_MATCH_SETTINGS, type MatchSettings } from './settings.ts'

@@ -5,62 +5,62 @@
  * colleges are welcome, listed with a label (the default) or not listed.
  */
 
-/** The 50 states and DC, as the catalogue spells them, with their names. */
-export const US_STATES = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
+/** The 50 states and DC, as the catalogue spells them. */
+export const STATE_CODES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const
 
-export type StateCode = (typeof US_STATES)[number][0]
+export type StateCode = (typeof STATE_CODES)[number]
 
 /** A student who lives outside the 50 states and DC pays out-of-state prices everywhere. */
 export const OUTSIDE_STATES = 'outside'
@@ -79,16 +79,10 @@ export type MatchSettings = {
 
 export const DEFAULT_MATCH_SETTINGS: MatchSettings = { homeState: null, faith: 'labelled' }
 
-export const FAITH_LABEL: Record<FaithPreference, string> = {
-  welcome: 'Welcome: list them like any other college',
-  labelled: 'List them with a label saying so',
-  hidden: 'Do not list them',
-}
-
-const STATE_CODES: ReadonlySet<string> = new Set(US_STATES.map(([code]) => code))
+const CODES: ReadonlySet<string> = new Set(STATE_CODES)
 
 export function isHomeState(value: unknown): value is HomeState {
-  return typeof value === 'string' && (value === OUTSIDE_STATES || STATE_CODES.has(value))
+  return typeof value === 'string' && (value === OUTSIDE_STATES || CODES.has(value))
 }
 
 export function isFaithPreference(value: unknown): value is FaithPreference {
@@ -101,11 +95,4 @@ export function matchSettingsOf(homeState: unknown, faith: unknown): MatchSettin
     homeState: isHomeState(homeState) ? homeState : null,
     faith: isFaithPreference(faith) ? faith : DEFAULT_MATCH_SETTINGS.faith,
   }
-}
-
-/** "Ohio", "outside the 50 states and DC", or null. */
-export function homeStateName(homeState: HomeState | null): string | null {
-  if (homeState === null) return null
-  if (homeState === OUTSIDE_STATES) return 'outside the 50 states and DC'
-  return US_STATES.find(([code]) => code === homeState)?.[1] ?? null
 }

@@ -3,32 +3,11 @@
 // (issue 18: 2 of 18 found first before this index; docs/adr/0037-search-index.md).
 import { describe, expect, it } from 'vitest'
 import { loadSearchEntries } from '../../testing/catalogue-csv.ts'
+import { ISSUE_QUERIES } from '../../testing/search-queries.ts'
 import { buildSearchIndex, searchIndex } from './search-index.ts'
 
 const index = buildSearchIndex(loadSearchEntries())
 const first = (query: string) => searchIndex(index, query, 24)[0]?.entry
-
-/** The issue's eighteen names and spellings: short names, Saint/St., main campuses, typos. */
-export const ISSUE_QUERIES: [string, string][] = [
-  ['MIT', 'Massachusetts Institute of Technology'],
-  ['UCLA', 'University of California-Los Angeles'],
-  ['Saint Olaf', 'St Olaf College'],
-  ['Ohio State', 'Ohio State University-Main Campus'],
-  ['Havard', 'Harvard University'],
-  ['UPenn', 'University of Pennsylvania'],
-  ['NYU', 'New York University'],
-  ['USC', 'University of Southern California'],
-  ['Georgia Tech', 'Georgia Institute of Technology-Main Campus'],
-  ['Penn State', 'Pennsylvania State University-Main Campus'],
-  ['UNC', 'University of North Carolina at Chapel Hill'],
-  ['UT Austin', 'The University of Texas at Austin'],
-  ['Texas A&M', 'Texas A & M University-College Station'],
-  ['UC Berkeley', 'University of California-Berkeley'],
-  ['St. Louis University', 'Saint Louis University'],
-  ['Caltech', 'California Institute of Technology'],
-  ['Virginia Tech', 'Virginia Polytechnic Institute and State University'],
-  ['Stanfrod', 'Stanford University'],
-]
 
 const MORE_QUERIES: [string, string][] = [
   ['ucla', 'University of California-Los Angeles'],
