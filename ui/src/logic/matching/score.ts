@@ -346,12 +346,11 @@ function budget(
 ): { factor: Factor; affordable: boolean | null } {
   const factor = 'budget'
   const cap = Object.hasOwn(BUDGET_CAP, answer) ? BUDGET_CAP[answer] : undefined
-  const capText = cap === undefined ? '' : money(cap)
   const { inState, outOfState, resident } = pricesOf(u, settings.homeState)
   const verdict = (price: Price) =>
     cap === undefined || price.amount <= cap
       ? 'within your budget'
-      : `above your budget of ${capText}`
+      : `above your budget of ${money(cap)}`
   const where = homeStateName(settings.homeState)
 
   // Public, and the student has not said where they live: both prices, each with its own fit.
