@@ -78,7 +78,10 @@ export function toMatchUniversity(record: Partial<UniversitiesRecord>): MatchUni
     control: record.control === undefined || record.control === '' ? 'public' : record.control,
     setting: record.setting === undefined || record.setting === '' ? 'urban' : record.setting,
     carnegie_basic_label: textOrNull(record.carnegie_basic_label),
-    special_focus_institution: record.special_focus_institution ?? false,
+    // The projection's SQL hands booleans over as 1 and 0.
+    special_focus_institution:
+      (record.special_focus_institution as unknown) === 1 ||
+      record.special_focus_institution === true,
     religious_affiliation: textOrNull(record.religious_affiliation),
     test_policy_fall2022: textOrNull(record.test_policy_fall2022) as TestPolicy | null,
     ...(figures as Pick<MatchUniversity, (typeof MATCH_FIGURES)[number]>),
