@@ -177,8 +177,11 @@ type Row = {
   request: (t: Target) => autocannon.Request
   /** Ours measured in this process instead of over HTTP (the search the browser runs). */
   inProcess?: (t: Target) => Promise<Measure>
-  /** 'search': the search budget; otherwise within 0.8x throughput and 1.25x p99 of stock. */
-  budget?: 'search'
+  /**
+   * 'search': the search budget; 'download': at least stock's throughput for the same data;
+   * otherwise within 0.8x throughput and 1.25x p99 of stock.
+   */
+  budget?: 'search' | 'download'
 }
 
 function rotating<T>(values: readonly T[]): () => T {
@@ -267,6 +270,7 @@ const ROWS: Row[] = [
         }),
       }
     },
+    budget: 'download',
   },
   {
     name: 'add to list',
@@ -405,16 +409,20 @@ async function main(): Promise<void> {
         withinBudget:
           row.budget === 'search'
             ? oursP99 <= SEARCH_P99_MS && throughputRatio >= SEARCH_RATIO
-            : throughputRatio >= 0.8 && p99Ratio <= 1.25,
+            : row.budget === 'download'
+              ? throughputRatio >= 1
+              : throughputRatio >= 0.8 && p99Ratio <= 1.25,
       }
     })
     const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(0))
+    // A stock row that answered nothing in the run (its 1,000-record pages on a loaded machine).
+    const ratio = (n: number, stock: number) => (stock > 0 ? `${n.toFixed(2)}x` : 'n/a')
     const lines = [
       '| row | ours req/s (spread) | ours p50 ms | ours p99 ms | stock req/s | stock p99 ms | throughput vs stock | p99 vs stock | non-2xx | budget |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
       ...table.map(
         (t) =>
-          `| ${t.row} | ${t.oursRps.toFixed(0)} (±${(t.oursSpread * 50).toFixed(0)}%) | ${ms(t.oursP50)} | ${ms(t.oursP99)} | ${t.stockRps.toFixed(0)} | ${t.stockP99} | ${t.throughputRatio.toFixed(2)}x | ${t.p99Ratio.toFixed(2)}x | ${t.non2xx} | ${t.withinBudget ? 'ok' : 'OVER'} |`,
+          `| ${t.row} | ${t.oursRps.toFixed(0)} (±${(t.oursSpread * 50).toFixed(0)}%) | ${ms(t.oursP50)} | ${ms(t.oursP99)} | ${t.stockRps > 0 ? t.stockRps.toFixed(0) : `none in ${SECONDS} s`} | ${t.stockRps > 0 ? t.stockP99 : '-'} | ${ratio(t.throughputRatio, t.stockRps)} | ${ratio(t.p99Ratio, t.stockRps)} | ${t.non2xx} | ${t.withinBudget ? 'ok' : 'OVER'} |`,
       ),
     ]
     console.log(lines.join('\n'))

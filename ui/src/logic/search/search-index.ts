@@ -22,12 +22,13 @@ export type SearchEntry = {
 }
 
 /**
- * How a school matched, best first. The order of the results is this tier, then the secondary
- * order of `compareHits`.
+ * How a school matched, best first. A multi-word query takes the worst of its words' matches.
+ * Results are ordered by this tier, then names that begin with the query, then `secondaryOrder`
+ * (the main campus rule, docs/adr/0039-short-names-and-main-campus.md).
  */
 export const MATCH_TIERS = [
   'short-name', // the whole query is a reviewed short name, or the school's full name
-  'initials', // one word that is no school's word, equal to the initials of the name
+  'initials', // a word that is no school's word, equal to the initials of the name
   'words', // every word of the query is a whole word of the name
   'prefixes', // every word starts a word of the name (the last may be half typed)
   'place', // some word matched the city or the state
