@@ -16,13 +16,16 @@ onRecordCreateRequest((e) => {
   const body = e.requestInfo().body
   users.checkSignUpFields(e, body)
   users.checkQuizAnswers(e, body)
+  users.checkMatchSettings(e, body)
   return e.next()
 }, 'users')
 
-// Quiz answers are checked on every update request that sends them, superusers included:
-// matching and the profile read them, so an admin's edit must fit the quiz too.
+// Quiz answers and match settings are checked on every update request that sends them,
+// superusers included: matching and the profile read them, so an admin's edit must fit too.
 onRecordUpdateRequest((e) => {
   const users = globalThis.__ccUsers || (globalThis.__ccUsers = require(`${__hooks}/lib/users.js`))
-  users.checkQuizAnswers(e, e.requestInfo().body)
+  const body = e.requestInfo().body
+  users.checkQuizAnswers(e, body)
+  users.checkMatchSettings(e, body)
   return e.next()
 }, 'users')

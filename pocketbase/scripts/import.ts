@@ -65,6 +65,9 @@ export function convertCell(field: Field, raw: string): { value: unknown } | { e
       return { value: text }
     case 'number':
     case 'json': {
+      // A JSON column holds a figure, or a flag written True/False (open_admission_2021_22).
+      const flag = field.type === 'json' ? text.toLowerCase() : ''
+      if (flag === 'true' || flag === 'false') return { value: flag === 'true' }
       const n = Number(text)
       if (!Number.isFinite(n)) return { error: `"${text}" is not a number` }
       if (field.onlyInt && !Number.isInteger(n)) return { error: `"${text}" is not a whole number` }

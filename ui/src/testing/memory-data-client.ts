@@ -1,7 +1,7 @@
 import type { MatchUniversity } from '../logic/matching/fields.ts'
-import { rankByQuery } from '../logic/search/rank.ts'
+import { buildSearchIndex, searchIndex, type SearchIndex } from '../logic/search/search-index.ts'
+import { isFaithPreference, isHomeState } from '../logic/matching/settings.ts'
 import { pickPopular } from '../logic/universities/popular.ts'
-import { searchKey, searchTerms } from '../logic/search/search-key.ts'
 import type { University } from '../logic/university.ts'
 import { DataError, isTransient, type DataErrorKind } from '../data/errors.ts'
 import { FAKE_AVATAR_URL, makeStudent, SAMPLE_UNIVERSITIES } from './fixtures.ts'
@@ -51,6 +51,7 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
   const accounts = new Map(Object.entries(options.accounts ?? {}))
   const listeners = new Set<(s: Student | null) => void>()
   let nextId = 1
+  let index: SearchIndex<University> | null = null
   let list: ListEntry[] = (options.listed ?? []).flatMap((id) => {
     const university = universities.find((u) => u.id === id)
     return university
@@ -158,6 +159,18 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
           return update({ avatarUrl: FAKE_AVATAR_URL })
         }),
       removeAvatar: () => settle(() => update({ avatarUrl: null })),
+      setMatchSettings: (settings) =>
+        settle(() => {
+          if (settings.homeState !== null && !isHomeState(settings.homeState)) {
+            throw new DataError('invalid', 'fake invalid homeState', { homeState: 'Invalid.' })
+          }
+          if (!isFaithPreference(settings.faith)) {
+            throw new DataError('invalid', 'fake invalid faithPreference', {
+              faithPreference: 'Invalid.',
+            })
+          }
+          return update({ matchSettings: settings })
+        }),
     },
     account: {
       export: () =>
@@ -212,15 +225,13 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
         }),
     },
     universities: {
+      // The same search the product runs, over this client's universities.
       search: (query, searchOptions) =>
         settle(() => {
-          const terms = searchTerms(query)
-          if (terms.length === 0) return []
-          const hits = universities.filter((u) => {
-            const key = searchKey(`${u.name} ${u.city} ${u.state}`)
-            return terms.every((t) => key.includes(t))
-          })
-          return rankByQuery(query, hits).slice(0, searchOptions?.limit ?? 20)
+          index ??= buildSearchIndex(universities)
+          return searchIndex(index, query, searchOptions?.limit ?? 20).map(
+            ({ entry: { id, unitid, name, city, state } }) => ({ id, unitid, name, city, state }),
+          )
         }),
       popular: (count) => settle(() => pickPopular(universities, count ?? 8)),
       get: (id) =>

@@ -140,7 +140,9 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const results = useMatches(data, (universityId) => push({ kind: 'list-add', universityId }))
+  const results = useMatches(data, student.matchSettings, (universityId) =>
+    push({ kind: 'list-add', universityId }),
+  )
   const quiz = useQuizSession({
     questions: DASHBOARD_QUESTIONS,
     student,
@@ -228,6 +230,7 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
                 dispatch({ type: 'retake' })
               }}
               onReturn={() => dispatch({ type: 'returnToDashboard' })}
+              settings={student.matchSettings}
             />
           </DashboardCard>
         )

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { QuizStep } from '../../components/QuizStep/QuizStep.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
 import type { DataClient } from '../../data/data-client.ts'
+import { DEFAULT_MATCH_SETTINGS } from '../../logic/matching/settings.ts'
 import { QUESTIONS, type Question } from '../../logic/quiz/questions.ts'
 import { isComplete, isLastQuestion } from '../../logic/quiz/quiz-engine.ts'
 import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
@@ -32,7 +33,8 @@ export function QuizIsland({
   const [drafts] = useState(() => draftsProp ?? localAnswerDrafts())
   const session = useProtectedSession(data)
   const update = session?.update
-  const results = useMatches(data, (id) =>
+  const settings = session?.student.matchSettings ?? DEFAULT_MATCH_SETTINGS
+  const results = useMatches(data, settings, (id) =>
     data.list.add(id).then(
       () => true,
       () => false,
@@ -128,6 +130,7 @@ export function QuizIsland({
           onSave={results.save}
           onRetake={() => dispatch({ type: 'retake' })}
           onReturn={() => goTo('/dashboard')}
+          settings={settings}
         />
       </>
     )

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithoutRef } from 'react'
-import type { University } from '../../logic/university.ts'
+import type { UniversitySummary } from '../../logic/university.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
 import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
@@ -14,12 +14,12 @@ export type UniversityPickerProps = Omit<ComponentPropsWithoutRef<'section'>, 't
   onQueryChange: (query: string) => void
   /** The search for `query`: idle before anything is typed. */
   searchStatus: LoadStatus
-  searchResults: readonly University[]
+  searchResults: readonly UniversitySummary[]
   popularStatus: LoadStatus
-  popular: readonly University[]
+  popular: readonly UniversitySummary[]
   /** The schools chosen so far, in the order chosen. */
-  selected: readonly University[]
-  onToggleUniversity: (university: University) => void
+  selected: readonly UniversitySummary[]
+  onToggleUniversity: (university: UniversitySummary) => void
   /** Saves the selection to the student's list. */
   onContinue: () => void
   saveStatus: 'idle' | 'saving' | 'saved' | 'error'
@@ -32,7 +32,7 @@ export type UniversityPickerProps = Omit<ComponentPropsWithoutRef<'section'>, 't
   popularNote?: string
 }
 
-function place(u: University): string {
+function place(u: UniversitySummary): string {
   return `${u.city}, ${u.state}`
 }
 
@@ -56,7 +56,7 @@ export function UniversityPicker({
 }: UniversityPickerProps) {
   const searchId = useId()
   const selectedIds = new Set(selected.map((u) => u.id))
-  const tile = (u: University) => (
+  const tile = (u: UniversitySummary) => (
     <li key={u.id}>
       <button
         type="button"
@@ -78,7 +78,7 @@ export function UniversityPicker({
   return (
     <DashboardCard
       title="Browse Universities"
-      lead="Search by name or city, or start from popular schools. Select as many as you like."
+      lead="Search by name, short name (UCLA, Penn State) or city, or start from popular schools. Select as many as you like."
       onClose={onBack}
       actions={
         <>
@@ -98,7 +98,7 @@ export function UniversityPicker({
           id={searchId}
           type="search"
           value={query}
-          placeholder="e.g. texas austin"
+          placeholder="e.g. UCLA, Ohio State, texas austin"
           autoComplete="off"
           onChange={(e) => onQueryChange(e.target.value)}
         />

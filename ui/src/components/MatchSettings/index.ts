@@ -1,0 +1,5 @@
+export {
+  MatchSettings,
+  type MatchSettingsProps,
+  type MatchSettingsSaveState,
+} from './MatchSettings.tsx'
