@@ -1,24 +1,14 @@
 // A real PocketBase for each integration test file: a temporary data directory, a spare loopback
 // port, the project's migrations and hooks, and a superuser. No mocked server.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createPocketBase } from '../../ui/src/data/client.ts'
 import { createDataClient } from '../../ui/src/data/data-client.ts'
 import type { DataClient, Student } from '../../ui/src/data/types.ts'
 import { findCsv, importUniversities, type ImportSummary } from '../../pocketbase/scripts/import.ts'
-import {
-  migrateUp,
-  startPocketBase,
-  relaxRateLimits,
-  superuserToken,
-  upsertSuperuser,
-  type PocketBaseServer,
-} from '../../pocketbase/scripts/pb.ts'
+import { startServer, type Server } from '../../pocketbase/scripts/server.ts'
 
-const ADMIN = { email: 'it-admin@example.test', password: 'it-admin-password-123' }
+export const IT_ADMIN = { email: 'it-admin@example.test', password: 'it-admin-password-123' }
 
-export type TestServer = PocketBaseServer & {
+export type TestServer = Server & {
   adminToken: string
   /** Raw HTTP against the server; `token` signs the request as that user or admin. */
   http: (
@@ -46,12 +36,13 @@ export type TestServerOptions = {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cc-it-'))
-  migrateUp(dataDir)
-  upsertSuperuser(dataDir, ADMIN.email, ADMIN.password)
-  const server = await startPocketBase({ dataDir, ...(options.env ? { env: options.env } : {}) })
-  const adminToken = await superuserToken(server.url, ADMIN.email, ADMIN.password)
-  if ((options.rateLimits ?? 'relaxed') === 'relaxed') await relaxRateLimits(server.url, adminToken)
+  const server = await startServer({
+    mode: 'test',
+    admin: IT_ADMIN,
+    rateLimits: options.rateLimits === 'production' ? 'production' : 1000,
+    ...(options.env ? { env: options.env } : {}),
+  })
+  const adminToken = server.adminToken!
 
   const http: TestServer['http'] = async (path, init = {}) => {
     const { token, headers, ...rest } = init
@@ -105,10 +96,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (!path)
         throw new Error('the university catalogue CSV was not found (set UNIVERSITIES_CSV)')
       return importUniversities({ url: server.url, token: adminToken, csvPath: path })
-    },
-    close: async () => {
-      await server.stop()
-      rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
