@@ -20,9 +20,12 @@ onRecordCreateRequest((e) => {
 }, 'users')
 
 // Quiz answers are checked on every update request that sends them, superusers included:
-// matching and the profile read them, so an admin's edit must fit the quiz too.
+// matching and the profile read them, so an admin's edit must fit the quiz too. Password changes
+// are throttled per student before the old password is checked.
 onRecordUpdateRequest((e) => {
   const users = globalThis.__ccUsers || (globalThis.__ccUsers = require(`${__hooks}/lib/users.js`))
-  users.checkQuizAnswers(e, e.requestInfo().body)
+  const body = e.requestInfo().body
+  users.throttlePasswordChange(e, body)
+  users.checkQuizAnswers(e, body)
   return e.next()
 }, 'users')
