@@ -161,6 +161,7 @@ export default tseslint.config(
         unmarshal: 'readonly',
         module: 'writable',
         Record: 'readonly',
+        arrayOf: 'readonly',
         console: 'readonly',
         TooManyRequestsError: 'readonly',
         onRecordAuthWithPasswordRequest: 'readonly',

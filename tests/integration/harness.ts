@@ -99,3 +99,26 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   }
 }
+
+/**
+ * The code exchange the SDK performs once the Google popup hands back a code, against a server
+ * started with a Google mock's environment (tests/e2e/google-mock.ts).
+ */
+export async function googleExchange(server: TestServer) {
+  const methods = await server.http('/api/collections/users/auth-methods')
+  const provider = methods.body.oauth2.providers[0]
+  const redirectURL = `${server.url}/api/oauth2-redirect`
+  const consent = await fetch(`${provider.authURL}${encodeURIComponent(redirectURL)}`, {
+    redirect: 'manual',
+  })
+  const code = new URL(consent.headers.get('location') ?? '').searchParams.get('code')
+  return server.http('/api/collections/users/auth-with-oauth2', {
+    method: 'POST',
+    body: JSON.stringify({
+      provider: 'google',
+      code,
+      codeVerifier: provider.codeVerifier,
+      redirectURL,
+    }),
+  })
+}

@@ -67,4 +67,23 @@ function throttlePasswordChange(e, body = e.requestInfo().body) {
   }
 }
 
-module.exports = { checkQuizAnswers, checkSignUpFields, throttlePasswordChange }
+/** The address as stored and compared: trimmed and lower-case (migration 1763800200). */
+function normalEmail(email) {
+  return String(email == null ? '' : email)
+    .trim()
+    .toLowerCase()
+}
+
+/** Lower-cases the address a create or update request sets, before PocketBase validates it. */
+function lowerCaseEmail(e, body = e.requestInfo().body) {
+  if (body.email === undefined) return
+  e.record.set('email', normalEmail(e.record.getString('email')))
+}
+
+module.exports = {
+  checkQuizAnswers,
+  checkSignUpFields,
+  lowerCaseEmail,
+  normalEmail,
+  throttlePasswordChange,
+}

@@ -130,6 +130,11 @@ function toGoogleError(error: unknown): DataError {
 
 const EMAIL_TAKEN = 'An account with this email already exists.'
 
+/** Addresses are stored lower-case (the server does the same): `Maya@x.com` is `maya@x.com`. */
+function normalEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
 /** PocketBase's "Value must be unique." on the email, as a sentence a student understands. */
 function emailTaken(error: unknown): DataError | null {
   if (!(error instanceof ClientResponseError) || error.status !== 400) return null
@@ -223,7 +228,7 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
             .create(
               {
                 name: input.name.trim(),
-                email: input.email.trim(),
+                email: normalEmail(input.email),
                 password: input.password,
                 passwordConfirm: input.passwordConfirm,
               },
@@ -233,7 +238,7 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
               throw emailTaken(error) ?? error
             })
           const auth = await users().authWithPassword(
-            input.email.trim(),
+            normalEmail(input.email),
             input.password,
             writeOptions(),
           )
@@ -242,7 +247,7 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
       async signIn(input) {
         try {
           const auth = await users().authWithPassword(
-            input.email.trim(),
+            normalEmail(input.email),
             input.password,
             writeOptions(),
           )
