@@ -41,7 +41,13 @@ export function freePort(): Promise<number> {
 }
 
 function commonArgs(dataDir: string, migrationsDir = MIGRATIONS_DIR): string[] {
-  return [`--dir=${dataDir}`, `--migrationsDir=${migrationsDir}`, `--hooksDir=${HOOKS_DIR}`]
+  // --dev=false: dev mode would print every SQL statement a command runs.
+  return [
+    `--dir=${dataDir}`,
+    `--migrationsDir=${migrationsDir}`,
+    `--hooksDir=${HOOKS_DIR}`,
+    '--dev=false',
+  ]
 }
 
 /**

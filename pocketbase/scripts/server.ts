@@ -82,7 +82,11 @@ export function productionOptions(
     .filter(Boolean)
   return {
     publicDir,
-    env: { CC_CSP_POLICY: policyForSite(publicDir) },
+    env: {
+      CC_CSP_POLICY: policyForSite(publicDir),
+      // Unknown pages answer the site's 404 page with status 404 (pb_hooks/lib/security.js).
+      CC_NOT_FOUND_PAGE: join(publicDir, '404.html'),
+    },
     origins:
       fromEnv.length > 0 ? fromEnv : [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
   }

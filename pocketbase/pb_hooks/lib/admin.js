@@ -52,7 +52,7 @@ function applyAdminPolicy(app, getenv) {
 
   if (safe.length === 0 && requested) {
     createSuperuser(app, email, password)
-    notes.push(`Created the first admin ${email} from PB_ADMIN_EMAIL / PB_ADMIN_PASSWORD.`)
+    notes.push(`Created the first admin, ${email}.`)
   } else if (safe.length === 0 && policy === 'production') {
     throw refusal(
       exposed.length > 0
