@@ -1,4 +1,4 @@
-import PocketBase, { ClientResponseError, type RecordModel } from 'pocketbase'
+import PocketBase, { ClientResponseError, type CommonOptions, type RecordModel } from 'pocketbase'
 import type { DashboardState } from '../logic/dashboard/dashboard-machine.ts'
 import { rankByQuery } from '../logic/search/rank.ts'
 import { pickPopular } from '../logic/universities/popular.ts'
@@ -129,6 +129,7 @@ function toGoogleError(error: unknown): DataError {
 }
 
 const EMAIL_TAKEN = 'An account with this email already exists.'
+const RESET_LINK_INVALID = 'This link has expired or was already used. Ask for a new one.'
 
 /** Addresses are stored lower-case (the server does the same): `Maya@x.com` is `maya@x.com`. */
 function normalEmail(email: string): string {
@@ -318,6 +319,24 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
         } catch (error) {
           // The specification: a sign-out failure is only logged.
           console.error('Sign out failed', error)
+        }
+      },
+      requestPasswordReset: (email) =>
+        call(async () => {
+          const options: CommonOptions = writeOptions()
+          await users().requestPasswordReset(normalEmail(email), options)
+        }),
+      async confirmPasswordReset({ token, password, passwordConfirm }) {
+        try {
+          const options: CommonOptions = writeOptions()
+          await users().confirmPasswordReset(token, password, passwordConfirm, options)
+        } catch (error) {
+          const dataError = toDataError(error)
+          // PocketBase names the token when the link is expired, used or made up.
+          if (dataError.kind === 'invalid' && dataError.fields.token !== undefined) {
+            throw new DataError('invalid', RESET_LINK_INVALID, { token: RESET_LINK_INVALID })
+          }
+          throw dataError
         }
       },
     },

@@ -129,6 +129,10 @@ export function createLazyDataClient(
       return client.auth.refresh()
     },
     signUp: (...args) => ensure().then((client) => client.auth.signUp(...args)),
+    requestPasswordReset: (...args) =>
+      ensure().then((client) => client.auth.requestPasswordReset(...args)),
+    confirmPasswordReset: (...args) =>
+      ensure().then((client) => client.auth.confirmPasswordReset(...args)),
     signIn: (...args) => ensure().then((client) => client.auth.signIn(...args)),
     signInWithGoogle() {
       if (loaded) return loaded.auth.signInWithGoogle()

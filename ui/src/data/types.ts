@@ -22,6 +22,8 @@ export type Student = {
 
 export type SignUpInput = { name: string; email: string; password: string; passwordConfirm: string }
 export type SignInInput = { email: string; password: string }
+/** The new password, with the token from the link in the password-reset mail. */
+export type PasswordResetInput = { token: string; password: string; passwordConfirm: string }
 
 export type ContactSubject = 'support' | 'billing' | 'partnership' | 'other'
 export type ContactInput = { name: string; email: string; subject: ContactSubject; message: string }
@@ -61,6 +63,16 @@ export type DataClient = {
     googleAvailable(): Promise<boolean>
     /** Ends the session in this tab and every other tab; a failure is only logged. */
     signOut(): void
+    /**
+     * Mails a link to choose a new password, if an account uses this address (any case). Resolves
+     * the same either way, so the answer never tells whether an account exists.
+     */
+    requestPasswordReset(email: string): Promise<void>
+    /**
+     * Saves a new password with the token from the link; an expired or used link is `invalid`
+     * (field `token`). Every older session of the account ends; the student then signs in.
+     */
+    confirmPasswordReset(input: PasswordResetInput): Promise<void>
   }
   profile: {
     /** The signed-in student's record, read from the server. */

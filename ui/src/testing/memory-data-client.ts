@@ -33,13 +33,20 @@ export type MemoryDataOptions = {
   google?: Student | DataErrorKind | 'never'
   /** Every call fails with this kind until cleared (for error states). */
   failWith?: DataErrorKind | null
+  /** Password-reset tokens that work once, each for the account of this email. */
+  resetTokens?: Record<string, string>
 }
 
 export type MemoryDataClient = DataClient & {
   /** Make later calls fail (or succeed again with null). */
   setFailure(kind: DataErrorKind | null): void
   /** What has been written, for assertions. */
-  readonly written: { contact: unknown[]; submits: unknown[]; deleted: string[] }
+  readonly written: {
+    contact: unknown[]
+    submits: unknown[]
+    deleted: string[]
+    resetRequests: string[]
+  }
 }
 
 /** An in-memory DataClient for stories and component tests: same interface, no server. */
@@ -48,6 +55,7 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
   let failure = options.failWith ?? null
   const universities = options.universities ?? SAMPLE_UNIVERSITIES
   const accounts = new Map(Object.entries(options.accounts ?? {}))
+  const resetTokens = new Map(Object.entries(options.resetTokens ?? {}))
   const listeners = new Set<(s: Student | null) => void>()
   let nextId = 1
   let list: ListEntry[] = (options.listed ?? []).flatMap((id) => {
@@ -60,6 +68,7 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
     contact: [] as unknown[],
     submits: [] as unknown[],
     deleted: [] as string[],
+    resetRequests: [] as string[],
   }
 
   const settle = async <T>(run: () => T | Promise<T>): Promise<T> => {
@@ -129,6 +138,21 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
       googleAvailable: () =>
         settle(() => options.google !== undefined && options.google !== 'not-configured'),
       signOut: () => setStudent(null),
+      requestPasswordReset: (email) =>
+        settle(() => {
+          written.resetRequests.push(email.trim().toLowerCase())
+        }),
+      confirmPasswordReset: (input) =>
+        settle(() => {
+          const email = resetTokens.get(input.token)
+          const account = email === undefined ? undefined : accounts.get(email)
+          if (email === undefined || !account) {
+            const message = 'This link has expired or was already used. Ask for a new one.'
+            throw new DataError('invalid', message, { token: message })
+          }
+          accounts.set(email, { ...account, password: input.password })
+          resetTokens.delete(input.token)
+        }),
     },
     profile: {
       get: () => settle(() => signedIn()),

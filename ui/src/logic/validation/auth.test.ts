@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { firstName, MESSAGES, validateSignIn, validateSignUp, type SignUpValues } from './auth.ts'
+import {
+  firstName,
+  MESSAGES,
+  validateForgotPassword,
+  validateResetPassword,
+  validateSignIn,
+  validateSignUp,
+  type SignUpValues,
+} from './auth.ts'
 
 const valid: SignUpValues = {
   name: 'Maya Johnson',
@@ -52,5 +60,33 @@ describe('firstName', () => {
     [undefined, 'User'],
   ])('%j -> %j', (name, expected) => {
     expect(firstName(name)).toBe(expected)
+  })
+})
+
+describe('validateForgotPassword', () => {
+  it.each([
+    [{ email: '' }, { email: MESSAGES.required }],
+    [{ email: '   ' }, { email: MESSAGES.required }],
+    [{ email: 'maya@' }, { email: MESSAGES.email }],
+    [{ email: ' Maya@Example.com ' }, {}],
+  ])('%j -> %j', (values, expected) => {
+    expect(validateForgotPassword(values)).toEqual(expected)
+  })
+})
+
+describe('validateResetPassword', () => {
+  it.each([
+    [
+      { password: '', passwordConfirm: '' },
+      { password: MESSAGES.required, passwordConfirm: MESSAGES.required },
+    ],
+    [{ password: 'short', passwordConfirm: 'short' }, { password: MESSAGES.passwordLength }],
+    [
+      { password: 'long-enough', passwordConfirm: 'long-enougH' },
+      { passwordConfirm: 'Passwords do not match' },
+    ],
+    [{ password: 'long-enough', passwordConfirm: 'long-enough' }, {}],
+  ])('%j -> %j', (values, expected) => {
+    expect(validateResetPassword(values)).toEqual(expected)
   })
 })
