@@ -8,6 +8,7 @@ import {
   validateSignUp,
   type SignUpValues,
 } from './auth.ts'
+import { NAME_MESSAGES } from './name.ts'
 
 const valid: SignUpValues = {
   name: 'Maya Johnson',
@@ -24,6 +25,9 @@ describe('validateSignUp', () => {
 
   it.each<[Partial<SignUpValues>, Partial<Record<keyof SignUpValues, string>>]>([
     [{ name: '  ' }, { name: MESSAGES.required }],
+    [{ name: '\u200b\u00a0' }, { name: MESSAGES.required }],
+    [{ name: 'Maya\nJohnson' }, { name: NAME_MESSAGES.forbidden }],
+    [{ name: '\u202eMaya' }, { name: NAME_MESSAGES.forbidden }],
     [{ email: '' }, { email: MESSAGES.required }],
     [{ email: 'maya@' }, { email: MESSAGES.email }],
     [

@@ -1,5 +1,6 @@
 /** Form checks for sign-in, sign-up and password reset, with the specification's messages (section 5). */
 import { FIELD_MESSAGES, isEmail, type FieldErrors } from './fields.ts'
+import { NAME_MESSAGES, nameProblem } from './name.ts'
 
 export { isEmail, type FieldErrors }
 
@@ -25,7 +26,8 @@ export type SignUpField = keyof SignUpValues
 
 export function validateSignUp(values: SignUpValues): FieldErrors<SignUpField> {
   const errors: FieldErrors<SignUpField> = {}
-  if (values.name.trim() === '') errors.name = MESSAGES.required
+  const name = nameProblem(values.name)
+  if (name) errors.name = name === 'blank' ? MESSAGES.required : NAME_MESSAGES.forbidden
   Object.assign(errors, validateForgotPassword(values), validateResetPassword(values))
   if (!values.agreeToTerms) errors.agreeToTerms = MESSAGES.terms
   return errors

@@ -1,5 +1,6 @@
 /** The contact form's fields, choices and checks (specification section 2, "Contact form"). */
 import { FIELD_MESSAGES as MESSAGES, isEmail, type FieldErrors } from './fields.ts'
+import { NAME_MESSAGES, nameProblem } from './name.ts'
 
 export type ContactSubject = 'support' | 'billing' | 'partnership' | 'other'
 
@@ -37,7 +38,8 @@ export function validateContact(values: ContactValues): FieldErrors<ContactField
   const name = values.name.trim()
   const email = values.email.trim()
   const message = values.message.trim()
-  if (name === '') errors.name = MESSAGES.required
+  const problem = nameProblem(name)
+  if (problem) errors.name = problem === 'blank' ? MESSAGES.required : NAME_MESSAGES.forbidden
   else if (name.length > CONTACT_LIMITS.name)
     errors.name = CONTACT_MESSAGES.tooLong(CONTACT_LIMITS.name)
   if (email === '') errors.email = MESSAGES.required
