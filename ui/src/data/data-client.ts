@@ -3,7 +3,7 @@ import type { DashboardState } from '../logic/dashboard/dashboard-machine.ts'
 import { rankByQuery } from '../logic/search/rank.ts'
 import { pickPopular } from '../logic/universities/popular.ts'
 import { searchTerms } from '../logic/search/search-key.ts'
-import { buildExport, type ExportListEntry } from '../logic/profile/export.ts'
+import { buildExport, type ServerExport } from '../logic/profile/export.ts'
 import {
   avatarFileName,
   normalizeName,
@@ -374,50 +374,11 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
     account: {
       export: () =>
         call(async () => {
-          const id = requireId()
-          const record = await users().getOne(id, readOptions())
-          const user = record as unknown as UsersRecord
-          const student = toStudent(record)
-          const entries = await pb.collection('saved_universities').getFullList({
-            ...readOptions(),
-            filter: pb.filter('user = {:user}', { user: id }),
-            sort: 'created',
-            expand: 'university',
-          })
-          const list: ExportListEntry[] = entries.map((entry) => {
-            const { university } = toListEntry(entry)
-            return {
-              id: entry.id,
-              created: String(entry.created),
-              updated: String(entry.updated),
-              university: {
-                id: university.id,
-                unitid: university.unitid,
-                name: university.name,
-                city: university.city,
-                state: university.state,
-              },
-            }
-          })
-          return buildExport({
-            exportedAt: new Date().toISOString(),
-            account: {
-              id: student.id,
-              name: student.name,
-              email: student.email,
-              verified: user.verified,
-              avatar: user.avatar
-                ? { file: user.avatar, url: pb.files.getURL(record, user.avatar) }
-                : null,
-              state: student.state,
-              quizAnswers: student.quizAnswers,
-              quizCompleted: student.quizCompleted,
-              quizCompletedAt: student.quizCompletedAt,
-              created: student.created,
-              updated: student.updated,
-            },
-            list,
-          })
+          requireId()
+          const stored = await pb.send<ServerExport>('/api/account/export', readOptions())
+          const avatar = stored.account.avatar
+          if (avatar) avatar.url = pb.buildURL(avatar.url)
+          return buildExport(stored)
         }),
       async delete(confirmation) {
         requireId()

@@ -5,7 +5,7 @@ import { searchKey, searchTerms } from '../logic/search/search-key.ts'
 import type { University } from '../logic/university.ts'
 import { DataError, type DataErrorKind } from '../data/errors.ts'
 import { FAKE_AVATAR_URL, makeStudent, SAMPLE_UNIVERSITIES } from './fixtures.ts'
-import { buildExport } from '../logic/profile/export.ts'
+import { buildExport, EXPORT_FORMAT } from '../logic/profile/export.ts'
 import {
   normalizeName,
   PROFILE_MESSAGES,
@@ -176,7 +176,10 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
         settle(() => {
           const me = signedIn()
           return buildExport({
+            format: EXPORT_FORMAT,
             exportedAt: new Date().toISOString(),
+            signInMethods: [],
+            contactMessages: [],
             account: {
               ...me,
               verified: true,
