@@ -42,21 +42,22 @@ beforeAll(async () => {
   writeFileSync(csv, readFileSync(DEFAULT_CSV, 'utf8').split('\n').slice(0, 6).join('\n'))
   const sitePort = await freePort()
   site = `http://127.0.0.1:${sitePort}`
-  const env: Record<string, string | undefined> = {
-    ...process.env,
+  // As from a developer's shell: none of the test runner's own settings (its Vite mode and
+  // NODE_PATH into its own dependencies, which would change how Astro resolves and serves), and
+  // no admin, mail server or public address of ours.
+  const runner = ['NODE_ENV', 'NODE_PATH', 'MODE', 'BASE_URL', 'DEV', 'PROD', 'SSR', 'TEST']
+  const ours = ['PB_ADMIN_EMAIL', 'PB_ADMIN_PASSWORD', 'SMTP_HOST', 'PUBLIC_URL']
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !runner.includes(name) && !ours.includes(name) && !name.startsWith('VITEST'),
+    ),
+  )
+  Object.assign(env, {
     PB_DATA_DIR: join(scratch, 'pb_data'),
     PB_PORT: String(await freePort()),
     SITE_PORT: String(sitePort),
     UNIVERSITIES_CSV: csv,
-  }
-  // As from a developer's shell: none of the test runner's own settings (its Vite mode and
-  // NODE_PATH into its own dependencies), which would change how Astro resolves and serves.
-  const runner = ['NODE_ENV', 'NODE_PATH', 'MODE', 'BASE_URL', 'DEV', 'PROD', 'SSR', 'TEST']
-  for (const name of Object.keys(env)) {
-    if (runner.includes(name) || name.startsWith('VITEST')) delete env[name]
-  }
-  for (const name of ['PB_ADMIN_EMAIL', 'PB_ADMIN_PASSWORD', 'SMTP_HOST', 'PUBLIC_URL'])
-    delete env[name]
+  })
   // Its own process group, so the Astro server it starts stops with it.
   dev = spawn(process.execPath, ['scripts/dev.ts'], { cwd: ROOT, env, detached: true })
   // eslint-disable-next-line no-control-regex -- colour codes in Astro's output
