@@ -8,7 +8,7 @@ import {
   validateContact,
   type ContactValues,
 } from './contact.ts'
-import { NAME_MESSAGES, nameProblem } from './name.ts'
+import { nameProblem } from './name.ts'
 
 const valid: ContactValues = {
   name: 'Maya Johnson',
@@ -25,8 +25,7 @@ describe('validateContact', () => {
   it.each<[Partial<ContactValues>, Partial<Record<keyof ContactValues, string>>]>([
     [{ name: '   ' }, { name: MESSAGES.required }],
     [{ name: '\u00a0\u200b' }, { name: MESSAGES.required }],
-    [{ name: 'Maya\u0000' }, { name: NAME_MESSAGES.forbidden }],
-    [{ name: 'Maya\u2066Johnson' }, { name: NAME_MESSAGES.forbidden }],
+    [{ name: '...' }, { name: MESSAGES.required }],
     [{ name: 'x'.repeat(101) }, { name: CONTACT_MESSAGES.tooLong(100) }],
     [{ email: '' }, { email: MESSAGES.required }],
     [{ email: 'maya@' }, { email: MESSAGES.email }],
