@@ -84,6 +84,9 @@ function notFoundPage(e, error) {
 function handle(e) {
   applySecurityHeaders(e)
   applyPrivacyHeaders(e)
+  // API and dashboard errors pass straight through: no JS catch on the API's hot path.
+  const path = e.request.url.path
+  if (!NOT_FOUND_PAGE || path.indexOf('/api/') === 0 || path.indexOf('/_') === 0) return e.next()
   try {
     return e.next()
   } catch (error) {
