@@ -12,15 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { findCsv, importUniversities } from '../pocketbase/scripts/import.ts'
-import {
-  migrateUp,
-  relaxRateLimits,
-  startPocketBase,
-  superuserToken,
-  upsertSuperuser,
-  type PocketBaseServer,
-} from '../pocketbase/scripts/pb.ts'
+import { startServer, type Server } from '../pocketbase/scripts/server.ts'
 import { buildSearchIndex, searchIndex } from '../ui/src/logic/search/search-index.ts'
 import { SEARCH_FIELDS } from '../ui/src/logic/search/fields.ts'
 import { machine, median, spread } from './machine.ts'
@@ -34,7 +26,7 @@ const PASSWORD = 'student-password-123'
 
 type Target = {
   name: 'ours' | 'stock'
-  server: PocketBaseServer
+  server: Server
   admin: string
   students: { id: string; email: string; token: string }[]
   universityIds: string[]
@@ -59,31 +51,36 @@ async function call(
 }
 
 async function startOurs(): Promise<Target> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-ours-'))
-  migrateUp(dataDir)
-  upsertSuperuser(dataDir, ADMIN.email, ADMIN.password)
-  const server = await startPocketBase({ dataDir, cpus: '0' })
-  const admin = await superuserToken(server.url, ADMIN.email, ADMIN.password)
   // Load comes from one address; keep the limiter on but far above the load (as tests do).
-  await relaxRateLimits(server.url, admin, 100_000)
-  const csv = findCsv()
-  if (!csv) throw new Error('the catalogue CSV is needed for the benchmark (UNIVERSITIES_CSV)')
-  await importUniversities({ url: server.url, token: admin, csvPath: csv })
-  return { name: 'ours', server, admin, students: [], universityIds: [], adds: 0 }
+  const server = await startServer({
+    mode: 'test',
+    admin: ADMIN,
+    cpus: '0',
+    rateLimits: 100_000,
+    catalogue: true,
+    log: () => undefined,
+  })
+  return {
+    name: 'ours',
+    server,
+    admin: server.adminToken!,
+    students: [],
+    universityIds: [],
+    adds: 0,
+  }
 }
 
 /** Stock PocketBase: no hooks, no project migrations; our schema imported with open rules. */
 async function startStock(ours: Target): Promise<Target> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cc-bench-stock-'))
   const empty = mkdtempSync(join(tmpdir(), 'cc-bench-empty-'))
-  upsertSuperuser(dataDir, ADMIN.email, ADMIN.password, empty)
-  const server = await startPocketBase({
-    dataDir,
+  const server = await startServer({
+    mode: 'test',
+    admin: ADMIN,
     cpus: '0',
     hooksDir: empty,
     migrationsDir: empty,
   })
-  const admin = await superuserToken(server.url, ADMIN.email, ADMIN.password)
+  const admin = server.adminToken!
   const { items } = await call(ours.server.url, '/api/collections?perPage=200', ours.admin)
   const collections = items
     .filter((c: { system: boolean; name: string }) => !c.system || c.name === 'users')
@@ -445,10 +442,7 @@ async function main(): Promise<void> {
     writeFileSync('bench/results/api.md', `${header}\n\n${lines.join('\n')}\n`)
     if (table.some((t) => !t.withinBudget && !t.row.startsWith('sign in'))) process.exitCode = 1
   } finally {
-    for (const t of [ours, stock]) {
-      await t.server.stop()
-      rmSync(t.server.dataDir, { recursive: true, force: true })
-    }
+    for (const t of [ours, stock]) await t.server.close()
   }
 }
 

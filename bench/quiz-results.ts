@@ -5,8 +5,8 @@ import { existsSync } from 'node:fs'
 import { chromium, type Page } from 'playwright'
 import { SAMPLE_ANSWERS } from '../ui/src/testing/fixtures.ts'
 import { freePort } from '../pocketbase/scripts/pb.ts'
-import { chromiumArgs, chromiumPath } from '../tests/chromium.ts'
-import { buildSite, SITE_DIST, startProduct } from '../tests/e2e/server.ts'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
+import { buildSite, SITE_DIST, startProduct } from './product.ts'
 import { machine, median, spread } from './machine.ts'
 
 const RUNS = 10
@@ -73,7 +73,7 @@ export async function withSignedInPage(
     await run(page, server.url)
   } finally {
     await browser.close()
-    await server.cleanup()
+    await server.close()
   }
 }
 

@@ -17,8 +17,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright'
 import { freePort } from '../pocketbase/scripts/pb.ts'
-import { chromiumArgs, chromiumPath } from '../tests/chromium.ts'
-import { buildSite, startProduct } from '../tests/e2e/server.ts'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
+import { buildSite, startProduct } from './product.ts'
 import {
   APP_JS_BUDGET,
   APP_PAGES,
@@ -27,7 +27,7 @@ import {
   SITE_DIST,
   loadedScripts,
   pageScripts,
-} from './js-budget.ts'
+} from '../scripts/js-budget.ts'
 import { machine, median, spread } from './machine.ts'
 import { signInPage, student } from './quiz-results.ts'
 
@@ -95,7 +95,7 @@ type Row = {
     gzipBytes: number
     inlineGzipBytes: number
     scripts: { url: string; bytes: number; gzipBytes: number }[]
-    /** The older count from static imports of the built HTML (bench/js-budget.ts pageScripts). */
+    /** The older count from static imports of the built HTML (scripts/js-budget.ts pageScripts). */
     staticGzipBytes: number
     budgetBytes: number
   }
@@ -261,7 +261,7 @@ try {
   }
 } finally {
   chrome.kill()
-  await server.cleanup()
+  await server.close()
 }
 
 // 3. Medians, budgets, table.

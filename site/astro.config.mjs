@@ -11,8 +11,11 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   integrations: [
     react(),
-    // Signed-in pages are not for search engines.
-    sitemap({ filter: (page) => !/\/(dashboard|profile|quiz)\/?$/.test(new URL(page).pathname) }),
+    // Signed-in pages and the page a reset mail links to are not for search engines.
+    sitemap({
+      filter: (page) =>
+        !/\/(dashboard|profile|quiz|reset-password)\/?$/.test(new URL(page).pathname),
+    }),
   ],
   // Small pages: inline the CSS so nothing blocks the first paint (Lighthouse budgets, ADR 0010).
   build: { inlineStylesheets: 'always' },

@@ -1,5 +1,10 @@
 import { expect, test } from './fixtures.ts'
-import { MARKETING_JS_BUDGET, PUBLIC_PAGES, SITE_DIST, pageScripts } from '../../bench/js-budget.ts'
+import {
+  MARKETING_JS_BUDGET,
+  PUBLIC_PAGES,
+  SITE_DIST,
+  pageScripts,
+} from '../../scripts/js-budget.ts'
 
 // The JavaScript budget of the marketing pages (ADR 0010), on the site global setup just built.
 for (const { path, file } of PUBLIC_PAGES) {

@@ -5,7 +5,7 @@ import { pickPopular } from '../logic/universities/popular.ts'
 import type { University } from '../logic/university.ts'
 import { DataError, isTransient, type DataErrorKind } from '../data/errors.ts'
 import { FAKE_AVATAR_URL, makeStudent, SAMPLE_UNIVERSITIES } from './fixtures.ts'
-import { buildExport } from '../logic/profile/export.ts'
+import { buildExport, EXPORT_FORMAT } from '../logic/profile/export.ts'
 import {
   normalizeName,
   PROFILE_MESSAGES,
@@ -34,13 +34,20 @@ export type MemoryDataOptions = {
   google?: Student | DataErrorKind | 'never'
   /** Every call fails with this kind until cleared (for error states). */
   failWith?: DataErrorKind | null
+  /** Password-reset tokens that work once, each for the account of this email. */
+  resetTokens?: Record<string, string>
 }
 
 export type MemoryDataClient = DataClient & {
   /** Make later calls fail (or succeed again with null). */
   setFailure(kind: DataErrorKind | null): void
   /** What has been written, for assertions. */
-  readonly written: { contact: unknown[]; submits: unknown[]; deleted: string[] }
+  readonly written: {
+    contact: unknown[]
+    submits: unknown[]
+    deleted: string[]
+    resetRequests: string[]
+  }
 }
 
 /** An in-memory DataClient for stories and component tests: same interface, no server. */
@@ -49,6 +56,7 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
   let failure = options.failWith ?? null
   const universities = options.universities ?? SAMPLE_UNIVERSITIES
   const accounts = new Map(Object.entries(options.accounts ?? {}))
+  const resetTokens = new Map(Object.entries(options.resetTokens ?? {}))
   const listeners = new Set<(s: Student | null) => void>()
   let nextId = 1
   let index: SearchIndex<University> | null = null
@@ -62,6 +70,7 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
     contact: [] as unknown[],
     submits: [] as unknown[],
     deleted: [] as string[],
+    resetRequests: [] as string[],
   }
 
   const settle = async <T>(run: () => T | Promise<T>): Promise<T> => {
@@ -142,6 +151,21 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
       googleAvailable: () =>
         settle(() => options.google !== undefined && options.google !== 'not-configured'),
       signOut: () => setStudent(null),
+      requestPasswordReset: (email) =>
+        settle(() => {
+          written.resetRequests.push(email.trim().toLowerCase())
+        }),
+      confirmPasswordReset: (input) =>
+        settle(() => {
+          const email = resetTokens.get(input.token)
+          const account = email === undefined ? undefined : accounts.get(email)
+          if (email === undefined || !account) {
+            const message = 'This link has expired or was already used. Ask for a new one.'
+            throw new DataError('invalid', message, { token: message })
+          }
+          accounts.set(email, { ...account, password: input.password })
+          resetTokens.delete(input.token)
+        }),
     },
     profile: {
       get: () => settle(() => signedIn()),
@@ -177,7 +201,10 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
         settle(() => {
           const me = signedIn()
           return buildExport({
+            format: EXPORT_FORMAT,
             exportedAt: new Date().toISOString(),
+            signInMethods: [],
+            contactMessages: [],
             account: {
               ...me,
               verified: true,
