@@ -6,8 +6,8 @@ import { dirname, join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page, Response } from 'playwright'
 
-/** The marketing pages' budget: JavaScript loaded by the page, gzip, in bytes (75 KB). */
-export const MARKETING_JS_BUDGET = 75 * 1024
+/** The public pages' budget: JavaScript loaded by the page, gzip, in bytes (15 KB, ADR 0040). */
+export const MARKETING_JS_BUDGET = 15 * 1024
 /** The app pages' budget (/login, /register, /dashboard, /quiz, /profile): 90 KB gzip. */
 export const APP_JS_BUDGET = 90 * 1024
 

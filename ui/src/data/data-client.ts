@@ -11,7 +11,8 @@ import {
   validateAvatar,
   validateName,
 } from '../logic/profile/validation.ts'
-import { DataError } from './errors.ts'
+import { sendContactMessage } from './contact.ts'
+import { DataError, errorFromResponse } from './errors.ts'
 import { openCenteredPopup, type PopupWindow } from './popup.ts'
 import { studentOf } from './student-record.ts'
 import { announceSessionChange } from './stored-session.ts'
@@ -54,33 +55,7 @@ export function toDataError(error: unknown): DataError {
       if (error.isAbort) return new DataError('cancelled', 'The request was cancelled.')
       return new DataError('offline', "Can't reach the server.")
     }
-    switch (error.status) {
-      case 400: {
-        const data = (error.response as { data?: Record<string, { message?: string }> }).data ?? {}
-        const fields = Object.fromEntries(
-          Object.entries(data).map(([field, detail]) => [
-            field,
-            detail.message ?? 'Invalid value.',
-          ]),
-        )
-        const first = Object.entries(fields)[0]
-        return new DataError(
-          'invalid',
-          first ? `Please check ${first[0]}: ${first[1]}` : 'Please check what you entered.',
-          fields,
-        )
-      }
-      case 401:
-        return new DataError('unauthorized', 'Please sign in again.')
-      case 403:
-        return new DataError('forbidden', 'Not allowed.')
-      case 404:
-        return new DataError('not-found', 'Not found.')
-      case 429:
-        return new DataError('rate-limited', 'Too many requests.')
-      default:
-        return new DataError('server', 'The server had a problem.')
-    }
+    return errorFromResponse(error.status, error.response)
   }
   if (error instanceof Error && error.name === 'TimeoutError') {
     return new DataError('timeout', 'The server took too long to answer.')
@@ -519,18 +494,8 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
         }),
     },
     contact: {
-      send: (input) =>
-        call(async () => {
-          await pb.collection('contact_messages').create(
-            {
-              name: input.name.trim(),
-              email: input.email.trim(),
-              subject: input.subject,
-              message: input.message.trim(),
-            },
-            writeOptions(),
-          )
-        }),
+      // One way of sending, with or without the SDK on the page (contact.ts).
+      send: (input) => sendContactMessage(input, { baseUrl: pb.baseURL.replace(/\/+$/, '') }),
     },
   }
 }

@@ -32,6 +32,44 @@ export function isDataError(error: unknown): error is DataError {
   return error instanceof DataError
 }
 
+/**
+ * The error for an HTTP answer that is not a success: the status says the kind, and a 400's body
+ * (PocketBase's `{ data: { field: { message } } }`) gives a message per field. Shared by the SDK's
+ * errors (`toDataError`) and the requests made without the SDK (`contact.ts`).
+ */
+export function errorFromResponse(status: number, body: unknown): DataError {
+  switch (status) {
+    case 400: {
+      const data =
+        body !== null && typeof body === 'object' && 'data' in body && body.data !== null
+          ? (body.data as Record<string, { message?: unknown } | null>)
+          : {}
+      const fields = Object.fromEntries(
+        Object.entries(typeof data === 'object' ? data : {}).map(([field, detail]) => [
+          field,
+          typeof detail?.message === 'string' ? detail.message : 'Invalid value.',
+        ]),
+      )
+      const first = Object.entries(fields)[0]
+      return new DataError(
+        'invalid',
+        first ? `Please check ${first[0]}: ${first[1]}` : 'Please check what you entered.',
+        fields,
+      )
+    }
+    case 401:
+      return new DataError('unauthorized', 'Please sign in again.')
+    case 403:
+      return new DataError('forbidden', 'Not allowed.')
+    case 404:
+      return new DataError('not-found', 'Not found.')
+    case 429:
+      return new DataError('rate-limited', 'Too many requests.')
+    default:
+      return new DataError('server', 'The server had a problem.')
+  }
+}
+
 /** A sentence a student can read for any failure; never raw JSON or a status code. */
 export function describeError(error: unknown): string {
   if (!isDataError(error)) return 'Something went wrong. Please try again.'
