@@ -18,6 +18,7 @@ import {
   isComplete,
   isLastQuestion,
   quizReducer,
+  type AnswerInput,
   type QuizEvent,
 } from '../../logic/quiz/quiz-engine.ts'
 import { localAnswerDrafts, type AnswerDrafts } from './answer-drafts.ts'
@@ -162,8 +163,8 @@ export function QuizIsland({
     void loadSavedList()
   }
 
-  const answer = (value: string) => {
-    const event: QuizEvent = { type: 'answer', questionId: currentQuestion(state).id, value }
+  const answer = (value: string, input?: AnswerInput) => {
+    const event: QuizEvent = { type: 'answer', questionId: currentQuestion(state).id, value, input }
     if (student) drafts.save(student.id, quizReducer(state, event).answers)
     dispatch(event)
   }

@@ -10,6 +10,7 @@ import {
   initialQuizState,
   quizReducer,
   sanitizeAnswers,
+  type AnswerInput,
 } from '../../logic/quiz/quiz-engine.ts'
 import type { AnswerDrafts } from './answer-drafts.ts'
 import { loadScoring, MAX_MATCHES } from './quiz-constants.ts'
@@ -80,8 +81,8 @@ export function useDashboardQuiz(options: {
     [loadCatalogue],
   )
 
-  const answer = (value: string) => {
-    const event = { type: 'answer', questionId: currentQuestion(state).id, value } as const
+  const answer = (value: string, input?: AnswerInput) => {
+    const event = { type: 'answer', questionId: currentQuestion(state).id, value, input } as const
     drafts.save(student.id, quizReducer(state, event).answers)
     dispatch(event)
   }
