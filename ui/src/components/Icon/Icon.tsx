@@ -1,12 +1,15 @@
 import type { ComponentPropsWithoutRef } from 'react'
-import { ICONS, type IconName } from './icons.ts'
+import type { IconDefinition } from './icons.ts'
 import styles from './Icon.module.css'
 
-export type { IconName } from './icons.ts'
+export type { IconDefinition } from './icons.ts'
 
 export type IconProps = Omit<ComponentPropsWithoutRef<'svg'>, 'children'> & {
-  /** Which icon of the set (ui/src/components/Icon/icons.ts). */
-  name: IconName
+  /**
+   * Which icon, imported by name from ui/src/components/Icon/icons.ts (so a bundle carries only
+   * the icons it draws); build-time pages may look one up in `ICONS`.
+   */
+  icon: IconDefinition
   /** small 16 px, medium 20 px (beside text), large 24 px, xlarge 32 px, hero 40 px. */
   size?: 'small' | 'medium' | 'large' | 'xlarge' | 'hero'
   /** current: the text colour around it; accent: the primary colour; muted: secondary text. */
@@ -20,7 +23,7 @@ export type IconProps = Omit<ComponentPropsWithoutRef<'svg'>, 'children'> & {
 
 /** One icon of the product's set, drawn in SVG on the size and colour tokens. */
 export function Icon({
-  name,
+  icon,
   size = 'medium',
   tone = 'current',
   label,
@@ -37,14 +40,14 @@ export function Icon({
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
-      data-icon={name}
+      data-icon={icon.name}
       data-size={size}
       data-tone={tone}
       {...a11y}
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      {ICONS[name].map((d) => (
+      {icon.paths.map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

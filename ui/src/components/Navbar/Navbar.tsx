@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { Icon } from '../Icon/Icon.tsx'
+import { compass } from '../Icon/icons.ts'
 import { AVATAR_FALLBACK, NAVBAR_IDS, displayName, samePath } from './navbar-behaviour.ts'
 import styles from './Navbar.module.css'
 
@@ -159,7 +160,7 @@ export function Navbar({
     >
       <nav className={styles.bar} aria-label="Main">
         <a href="/" className={styles.brand}>
-          <Icon name="compass" size="large" tone="accent" /> College Compass
+          <Icon icon={compass} size="large" tone="accent" /> College Compass
         </a>
         <button
           type="button"
