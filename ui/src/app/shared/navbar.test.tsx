@@ -4,10 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Navbar, NavbarAuthTemplates } from '../../components/Navbar/Navbar.tsx'
-import { AUTH_STORAGE_KEY, announceSessionChange } from '../../data/stored-session.ts'
+import { SESSION_CHANGED_EVENT } from '../../data/stored-session.ts'
 import { startNavbar } from './navbar.ts'
 
 vi.mock('./navigation.ts', () => ({ goTo: vi.fn() }))
+
+/** Where the SDK keeps the session on the device (as the e2e tests store it). */
+const AUTH_STORAGE_KEY = 'pocketbase_auth'
 const { goTo } = await import('./navigation.ts')
 
 /** A JWT-shaped token expiring in an hour; the signature is not checked on the client. */
@@ -80,7 +83,7 @@ describe('the navbar page script', () => {
     storeSession({ name: 'Maya Johnson' })
     startNavbar()
     storeSession({ name: 'Maya J.' })
-    announceSessionChange()
+    window.dispatchEvent(new Event(SESSION_CHANGED_EVENT))
     expect(screen.getByRole('button', { name: 'Maya J.' })).toBeInTheDocument()
   })
 
