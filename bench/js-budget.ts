@@ -63,8 +63,12 @@ export function pageScripts(distDir: string, htmlFile: string): PageScripts {
   let inlineBytes = 0
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     const body = match[1] ?? ''
-    if (body.trim() !== '' && !/type="application\/(ld\+)?json"/.test(match[0]))
+    if (body.trim() !== '' && !/type="application\/(ld\+)?json"/.test(match[0])) {
       inlineBytes += gzipSize(body)
+      // A script an inline loader requests later (site/src/components/DeferredScript.astro).
+      for (const loaded of body.matchAll(/"(\/_astro\/[^"]+\.js)"/g))
+        if (loaded[1]) entries.add(loaded[1])
+    }
   }
 
   const seen = new Set<string>()
