@@ -123,6 +123,18 @@ const matchSample = defineCollection({
           control: z.enum(['public', 'private_nonprofit', 'private_forprofit']),
           setting: z.enum(['urban', 'suburban', 'town', 'rural']),
           undergrad_enrollment: figure,
+          carnegie_basic_2021: figure,
+          carnegie_basic_label: z.string().nullable(),
+          special_focus_institution: z.boolean(),
+          religious_affiliation: z.string().nullable(),
+          test_policy_fall2022: z
+            .enum([
+              'required',
+              'recommended',
+              'neither_required_nor_recommended',
+              'considered_not_required',
+            ])
+            .nullable(),
           admit_rate_fall2022: figure,
           sat_erw_25: figure,
           sat_erw_75: figure,
