@@ -2,6 +2,8 @@ import { useId, type ComponentPropsWithoutRef } from 'react'
 import type { UniversitySummary } from '../../logic/university.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
+import { Icon } from '../Icon/Icon.tsx'
+import { check, plus } from '../Icon/icons.ts'
 import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
 import { Spinner } from '../Spinner/Spinner.tsx'
 import styles from './UniversityPicker.module.css'
@@ -65,8 +67,8 @@ export function UniversityPicker({
         data-state={selectedIds.has(u.id) ? 'selected' : 'idle'}
         onClick={() => onToggleUniversity(u)}
       >
-        <span className={styles.check} aria-hidden="true">
-          {selectedIds.has(u.id) ? '✓' : '+'}
+        <span className={styles.check}>
+          <Icon icon={selectedIds.has(u.id) ? check : plus} size="small" />
         </span>
         <span className={styles.name}>{u.name}</span>
         <span className={styles.place}>{place(u)}</span>
