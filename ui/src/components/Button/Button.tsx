@@ -1,7 +1,7 @@
-import type { ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import styles from './Button.module.css'
 
-export type ButtonProps = ComponentPropsWithoutRef<'button'> & {
+export type ButtonProps = ComponentPropsWithRef<'button'> & {
   /**
    * primary: the main action; secondary: the others; ghost: low emphasis; danger: an action that
    * destroys something (deleting an account), never the blue of the main action.

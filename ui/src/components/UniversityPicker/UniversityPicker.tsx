@@ -6,6 +6,7 @@ import { Icon } from '../Icon/Icon.tsx'
 import { check, plus } from '../Icon/icons.ts'
 import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
 import { Spinner } from '../Spinner/Spinner.tsx'
+import { useFocusOnChange } from '../useFocusOnChange.ts'
 import styles from './UniversityPicker.module.css'
 
 export type LoadStatus = 'idle' | 'loading' | 'done' | 'error'
@@ -57,6 +58,16 @@ export function UniversityPicker({
   ...rest
 }: UniversityPickerProps) {
   const searchId = useId()
+  // Continue with Selected empties the selection (and so disables itself): focus goes to what the
+  // save said, not to the page's body.
+  const savedRef = useFocusOnChange<HTMLDivElement, typeof saveStatus>(
+    saveStatus,
+    (status) => status === 'saved',
+  )
+  const failedRef = useFocusOnChange<HTMLDivElement, typeof saveStatus>(
+    saveStatus,
+    (status) => status === 'error',
+  )
   const selectedIds = new Set(selected.map((u) => u.id))
   const tile = (u: UniversitySummary) => (
     <li key={u.id}>
@@ -107,13 +118,13 @@ export function UniversityPicker({
       </div>
 
       {saveStatus === 'saved' ? (
-        <Banner variant="success">
+        <Banner variant="success" ref={savedRef}>
           {savedCount === 1 ? '1 university was' : `${savedCount} universities were`} added to your
           list. <a href="/profile">See your list</a>
         </Banner>
       ) : null}
       {saveStatus === 'error' ? (
-        <Banner variant="error">
+        <Banner variant="error" ref={failedRef}>
           Your selection could not be saved yet. It is kept on this device and will be saved when
           the server is back.
         </Banner>
