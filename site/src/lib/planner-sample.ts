@@ -40,10 +40,10 @@ export type PlannerSample = {
 }
 
 export function plannerSample(schools: readonly SampleSchool[]): PlannerSample {
-  if (schools.length < EXAMPLE_DEADLINES.length)
-    throw new Error(`the planner sample needs ${String(EXAMPLE_DEADLINES.length)} schools`)
   const applications: Application[] = EXAMPLE_DEADLINES.map(({ plan, date }, i) => {
-    const school = schools[i] as SampleSchool
+    const school = schools[i]
+    if (!school)
+      throw new Error(`the planner sample needs ${String(EXAMPLE_DEADLINES.length)} schools`)
     const values = {
       deadline_date: date,
       deadline_time: '23:59',
