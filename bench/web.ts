@@ -90,6 +90,8 @@ type LighthouseRun = {
   finalUrl: string
   /** Audits below 1 that weigh in a category score. */
   failing: string[]
+  /** What the largest paint was (Lighthouse's selector and snippet), to know what to speed up. */
+  lcpElement: string
 }
 
 type Distribution = { median: number; min: number; max: number; spread: number; runs: number[] }
@@ -106,6 +108,7 @@ type Row = {
     tbtMs: Distribution
     cls: Distribution
     failingAudits: string[]
+    lcpElements: string[]
     benchmarkIndex: number[]
   } | null
   js: {
@@ -252,6 +255,14 @@ function lcpAfterMark(lhr: Lhr, mark: string): number | null {
   return Math.max(0, lcp - start)
 }
 
+function lcpElementOf(lhr: Lhr): string {
+  const details = lhr.audits['lcp-breakdown-insight']?.details
+  const text = JSON.stringify(details ?? {})
+  const selector = /"selector":"((?:[^"\\]|\\.)*)"/.exec(text)?.[1] ?? ''
+  const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(text)?.[1] ?? ''
+  return `${selector} ${snippet}`.trim()
+}
+
 const runsByPage = new Map<string, LighthouseRun[]>()
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
@@ -294,6 +305,7 @@ try {
         benchmarkIndex: lhr.environment.benchmarkIndex,
         finalUrl: lhr.finalDisplayedUrl,
         failing,
+        lcpElement: lcpElementOf(lhr),
       })
       runsByPage.set(spec.path, runs)
       console.error(`  round ${round}/${RUNS} ${spec.path} done`)
@@ -322,6 +334,7 @@ const rows: Row[] = PAGES.map((spec) => {
         tbtMs: distribution(runs.map((r) => r.tbtMs)),
         cls: distribution(runs.map((r) => r.cls)),
         failingAudits: [...new Set(runs.flatMap((r) => r.failing))].sort(),
+        lcpElements: [...new Set(runs.map((r) => r.lcpElement))],
         benchmarkIndex: runs.map((r) => Math.round(r.benchmarkIndex)),
       }
     : null
@@ -353,6 +366,9 @@ console.log(
       ' ',
     )}; benchmarkIndex ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}${retried > 0 ? `; ${retried} run(s) retried after a Lighthouse runtime error` : ''}`,
 )
+for (const row of rows)
+  if (row.signedIn && row.lighthouse)
+    console.log(`  ${row.page}: largest paint ${row.lighthouse.lcpElements.join(' | ')}`)
 for (const row of rows)
   if (row.lighthouse && row.lighthouse.failingAudits.length > 0)
     console.log(`  ${row.page}: below 1 in some run on ${row.lighthouse.failingAudits.join(', ')}`)
