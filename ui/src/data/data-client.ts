@@ -3,6 +3,7 @@ import { accountVerbs } from './verbs/account.ts'
 import { authVerbs, type AuthOptions } from './verbs/auth.ts'
 import { contactVerbs } from './verbs/contact.ts'
 import { verbContext } from './verbs/context.ts'
+import { essayVerbs } from './verbs/essays.ts'
 import { listVerbs } from './verbs/list.ts'
 import { profileVerbs } from './verbs/profile.ts'
 import { quizVerbs } from './verbs/quiz.ts'
@@ -26,6 +27,7 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
     universities: universityVerbs(ctx),
     list: listVerbs(ctx),
     contact: contactVerbs(ctx),
+    essays: essayVerbs(ctx),
   }
 }
 

@@ -18,6 +18,12 @@ export function makeEssay(overrides: Partial<Essay> & Pick<Essay, 'id'>): Essay 
     revision: 0,
     updated: '2026-11-20T18:00:00.000Z',
     applications: [],
+    applicationIds:
+      overrides.kind === 'personal' ? [] : (overrides.applications ?? []).map((a) => a.id),
+    category: null,
+    guardPhrases: [],
+    device: '',
+    lastSeq: 0,
     ...overrides,
   }
 }

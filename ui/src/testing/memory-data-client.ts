@@ -14,6 +14,11 @@ import {
 } from '../logic/profile/validation.ts'
 import type { DataClient } from '../data/data-client.ts'
 import type { ListEntry, Student } from '../logic/domain.ts'
+import {
+  createMemoryEssays,
+  type MemoryEssayOptions,
+  type MemoryEssayServer,
+} from './memory-essays.ts'
 
 export type MemoryDataOptions = {
   /** Signed in as this student; null for signed out. */
@@ -34,6 +39,8 @@ export type MemoryDataOptions = {
   google?: Student | DataErrorKind | 'never'
   /** Every call fails with this kind until cleared (for error states). */
   failWith?: DataErrorKind | null
+  /** The student's essays, applications and versions. */
+  essays?: MemoryEssayOptions
 }
 
 export type MemoryDataClient = DataClient & {
@@ -41,6 +48,8 @@ export type MemoryDataClient = DataClient & {
   setFailure(kind: DataErrorKind | null): void
   /** What has been written, for assertions. */
   readonly written: { contact: unknown[]; submits: unknown[]; deleted: string[] }
+  /** The fake essays server: another device's saves, what was received. */
+  readonly essayServer: MemoryEssayServer
 }
 
 /** An in-memory DataClient for stories and component tests: same interface, no server. */
@@ -82,8 +91,12 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
     return next
   }
 
+  const essays = createMemoryEssays(settle, options.essays)
+
   return {
     written,
+    essayServer: essays.server,
+    essays: essays.verbs,
     setFailure(kind) {
       failure = kind
     },

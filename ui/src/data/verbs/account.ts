@@ -8,6 +8,7 @@ import { attempt, invalidAs } from '../errors.ts'
 import type { UsersRecord } from '../pocketbase-types.ts'
 import { fileUrl, studentOf, toListEntry, type SavedUniversityWithSchool } from '../records.ts'
 import { reading, writing, type VerbContext } from './context.ts'
+import { exportEssays } from './essays.ts'
 
 export function accountVerbs(ctx: VerbContext) {
   const { pb } = ctx
@@ -59,6 +60,7 @@ export function accountVerbs(ctx: VerbContext) {
             updated: student.updated,
           },
           list,
+          ...(await exportEssays(ctx)),
         })
       }),
     /**

@@ -44,6 +44,8 @@ describe('buildExport', () => {
         },
       ],
       list,
+      essays: [],
+      essayVersions: [],
     })
     expect(JSON.parse(JSON.stringify(exported))).toEqual(exported)
   })

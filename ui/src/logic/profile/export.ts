@@ -34,13 +34,21 @@ export type StudentExport = {
   account: ExportAccount
   quizAnswersInWords: DescribedAnswer[]
   list: ExportListEntry[]
+  /** Essays and every kept version: each stored field but the owner. */
+  essays: ExportRow[]
+  essayVersions: ExportRow[]
 }
+
+/** A stored row as the export holds it. */
+export type ExportRow = Record<string, unknown>
 
 /** Builds the export from the student's own records; nothing else goes in. */
 export function buildExport(input: {
   account: ExportAccount
   list: readonly ExportListEntry[]
   exportedAt: string
+  essays?: readonly ExportRow[]
+  essayVersions?: readonly ExportRow[]
 }): StudentExport {
   return {
     format: EXPORT_FORMAT,
@@ -48,6 +56,8 @@ export function buildExport(input: {
     account: input.account,
     quizAnswersInWords: describeAnswers(input.account.quizAnswers),
     list: [...input.list],
+    essays: [...(input.essays ?? [])],
+    essayVersions: [...(input.essayVersions ?? [])],
   }
 }
 
