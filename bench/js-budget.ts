@@ -10,6 +10,8 @@ import type { Page, Response } from 'playwright'
 export const MARKETING_JS_BUDGET = 75 * 1024
 /** The app pages' budget (/login, /register, /dashboard, /quiz, /profile): 90 KB gzip. */
 export const APP_JS_BUDGET = 90 * 1024
+/** The signed-in pages' budget set by issue 13 (/essays is checked against it in `pnpm test`). */
+export const SIGNED_IN_JS_BUDGET = 100 * 1024
 
 /** App pages; `signedIn` pages send a signed-out visitor to /login, so they are measured signed in. */
 export const APP_PAGES = [
@@ -18,6 +20,7 @@ export const APP_PAGES = [
   { path: '/dashboard/', signedIn: true },
   { path: '/quiz/', signedIn: true },
   { path: '/profile/', signedIn: true },
+  { path: '/essays/', signedIn: true },
 ] as const
 
 /** Public pages and the file each one is built to. */

@@ -21,6 +21,7 @@ import { chromiumArgs, chromiumPath } from '../tests/chromium.ts'
 import { buildSite, startProduct } from '../tests/e2e/server.ts'
 import {
   APP_JS_BUDGET,
+  SIGNED_IN_JS_BUDGET,
   APP_PAGES,
   MARKETING_JS_BUDGET,
   PUBLIC_PAGES,
@@ -62,7 +63,7 @@ const PAGES: PageSpec[] = [
     file: `${page.path.slice(1)}index.html`,
     signedIn: page.signedIn,
     lighthouse: true,
-    jsBudget: APP_JS_BUDGET,
+    jsBudget: page.signedIn ? SIGNED_IN_JS_BUDGET : APP_JS_BUDGET,
   })),
 ]
 

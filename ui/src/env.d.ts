@@ -3,3 +3,8 @@ declare module '*.module.css' {
   export default classes
 }
 declare module '*.css'
+
+// Vite's import.meta.glob, the one form we use (files that may be absent, loaded on demand).
+interface ImportMeta {
+  glob<T>(pattern: string, options: { import: 'default' }): Record<string, () => Promise<T>>
+}

@@ -203,9 +203,7 @@ export function createMemoryEssays(
         }
       }),
     versions: (essayId) =>
-      settle((): VersionSummary[] =>
-        versions.filter((v) => v.essayId === essayId).map(({ text: _text, ...summary }) => summary),
-      ),
+      settle((): VersionSummary[] => versions.filter((v) => v.essayId === essayId).map(summaryOf)),
     versionText: (versionId) =>
       settle(() => {
         const version = versions.find((v) => v.id === versionId)
@@ -218,8 +216,7 @@ export function createMemoryEssays(
         if (!version) throw new DataError('not-found', 'Not found.')
         const renamed = { ...version, name: name.trim() }
         versions = versions.map((v) => (v.id === versionId ? renamed : v))
-        const { text: _text, ...summary } = renamed
-        return summary
+        return summaryOf(renamed)
       }),
   }
 
@@ -243,4 +240,15 @@ export function createMemoryEssays(
     },
   }
   return { verbs, server }
+}
+
+function summaryOf(version: EssayVersion): VersionSummary {
+  return {
+    id: version.id,
+    essayId: version.essayId,
+    revision: version.revision,
+    name: version.name,
+    reason: version.reason,
+    created: version.created,
+  }
 }

@@ -12,7 +12,7 @@ import {
   type ServerCopy,
 } from '../../logic/essays/save-machine.ts'
 import { draftKey, type DeviceStore } from './draft-store.ts'
-import { noEditLock, type EditLock } from './edit-lock.ts'
+import { browserEditLock, type EditLock } from './edit-lock.ts'
 
 /**
  * The local-first save engine of one open essay (docs/adr/0046 and 0049): it runs the pure save
@@ -61,6 +61,7 @@ export type EngineDeps = {
   /** The server's copy now: null when it cannot be reached; rejects `not-found` when deleted. */
   load: () => Promise<ServerCopy | null>
   save: (request: EssaySaveRequest) => Promise<EssaySaveAnswer>
+  /** One writing tab per essay; the browser's Web Locks unless given. */
   lock?: EditLock
   clock?: Clock
 }
@@ -101,7 +102,7 @@ export class DraftEngine {
 
   /** Takes this browser's lock on the essay, then opens it from the device and the server. */
   start(): void {
-    const lock = this.deps.lock ?? noEditLock
+    const lock = this.deps.lock ?? browserEditLock()
     this.releaseLock = lock(`essay:${this.deps.userId}:${this.deps.essayId}`, (waited) => {
       void this.open(waited)
     })

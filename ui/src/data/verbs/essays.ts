@@ -228,9 +228,9 @@ export async function exportEssays(
     ctx.pb.collection<EssaysRecord>('essays').getFullList({ ...reading(), ...mine }),
     ctx.pb.collection<EssayVersionsRecord>('essay_versions').getFullList({ ...reading(), ...mine }),
   ])
-  const row = (record: { collectionId: string; collectionName: string; user: string }) => {
-    const { collectionId: _id, collectionName: _name, user: _user, ...fields } = record
-    return fields
-  }
+  // Every stored field but the owner and the API's own collection names.
+  const omitted = new Set(['collectionId', 'collectionName', 'user', 'expand'])
+  const row = (record: object) =>
+    Object.fromEntries(Object.entries(record).filter(([field]) => !omitted.has(field)))
   return { essays: essays.map(row), essayVersions: essayVersions.map(row) }
 }

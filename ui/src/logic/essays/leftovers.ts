@@ -1,4 +1,4 @@
-import { buildGuard, checkEssay, type GuardHit } from './name-guard.ts'
+import { buildGuard, checkEssay, type Guard, type GuardHit } from './name-guard.ts'
 import type { GuardSchool } from './school-terms.ts'
 
 /** No school: the guard of an essay sent nowhere yet reports every school it names. */
@@ -13,21 +13,27 @@ export type LeftoverInput = {
   phrases: readonly string[]
 }
 
+/** One guard per school the essay is sent to, built once; checking a text is then one pass each. */
+export function leftoverGuards(input: LeftoverInput): Guard[] {
+  const targets = input.targets.length > 0 ? input.targets : [NO_SCHOOL]
+  return targets.map((target) =>
+    buildGuard({
+      target,
+      studentList: input.studentList,
+      catalogue: input.catalogue,
+      phrases: input.phrases,
+    }),
+  )
+}
+
 /**
  * Names an essay must not carry: for an essay sent to several schools, what any one of them
  * would read as another school's (each school's own names are allowed only in an essay sent to
  * it alone). One hit per place, the likelier kept.
  */
-export function leftoverHits(input: LeftoverInput, text: string): GuardHit[] {
-  const targets = input.targets.length > 0 ? input.targets : [NO_SCHOOL]
+export function leftoverHits(guards: readonly Guard[], text: string): GuardHit[] {
   const byPlace = new Map<string, GuardHit>()
-  for (const target of targets) {
-    const guard = buildGuard({
-      target,
-      studentList: input.studentList,
-      catalogue: input.catalogue,
-      phrases: input.phrases,
-    })
+  for (const guard of guards) {
     for (const hit of checkEssay(guard, text)) {
       const place = `${hit.start}-${hit.end}`
       const seen = byPlace.get(place)
