@@ -37,7 +37,7 @@ export default defineConfig({
                 // The small modules the essays library shares with its editor, in one file rather
                 // than four (ADR 0049). Leaves only: a group takes its modules' imports with it.
                 name: 'essays',
-                test: /[\\/]ui[\\/]src[\\/](app[\\/]essays[\\/](draft-store|device-texts)\.ts$|components[\\/]EssaysShell[\\/]|logic[\\/]essays[\\/](count|essay|groups)\.ts$)/,
+                test: /[\\/]ui[\\/]src[\\/](app[\\/]essays[\\/](draft-store|device-texts|offline)\.ts$|components[\\/]EssaysShell[\\/]|logic[\\/]essays[\\/](count|essay|groups)\.ts$)/,
               },
               {
                 // Vite's dynamic-import helper rides along with the forms: every page with a

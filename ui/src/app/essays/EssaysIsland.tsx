@@ -18,6 +18,7 @@ import { essaysPage, type EssaysData } from './data.ts'
 import { deviceStore, draftPrefix, type DeviceStore } from './draft-store.ts'
 import type { EditLock } from './edit-lock.ts'
 import type { EngineHub, Engines } from './engines.ts'
+import { keepPageOffline } from './offline.ts'
 import { LazyCreateEssay, LazyPlanPanel, LazyWorkspace } from './parts.tsx'
 import { routeHref, useEssayRoute, type EssayRoute } from './route.ts'
 import { useLibrary, type Library } from './use-library.ts'
@@ -103,6 +104,8 @@ function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
   useEffect(() => {
     // Moving within the page puts the student at the new view's heading.
     if (moved.current) titleRef.current?.focus()
+    // Each view may have loaded scripts (the editor's): the offline copy keeps them too.
+    keepPageOffline()
   }, [route])
 
   if (library.status === 'loading') return <Spinner label="Loading your essays..." />

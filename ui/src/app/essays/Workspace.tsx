@@ -12,6 +12,7 @@ import { mergePhrases } from '../../logic/essays/phrases.ts'
 import type { DraftEngine, EngineSnapshot } from './draft-engine.ts'
 import { withDeviceTexts } from './device-texts.ts'
 import { enginesOf, type EngineHub } from './engines.ts'
+import { keepPageOffline } from './offline.ts'
 import {
   LazyEssayForm,
   LazyGuardPanel,
@@ -53,6 +54,8 @@ export function Workspace({
   const [historyKey, setHistoryKey] = useState(0)
 
   useEffect(() => {
+    // The editor's scripts are loaded now: the offline copy of the page keeps them.
+    keepPageOffline()
     const before = document.title
     document.title = `${essay.title} | Essays | College Compass`
     return () => {
