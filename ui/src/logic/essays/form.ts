@@ -120,6 +120,7 @@ export function validateEssayForm(values: EssayFormValues): FieldErrors<EssayFor
 export function groupId(label: string): string {
   const slug = label
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
