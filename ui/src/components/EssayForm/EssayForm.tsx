@@ -16,7 +16,7 @@ import {
 import type { ApplicationInput } from '../../logic/essays/essay.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
 import { Banner } from '../Banner/Banner.tsx'
-import { Checkbox } from '../Checkbox/Checkbox.tsx'
+import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup.tsx'
 import { FormActions } from '../FormActions/FormActions.tsx'
 import { controlClass, focusFirstInvalid, FormField } from '../FormField/FormField.tsx'
 import { SelectField } from '../SelectField/SelectField.tsx'
@@ -95,7 +95,6 @@ export function EssayForm({
   const statusOptions = (
     initialValues.status === 'final' ? [...FORM_STATUSES, 'final' as const] : FORM_STATUSES
   ).map((s) => ({ value: s, label: STATUS_LABELS[s] }))
-  const linksError = errorOf('applications')
 
   return (
     <form
@@ -203,34 +202,15 @@ export function EssayForm({
               onChange={(e) => set('groupChoose', e.target.value, 'group_choose')}
             />
           </div>
-          <fieldset className={styles.group} data-invalid={Boolean(linksError)}>
-            <legend className={styles.legend}>For applications</legend>
-            {applications.length === 0 ? (
-              <p className={styles.note}>
-                No applications yet: add them in your planner to take their deadlines. A supplement
-                can also stand alone.
-              </p>
-            ) : (
-              applications.map((application) => (
-                <Checkbox
-                  key={application.id}
-                  name="applications"
-                  checked={values.applicationIds.includes(application.id)}
-                  onChange={(e) =>
-                    set(
-                      'applicationIds',
-                      e.target.checked
-                        ? [...values.applicationIds, application.id]
-                        : values.applicationIds.filter((id) => id !== application.id),
-                      'applications',
-                    )
-                  }
-                  label={application.schoolName}
-                />
-              ))
-            )}
-            {linksError ? <p className={styles.error}>{linksError}</p> : null}
-          </fieldset>
+          <CheckboxGroup
+            legend="For applications"
+            name="applications"
+            options={applications.map((a) => ({ value: a.id, label: a.schoolName }))}
+            value={values.applicationIds}
+            empty="No applications yet: add them in your planner to take their deadlines. A supplement can also stand alone."
+            error={errorOf('applications')}
+            onChange={(ids) => set('applicationIds', ids, 'applications')}
+          />
         </>
       )}
       {mode === 'edit' ? (

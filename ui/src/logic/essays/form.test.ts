@@ -54,9 +54,9 @@ describe('the essay form', () => {
       ),
       group: fc.option(fc.constant({ id: 'uc-questions', label: 'UC questions', choose: 4 })),
       status: fc.constantFrom('drafting' as const, 'review' as const),
-      applicationIds: fc.constantFrom([], ['a1', 'a2']),
+      applicationIds: fc.constantFrom<string[]>([], ['a1', 'a2']),
       category: fc.constantFrom(null, 'why-us' as const),
-      guardPhrases: fc.constantFrom([], ['Big Red']),
+      guardPhrases: fc.constantFrom<string[]>([], ['Big Red']),
     })
     fc.assert(
       fc.property(fields, (essay) => {
