@@ -1,4 +1,4 @@
-import { loadedScripts, SIGNED_IN_JS_BUDGET } from '../../bench/js-budget.ts'
+import { loadedScripts, SIGNED_IN_JS_BUDGET } from '../../scripts/js-budget.ts'
 import { apiStudent, essayOf, signIn } from './essays-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { essayText } from '../../ui/src/testing/essay-fixtures.ts'
@@ -21,10 +21,6 @@ test('/essays loads at most 100 KB of JavaScript (gzip), signed in, with a libra
   const loaded = await loadedScripts(page, '/essays/')
   expect(new URL(loaded.finalUrl).pathname).toBe('/essays/')
   await expect(page.getByRole('button', { name: 'Why Northwestern' })).toBeVisible()
-  console.log(
-    loaded.scripts.map((s) => `${new URL(s.url).pathname} ${s.gzipBytes}`).join('\n'),
-    loaded.inlineGzipBytes,
-  )
   console.log(
     `/essays/: ${loaded.totalGzipBytes} bytes of JavaScript (gzip), budget ${SIGNED_IN_JS_BUDGET}`,
   )

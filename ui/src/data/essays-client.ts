@@ -5,6 +5,7 @@ import type { PopupWindow } from './google.ts'
 import { onFirstCall } from './lazy.ts'
 import { verbContext } from './verbs/context.ts'
 import { essayVerbs } from './verbs/essays.ts'
+import type { PasswordResetInput } from './verbs/auth.ts'
 import { sessionVerbs } from './verbs/session.ts'
 
 /**
@@ -27,6 +28,8 @@ export function createEssaysDataClient(pb: PocketBase, options: DataClientOption
       signIn: (input: SignInInput) => signing.signIn(input),
       signInWithGoogle: (popup?: PopupWindow) => signing.signInWithGoogle(popup),
       googleAvailable: () => signing.googleAvailable(),
+      requestPasswordReset: (email: string) => signing.requestPasswordReset(email),
+      confirmPasswordReset: (input: PasswordResetInput) => signing.confirmPasswordReset(input),
     },
     essays: essayVerbs(ctx),
     universities: onFirstCall(() =>

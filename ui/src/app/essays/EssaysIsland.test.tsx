@@ -75,7 +75,7 @@ describe('EssaysIsland', () => {
     const titles = screen
       .getAllByRole('button')
       .map((b) => b.textContent)
-      .filter((t) => t === 'Personal statement' || t?.startsWith('Why') || t?.startsWith('Cornell'))
+      .filter((t) => t === 'Personal statement' || t.startsWith('Why') || t.startsWith('Cornell'))
     expect(titles).toEqual(['Personal statement', 'Cornell: an activity'])
     expect(screen.getByRole('link', { name: 'All essays' })).toHaveAttribute('href', '/essays/')
   })

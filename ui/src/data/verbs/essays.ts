@@ -215,22 +215,3 @@ export function essayVerbs(ctx: VerbContext) {
       ),
   }
 }
-
-/**
- * The student's essays and versions for "Export my data": every stored field but the owner
- * (the same rows the server's export lists, ADR 0036 on the deployment branch).
- */
-export async function exportEssays(
-  ctx: VerbContext,
-): Promise<{ essays: Record<string, unknown>[]; essayVersions: Record<string, unknown>[] }> {
-  const mine = { filter: ctx.pb.filter('user = {:user}', { user: ctx.userId() }), sort: 'created' }
-  const [essays, essayVersions] = await Promise.all([
-    ctx.pb.collection<EssaysRecord>('essays').getFullList({ ...reading(), ...mine }),
-    ctx.pb.collection<EssayVersionsRecord>('essay_versions').getFullList({ ...reading(), ...mine }),
-  ])
-  // Every stored field but the owner and the API's own collection names.
-  const omitted = new Set(['collectionId', 'collectionName', 'user', 'expand'])
-  const row = (record: object) =>
-    Object.fromEntries(Object.entries(record).filter(([field]) => !omitted.has(field)))
-  return { essays: essays.map(row), essayVersions: essayVersions.map(row) }
-}
