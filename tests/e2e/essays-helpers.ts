@@ -1,5 +1,5 @@
 // Students with essays for the end-to-end tests: made through the API (the sign-up page has its
-// own tests), then signed in on the page by the session the SDK stores.
+// own tests), then signed in on the page by the session the site stores (session-store.ts's key).
 import type { Page } from '@playwright/test'
 
 let counter = 0
@@ -38,7 +38,7 @@ export async function apiStudent(baseURL: string, name = 'Maya Johnson'): Promis
   return { token: auth.token, record: auth.record, email }
 }
 
-/** Signs `page` in as `student` (the SDK's stored session), on the site's origin. */
+/** Signs `page` in as `student` (the stored session), on the site's origin. */
 export async function signIn(page: Page, student: ApiStudent): Promise<void> {
   await page.goto('/robots.txt')
   await page.evaluate(

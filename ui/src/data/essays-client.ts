@@ -1,4 +1,4 @@
-import type PocketBase from 'pocketbase'
+import type { RestClient } from './rest.ts'
 import type { SignInInput, SignUpInput } from '../logic/domain.ts'
 import type { DataClientOptions } from './data-client.ts'
 import type { PopupWindow } from './google.ts'
@@ -16,7 +16,7 @@ import { sessionVerbs } from './verbs/session.ts'
  * which keeps it within the signed-in JavaScript budget. The verbs are the ones `createDataClient`
  * composes, so the full `DataClient` serves it in tests and stories.
  */
-export function createEssaysDataClient(pb: PocketBase, options: DataClientOptions = {}) {
+export function createEssaysDataClient(pb: RestClient, options: DataClientOptions = {}) {
   const ctx = verbContext(pb)
   const signing = onFirstCall(() =>
     import('./verbs/auth.ts').then((m) => m.signInVerbs(ctx, options)),

@@ -1,4 +1,4 @@
-// A DataClient that loads the PocketBase SDK only when something needs the server (ADR 0027).
+// A DataClient that loads the real data layer only when something needs the server (ADR 0027).
 // Every verb is forwarded to the real client once loaded, without a list of verbs to keep in step;
 // only what must answer before the SDK arrives is written here by hand (the session as stored on
 // this device, Google's availability and popup, signing out).
@@ -18,7 +18,7 @@ import {
 /** What a page's data layer must have: the session's verbs. A page may compose fewer domains. */
 export type PageDataClient = Pick<DataClient, 'auth'>
 
-/** Loads the real data layer (downloads the SDK). */
+/** Loads the real data layer (its API client and verbs). */
 export type LoadDataClient<C extends PageDataClient = DataClient> = () => Promise<C>
 
 export type LazyDataClientOptions = {
@@ -29,7 +29,7 @@ export type LazyDataClientOptions = {
 }
 
 export type LazyDataClient<C extends PageDataClient = DataClient> = C & {
-  /** Starts loading the SDK, when a student's step makes a server call likely (a form touched). */
+  /** Starts loading the data layer, when a student's step makes a server call likely (a form touched). */
   warmUp(): void
 }
 
@@ -76,7 +76,7 @@ export function createLazyDataClient<C extends PageDataClient = DataClient>(
   }
 
   const early = {
-    /** The student as stored on this device, until the SDK (and the server) know better. */
+    /** The student as stored on this device, until the data layer (and the server) know better. */
     current(): Student | null {
       return loaded ? loaded.auth.current() : storedStudent()
     },
@@ -91,8 +91,8 @@ export function createLazyDataClient<C extends PageDataClient = DataClient>(
         if (active && !detach) detach = client.auth.onChange(listener)
       }
       waiting.add(attach)
-      // Until the SDK arrives, a change of the stored session (another tab, the navbar's sign
-      // out) is read here; afterwards the SDK's store reports it.
+      // Until the data layer arrives, a change of the stored session (another tab, the navbar's sign
+      // out) is read here; afterwards the client's auth store reports it.
       const stopReading = subscribeStoredSession(() => {
         if (active && !loaded) listener(storedStudent())
       })
@@ -104,7 +104,7 @@ export function createLazyDataClient<C extends PageDataClient = DataClient>(
       }
     },
     async refresh(): Promise<SessionCheck> {
-      // An expired or unreadable stored session counts as signed out, as the SDK's store says.
+      // An expired or unreadable stored session counts as signed out, as the client's auth store says.
       if (!loaded && !readStoredAuth()) return null
       let client: C
       try {
@@ -119,7 +119,7 @@ export function createLazyDataClient<C extends PageDataClient = DataClient>(
     },
     signInWithGoogle(popup?: PopupWindow): Promise<Student> {
       if (loaded) return loaded.auth.signInWithGoogle(popup)
-      // Opened now, while the click still counts as a user gesture; the SDK arrives after.
+      // Opened now, while the click still counts as a user gesture; the data layer arrives after.
       let opened: PopupWindow
       try {
         opened = popup ?? openPopupOrFail(openPopup)
