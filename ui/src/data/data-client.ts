@@ -1,9 +1,9 @@
+import { onFirstCall } from './lazy.ts'
 import type { RestClient } from './rest.ts'
 import { accountVerbs } from './verbs/account.ts'
 import { authVerbs, type AuthOptions } from './verbs/auth.ts'
 import { contactVerbs } from './verbs/contact.ts'
 import { verbContext } from './verbs/context.ts'
-import { essayVerbs } from './verbs/essays.ts'
 import { listVerbs } from './verbs/list.ts'
 import { profileVerbs } from './verbs/profile.ts'
 import { quizVerbs } from './verbs/quiz.ts'
@@ -27,7 +27,9 @@ export function createDataClient(pb: RestClient, options: DataClientOptions = {}
     universities: universityVerbs(ctx),
     list: listVerbs(ctx),
     contact: contactVerbs(ctx),
-    essays: essayVerbs(ctx),
+    // Only /essays writes essays (with its own composition, essays-client.ts): here they load on
+    // their first call, so the other signed-in pages do not carry them.
+    essays: onFirstCall(() => import('./verbs/essays.ts').then((m) => m.essayVerbs(ctx))),
   }
 }
 

@@ -184,8 +184,9 @@ export function createLazyDataClient<C extends PageDataClient = DataClient>(
 
 /**
  * A domain of verbs loaded on its first call: the same verbs, each waiting for the import. For a
- * page's own composition (data/essays-client.ts), so a domain it seldom needs is not in its
- * first load. Every verb of such a domain returns a promise.
+ * domain most pages never call (essays outside /essays) or a page's own composition
+ * (data/essays-client.ts), so it is not in their first load. Every verb of such a domain returns
+ * a promise.
  */
 export function onFirstCall<T extends object>(load: () => Promise<T>): T {
   let loading: Promise<T> | null = null

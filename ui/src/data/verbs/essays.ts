@@ -11,7 +11,7 @@ import {
   toEssayApplication,
   toVersionSummary,
   type EssayApplicationRecord,
-} from '../records.ts'
+} from '../essay-records.ts'
 import { reading, writing, type VerbContext } from './context.ts'
 
 /** What a save sends: the route's body (docs/adr/0046-essay-saves-and-versions.md). */
