@@ -1,3 +1,4 @@
+import { onFirstCall } from './lazy.ts'
 import type { RestClient } from './rest.ts'
 import { accountVerbs } from './verbs/account.ts'
 import { authVerbs, type AuthOptions } from './verbs/auth.ts'
@@ -26,6 +27,9 @@ export function createDataClient(pb: RestClient, options: DataClientOptions = {}
     universities: universityVerbs(ctx),
     list: listVerbs(ctx),
     contact: contactVerbs(ctx),
+    // Only /essays writes essays (with its own composition, essays-client.ts): here they load on
+    // their first call, so the other signed-in pages do not carry them.
+    essays: onFirstCall(() => import('./verbs/essays.ts').then((m) => m.essayVerbs(ctx))),
   }
 }
 

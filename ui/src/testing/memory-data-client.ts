@@ -14,6 +14,11 @@ import {
 } from '../logic/profile/validation.ts'
 import type { DataClient } from '../data/data-client.ts'
 import type { ListEntry, Student } from '../logic/domain.ts'
+import {
+  createMemoryEssays,
+  type MemoryEssayOptions,
+  type MemoryEssayServer,
+} from './memory-essays.ts'
 
 export type MemoryDataOptions = {
   /** Signed in as this student; null for signed out. */
@@ -36,6 +41,8 @@ export type MemoryDataOptions = {
   failWith?: DataErrorKind | null
   /** Password-reset tokens that work once, each for the account of this email. */
   resetTokens?: Record<string, string>
+  /** The student's essays, applications and versions. */
+  essays?: MemoryEssayOptions
 }
 
 export type MemoryDataClient = DataClient & {
@@ -48,6 +55,8 @@ export type MemoryDataClient = DataClient & {
     deleted: string[]
     resetRequests: string[]
   }
+  /** The fake essays server: another device's saves, what was received. */
+  readonly essayServer: MemoryEssayServer
 }
 
 /** An in-memory DataClient for stories and component tests: same interface, no server. */
@@ -92,8 +101,12 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
     return next
   }
 
+  const essays = createMemoryEssays(settle, options.essays)
+
   return {
     written,
+    essayServer: essays.server,
+    essays: essays.verbs,
     setFailure(kind) {
       failure = kind
     },
