@@ -402,8 +402,9 @@ function saveTask(e) {
 }
 
 function deleteTask(e) {
+  // On a field, like every planner refusal, so the page shows it in the planner's own words.
   if (!e.hasSuperuserAuth() && e.record.getString('kind') !== 'custom') {
-    throw new BadRequestError(M.generatedStep)
+    fail({ kind: M.generatedStep }, M.generatedStep)
   }
   return e.next()
 }
@@ -794,6 +795,7 @@ function stopReminders(app, token) {
 
 module.exports = {
   calendarFeed,
+  fail,
   deleteTask,
   isKnownZone,
   offsetAt,

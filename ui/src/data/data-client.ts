@@ -4,6 +4,7 @@ import { authVerbs, type AuthOptions } from './verbs/auth.ts'
 import { contactVerbs } from './verbs/contact.ts'
 import { verbContext } from './verbs/context.ts'
 import { listVerbs } from './verbs/list.ts'
+import { plannerVerbs } from './verbs/planner.ts'
 import { profileVerbs } from './verbs/profile.ts'
 import { quizVerbs } from './verbs/quiz.ts'
 import { universityVerbs } from './verbs/universities.ts'
@@ -26,6 +27,7 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
     universities: universityVerbs(ctx),
     list: listVerbs(ctx),
     contact: contactVerbs(ctx),
+    planner: plannerVerbs(ctx),
   }
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../logic/profile/validation.ts'
 import type { DataClient } from '../data/data-client.ts'
 import type { ListEntry, Student } from '../logic/domain.ts'
+import { memoryPlannerVerbs, type MemoryPlannerOptions } from './memory-planner.ts'
 
 export type MemoryDataOptions = {
   /** Signed in as this student; null for signed out. */
@@ -34,6 +35,8 @@ export type MemoryDataOptions = {
   google?: Student | DataErrorKind | 'never'
   /** Every call fails with this kind until cleared (for error states). */
   failWith?: DataErrorKind | null
+  /** The planner's stored plan and the schools it knows (testing/memory-planner.ts). */
+  planner?: MemoryPlannerOptions
 }
 
 export type MemoryDataClient = DataClient & {
@@ -81,6 +84,15 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
     setStudent(next)
     return next
   }
+
+  const planner = memoryPlannerVerbs(
+    {
+      settle,
+      signedIn,
+      listed: (universityId) => list.find((e) => e.university.id === universityId)?.university,
+    },
+    options.planner,
+  )
 
   return {
     written,
@@ -161,10 +173,21 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
     },
     account: {
       export: () =>
-        settle(() => {
+        settle(async () => {
           const me = signedIn()
+          const plan = await planner.load()
           return buildExport({
             exportedAt: new Date().toISOString(),
+            planner: {
+              applications: plan.applications.map(({ school, ...rest }) => ({
+                ...rest,
+                university: { id: school.id, name: school.name },
+              })),
+              plan_tasks: plan.tasks,
+              aid_dates: plan.aidDates,
+              recommenders: plan.recommenders,
+              planner_settings: plan.settings ? [plan.settings] : [],
+            },
             account: {
               ...me,
               verified: true,
@@ -257,5 +280,6 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
           written.contact.push(input)
         }),
     },
+    planner,
   }
 }

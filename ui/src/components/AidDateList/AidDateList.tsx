@@ -1,7 +1,7 @@
 import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
 import type { AidItem } from '../../logic/planner/aid.ts'
 import { formatIsoDate } from '../../logic/planner/calendar-date.ts'
-import { AID_KINDS, type Application } from '../../logic/planner/model.ts'
+import { AID_KINDS, type Application, type NewAidDate } from '../../logic/planner/model.ts'
 import { validateAidDate, type AidValues } from '../../logic/planner/validation.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
 import { focusFirstInvalid } from '../FormField/FormField.tsx'
@@ -13,7 +13,7 @@ import { TextField } from '../TextField/TextField.tsx'
 import { applicationOptions, SelectField } from '../SelectField/SelectField.tsx'
 import styles from './AidDateList.module.css'
 
-export type NewAidDate = AidValues & { application: string }
+export type { NewAidDate }
 
 export type AidDateListProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
   /** The aid timeline (logic/planner/aid.ts): the student's dates and labelled estimates. */

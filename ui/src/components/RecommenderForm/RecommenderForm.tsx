@@ -4,7 +4,7 @@ import {
   RECOMMENDER_ROLES,
   RECOMMENDER_STATUSES,
   type Application,
-  type Recommender,
+  type RecommenderDraft,
 } from '../../logic/planner/model.ts'
 import { validateRecommender, type RecommenderValues } from '../../logic/planner/validation.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
@@ -16,7 +16,7 @@ import { SelectField } from '../SelectField/SelectField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import styles from './RecommenderForm.module.css'
 
-export type RecommenderDraft = Omit<Recommender, 'id'>
+export type { RecommenderDraft }
 type Field = keyof RecommenderValues | 'applications'
 
 export type RecommenderFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {

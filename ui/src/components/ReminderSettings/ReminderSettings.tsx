@@ -1,6 +1,6 @@
 import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
 import { browserZones, isKnownZone, zoneOptions } from '../../logic/planner/intl-zone.ts'
-import type { PlannerSettings } from '../../logic/planner/model.ts'
+import type { ReminderValues } from '../../logic/planner/model.ts'
 import { PLANNER_LIMITS, validateSettings } from '../../logic/planner/validation.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
 import { Banner } from '../Banner/Banner.tsx'
@@ -11,7 +11,7 @@ import { TextField } from '../TextField/TextField.tsx'
 import { SelectField } from '../SelectField/SelectField.tsx'
 import styles from './ReminderSettings.module.css'
 
-export type ReminderValues = Omit<PlannerSettings, 'calendar_token'>
+export type { ReminderValues }
 type Draft = Omit<ReminderValues, 'alert_days'> & { alert_days: string }
 
 export type ReminderSettingsProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {

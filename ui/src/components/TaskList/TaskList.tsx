@@ -1,6 +1,6 @@
 import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
 import { dayNumber, formatIsoDate, type IsoDate } from '../../logic/planner/calendar-date.ts'
-import type { Application, PlanTask } from '../../logic/planner/model.ts'
+import type { Application, NewTask, PlanTask } from '../../logic/planner/model.ts'
 import { validateTask, type TaskValues } from '../../logic/planner/validation.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
 import { focusFirstInvalid } from '../FormField/FormField.tsx'
@@ -12,7 +12,7 @@ import { TextField } from '../TextField/TextField.tsx'
 import { applicationOptions, SelectField } from '../SelectField/SelectField.tsx'
 import styles from './TaskList.module.css'
 
-export type NewTask = TaskValues & { application: string }
+export type { NewTask }
 
 export type TaskListProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
   /** Every task: the plan's steps and the student's own. */
