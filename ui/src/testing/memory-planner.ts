@@ -19,6 +19,7 @@ import type {
   Recommender,
 } from '../logic/planner/model.ts'
 import { planConflict } from '../logic/planner/rules.ts'
+import { plannerSchoolOf } from '../logic/planner/school.ts'
 import {
   normalizeApplication,
   PLANNER_MESSAGES,
@@ -60,20 +61,6 @@ function refuseIfAny(fields: Record<string, string | undefined>): void {
   if (Object.values(fields).some((message) => message !== undefined)) refuse(fields)
 }
 
-function schoolFrom(university: University): PlannerSchool {
-  return {
-    id: university.id,
-    name: university.name,
-    control: university.control,
-    apply_url: university.apply_url,
-    net_price_calculator_url: university.net_price_calculator_url,
-    test_policy_fall2022: university.test_policy_fall2022,
-    essay_requirement_fall2022: null,
-    recommendations_requirement_fall2022: null,
-    admission_test_scores_requirement_fall2022: null,
-  }
-}
-
 export function memoryPlannerVerbs(
   { settle, signedIn, listed }: MemoryPlannerDeps,
   options: MemoryPlannerOptions = {},
@@ -96,7 +83,7 @@ export function memoryPlannerVerbs(
   const schoolOf = (universityId: string): PlannerSchool | null => {
     const known = options.schools?.find((school) => school.id === universityId)
     const university = listed(universityId)
-    return known ?? (university ? schoolFrom(university) : null)
+    return known ?? (university ? plannerSchoolOf(university) : null)
   }
   const ownApplication = (id: string) =>
     id === '' || applications.some((app) => app.id === id) ? undefined : PLANNER_MESSAGES.notYours
@@ -127,8 +114,7 @@ export function memoryPlannerVerbs(
       { id: appId, ...values, school },
       applications.filter((app) => app.id !== appId),
     )
-    if (conflict)
-      refuse({ [existing?.plan === values.plan ? 'status' : 'plan']: conflict.message })
+    if (conflict) refuse({ [existing?.plan === values.plan ? 'status' : 'plan']: conflict.message })
     const at = deadlineInstant(values, zone(), intlOffsetAt)
     const application: Application = {
       ...values,

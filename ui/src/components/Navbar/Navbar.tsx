@@ -10,6 +10,8 @@ export const NAV_LINKS = [
   { href: '/login', label: 'Log In' },
   { href: '/register', label: 'Register' },
   { href: '/dashboard', label: 'Dashboard' },
+  // The Smart Planning Assistant (DESIGN.md, "The three promised tools"); not in the specification.
+  { href: '/planner', label: 'Planner' },
   { href: '/profile', label: 'Profile' },
 ] as const
 

@@ -31,6 +31,8 @@ export type RecommenderFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSub
   serverFieldErrors?: Readonly<Record<string, string>>
   onSave?: (values: RecommenderDraft) => void
   onCancel?: () => void
+  /** A heading over the form, when it opens as a panel of the page. */
+  heading?: string
 }
 
 const EMPTY: RecommenderDraft = {
@@ -52,6 +54,7 @@ export function RecommenderForm({
   serverFieldErrors = {},
   onSave,
   onCancel,
+  heading,
   className,
   ...rest
 }: RecommenderFormProps) {
@@ -82,6 +85,7 @@ export function RecommenderForm({
       className={[styles.root, className].filter(Boolean).join(' ')}
       onSubmit={submit}
     >
+      {heading ? <h3 className={styles.heading}>{heading}</h3> : null}
       {serverError ? <Banner variant="error">{serverError}</Banner> : null}
       <div className={styles.row}>
         <TextField

@@ -26,6 +26,8 @@ export type ReminderSettingsProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSu
   serverError?: string | null
   serverFieldErrors?: Readonly<Record<string, string>>
   onSave?: (values: ReminderValues) => void
+  /** Shown as a Cancel button when given. */
+  onCancel?: () => void
 }
 
 /** The student's time zone and e-mail reminders: the weekly digest and alerts N days before each deadline. */
@@ -37,6 +39,7 @@ export function ReminderSettings({
   serverError = null,
   serverFieldErrors = {},
   onSave,
+  onCancel,
   className,
   ...rest
 }: ReminderSettingsProps) {
@@ -128,6 +131,11 @@ export function ReminderSettings({
         <Button type="submit" disabled={status === 'saving'}>
           {status === 'saving' ? 'Saving...' : 'Save settings'}
         </Button>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel} disabled={status === 'saving'}>
+            Cancel
+          </Button>
+        ) : null}
         <span role="status" className={styles.saved}>
           {status === 'saved' ? 'Saved.' : ''}
         </span>
