@@ -1,7 +1,7 @@
 // The planner's data-layer verbs (ui/src/data/verbs/planner.ts) against a real PocketBase: what
-// each returns, the refusals as field errors with nothing stored, another student's records out of
-// reach through every verb, and the export and account deletion holding everything the planner
-// stores.
+// each returns, the refusals as field errors with nothing stored, and another student's records
+// out of reach through every verb. (The export and the account deletion of everything the planner
+// stores: tests/integration/student-data.test.ts on main, over pb_hooks/lib/student-data.js.)
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPocketBase } from '../../ui/src/data/client.ts'
@@ -9,9 +9,8 @@ import { createDataClient, type DataClient } from '../../ui/src/data/data-client
 import { DataError } from '../../ui/src/data/errors.ts'
 import type { ApplicationValues } from '../../ui/src/logic/planner/model.ts'
 import { PLANNER_MESSAGES } from '../../ui/src/logic/planner/validation.ts'
-import { PLANNER_EXPORT_KEYS } from '../../ui/src/logic/profile/export.ts'
 import { startTestServer, type TestServer } from './harness.ts'
-import { addUniversity, apiAs, ownedBy, records } from './planner-helpers.ts'
+import { addUniversity, ownedBy } from './planner-helpers.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -419,51 +418,5 @@ describe('another student', () => {
     const data: DataClient = createDataClient(createPocketBase(server.url))
     expect((await refusal(data.planner.load())).kind).toBe('unauthorized')
     expect((await refusal(data.planner.ensureSettings('UTC'))).kind).toBe('unauthorized')
-  })
-})
-
-describe('export and account deletion', () => {
-  it('the export holds every planner record of the student and nothing of another; deletion removes them all', async () => {
-    const school = await addUniversity(server, { name: 'Export College' })
-    const leaving = await plannerStudent('Leaving', [school])
-    const { application, tasks } = await leaving.data.planner.createApplication(values(school))
-    const { aid, person } = await aidAndRecommender(
-      leaving.data,
-      application.id,
-      'rivera@school.example',
-    )
-    const staying = await plannerStudent('Staying', [school])
-    await staying.data.planner.createApplication(values(school))
-
-    const exported = await leaving.data.account.export()
-    const ids = (key: (typeof PLANNER_EXPORT_KEYS)[number]) =>
-      (exported[key] ?? []).map((row) => row.id).sort()
-    expect(ids('applications')).toEqual([application.id])
-    expect(ids('plan_tasks')).toEqual(tasks.map((task) => task.id).sort())
-    expect(ids('aid_dates')).toEqual([aid.id])
-    expect(ids('recommenders')).toEqual([person.id])
-    expect(exported.planner_settings).toHaveLength(1)
-    expect(exported.applications?.[0]).toMatchObject({
-      deadline_date: '2030-11-01',
-      university: { id: school, name: 'Export College' },
-    })
-    expect(exported.recommenders?.[0]).toMatchObject({ email: 'rivera@school.example' })
-    const text = JSON.stringify(exported)
-    // Rows carry no owner, and the stop link's token (hidden) never leaves the server.
-    expect(text).not.toContain('"user"')
-    expect(text).not.toContain('reminder_token')
-
-    // A reminder already sent (the job's log, which only the server writes).
-    const logged = await apiAs(server, server.adminToken).post(records('planner_reminder_log'), {
-      user: leaving.student.id,
-      key: 'digest:2030-W40',
-    })
-    expect(logged.status).toBe(200)
-
-    await leaving.data.account.delete(leaving.password)
-    for (const collection of [...PLANNER_EXPORT_KEYS, 'planner_reminder_log']) {
-      expect(await ownedBy(server, collection, leaving.student.id), collection).toEqual([])
-    }
-    expect(await ownedBy(server, 'applications', staying.student.id)).toHaveLength(1)
   })
 })

@@ -173,21 +173,10 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
     },
     account: {
       export: () =>
-        settle(async () => {
+        settle(() => {
           const me = signedIn()
-          const plan = await planner.load()
           return buildExport({
             exportedAt: new Date().toISOString(),
-            planner: {
-              applications: plan.applications.map(({ school, ...rest }) => ({
-                ...rest,
-                university: { id: school.id, name: school.name },
-              })),
-              plan_tasks: plan.tasks,
-              aid_dates: plan.aidDates,
-              recommenders: plan.recommenders,
-              planner_settings: plan.settings ? [plan.settings] : [],
-            },
             account: {
               ...me,
               verified: true,

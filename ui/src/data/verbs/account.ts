@@ -8,7 +8,6 @@ import { attempt, invalidAs } from '../errors.ts'
 import type { UsersRecord } from '../pocketbase-types.ts'
 import { fileUrl, studentOf, toListEntry, type SavedUniversityWithSchool } from '../records.ts'
 import { reading, writing, type VerbContext } from './context.ts'
-import { plannerExport } from './planner.ts'
 
 export function accountVerbs(ctx: VerbContext) {
   const { pb } = ctx
@@ -42,10 +41,8 @@ export function accountVerbs(ctx: VerbContext) {
             },
           }
         })
-        const planner = await plannerExport(ctx)
         return buildExport({
           exportedAt: new Date().toISOString(),
-          planner,
           account: {
             id: student.id,
             name: student.name,

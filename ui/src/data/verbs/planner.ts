@@ -11,15 +11,12 @@ import type {
   RecommenderDraft,
   ReminderValues,
 } from '../../logic/planner/model.ts'
-import type { PlannerExport } from '../../logic/profile/export.ts'
 import { attempt, DataError } from '../errors.ts'
 import type {
   AidDatesRecord,
-  ApplicationsRecord,
   PlannerSettingsRecord,
   PlanTasksRecord,
   RecommendersRecord,
-  UniversitiesRecord,
 } from '../pocketbase-types.ts'
 import {
   calendarFeedUrl,
@@ -319,50 +316,3 @@ export function plannerVerbs(ctx: VerbContext) {
   }
 }
 
-/** What a row of the export leaves out: the owner (the account itself) and the API's framing. */
-const NOT_EXPORTED = new Set(['user', 'collectionId', 'collectionName', 'expand'])
-
-function exportRow(record: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record).filter(([field]) => !NOT_EXPORTED.has(field)))
-}
-
-type ApplicationForExport = ApplicationsRecord & {
-  expand?: {
-    university?: Partial<Pick<UniversitiesRecord, 'id' | 'unitid' | 'name' | 'city' | 'state'>>
-  }
-}
-
-/**
- * The student's planner records for "Export my data" (account.export): every collection they own,
- * each record's own fields; an application's school as the columns that name it. The reminder
- * log is the server's (no API access): the server-side export adds it (student-data.js).
- */
-export async function plannerExport(ctx: VerbContext): Promise<PlannerExport> {
-  const { pb } = ctx
-  const options = {
-    ...reading(),
-    filter: pb.filter('user = {:user}', { user: ctx.userId() }),
-    sort: 'created',
-  }
-  const [applications, tasks, aid, people, settings] = await Promise.all([
-    pb.collection<ApplicationForExport>('applications').getFullList({
-      ...options,
-      expand: 'university',
-      fields: `*,${['id', 'unitid', 'name', 'city', 'state'].map((c) => `expand.university.${c}`).join(',')}`,
-    }),
-    pb.collection<PlanTasksRecord>('plan_tasks').getFullList(options),
-    pb.collection<AidDatesRecord>('aid_dates').getFullList(options),
-    pb.collection<RecommendersRecord>('recommenders').getFullList(options),
-    pb.collection<PlannerSettingsRecord>('planner_settings').getFullList(options),
-  ])
-  return {
-    applications: applications.map((record) => ({
-      ...exportRow(record),
-      university: record.expand?.university ?? { id: record.university },
-    })),
-    plan_tasks: tasks.map(exportRow),
-    aid_dates: aid.map(exportRow),
-    recommenders: people.map(exportRow),
-    planner_settings: settings.map(exportRow),
-  }
-}

@@ -27,20 +27,6 @@ export type ExportListEntry = {
   university: { id: string; unitid: number; name: string; city: string; state: string }
 }
 
-/**
- * The planner's records (issue 14), one key per collection, each row the record's own fields
- * without its owner; an application's school as a few columns. The server-side export lists the
- * same collections under the same keys.
- */
-export const PLANNER_EXPORT_KEYS = [
-  'applications',
-  'plan_tasks',
-  'aid_dates',
-  'recommenders',
-  'planner_settings',
-] as const
-export type PlannerExport = Record<(typeof PLANNER_EXPORT_KEYS)[number], Record<string, unknown>[]>
-
 /** Everything stored about one student, as the "Export my data" file holds it. */
 export type StudentExport = {
   format: typeof EXPORT_FORMAT
@@ -48,14 +34,13 @@ export type StudentExport = {
   account: ExportAccount
   quizAnswersInWords: DescribedAnswer[]
   list: ExportListEntry[]
-} & Partial<PlannerExport>
+}
 
 /** Builds the export from the student's own records; nothing else goes in. */
 export function buildExport(input: {
   account: ExportAccount
   list: readonly ExportListEntry[]
   exportedAt: string
-  planner?: PlannerExport
 }): StudentExport {
   return {
     format: EXPORT_FORMAT,
@@ -63,7 +48,6 @@ export function buildExport(input: {
     account: input.account,
     quizAnswersInWords: describeAnswers(input.account.quizAnswers),
     list: [...input.list],
-    ...input.planner,
   }
 }
 
