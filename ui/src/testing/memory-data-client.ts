@@ -26,6 +26,8 @@ export type MemoryDataOptions = {
   latencyMs?: number
   /** Ids of universities already on the signed-in student's list, newest first. */
   listed?: string[]
+  /** The planner's stored plan and the schools it knows (testing/memory-planner.ts). */
+  planner?: MemoryPlannerOptions
   /** The password `account.delete` accepts for the signed-in student (else their email). */
   password?: string
   /**
@@ -35,8 +37,6 @@ export type MemoryDataOptions = {
   google?: Student | DataErrorKind | 'never'
   /** Every call fails with this kind until cleared (for error states). */
   failWith?: DataErrorKind | null
-  /** The planner's stored plan and the schools it knows (testing/memory-planner.ts). */
-  planner?: MemoryPlannerOptions
 }
 
 export type MemoryDataClient = DataClient & {

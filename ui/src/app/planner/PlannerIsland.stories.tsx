@@ -46,11 +46,11 @@ export const FirstVisit: Story = {
   args: { data: createMemoryDataClient({ listed: [williams.id] }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'Applications' })).toBeVisible()
+    const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
     await expect(
-      canvas.getByText('No applications yet: choose a school from My List to plan it.'),
+      canvas.getByText('Nothing planned yet: add an application and its deadline to get a plan.'),
     ).toBeVisible()
-    await expect(canvas.getByText('Off: no reminder e-mails.')).toBeVisible()
+    await expect(within(nav).getByRole('button', { name: 'Applications none yet' })).toBeVisible()
   },
 }
 
@@ -60,10 +60,25 @@ export const FullPlan: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
+    await expect(canvas.getByRole('heading', { name: 'This week' })).toBeVisible()
+    await expect(within(nav).getByRole('button', { name: 'Applications 4 schools' })).toBeVisible()
+    await expect(within(nav).getByRole('button', { name: 'Recommenders 2 people' })).toBeVisible()
+  },
+}
+
+export const ApplicationsOpen: Story = {
+  args: {
+    data: createMemoryDataClient({ listed: [williams.id], planner: { plan: fullPlan } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
+    await userEvent.click(within(nav).getByRole('button', { name: /^Applications/ }))
     const list = await canvas.findByRole('list', { name: 'Your applications' })
     await expect(within(list).getAllByRole('article')).toHaveLength(4)
     await expect(canvas.getByRole('region', { name: 'Plan rules' })).toBeVisible()
-    await expect(canvas.getByRole('heading', { name: 'Recommenders' })).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Applications' })).toHaveFocus())
   },
 }
 
@@ -73,11 +88,24 @@ export const PlanningAnApplication: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
+    await userEvent.click(within(nav).getByRole('button', { name: /^Applications/ }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Plan this application' }))
     const form = await canvas.findByRole('form', { name: 'Application to Williams College' })
     await waitFor(() =>
       expect(within(form).getByRole('heading', { name: 'Williams College' })).toHaveFocus(),
     )
+  },
+}
+
+export const CalendarAndReminders: Story = {
+  args: { data: createMemoryDataClient({ planner: { plan: fullPlan } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
+    await userEvent.click(within(nav).getByRole('button', { name: /^Calendar and reminders/ }))
+    await expect(await canvas.findByRole('heading', { name: 'Calendar' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Time zone and reminders' })).toBeVisible()
   },
 }
 

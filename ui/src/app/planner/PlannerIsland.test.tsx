@@ -37,13 +37,29 @@ const TULANE_PLAN = {
 }
 
 function setup(options: MemoryDataOptions = {}) {
+  window.history.replaceState(null, '', '/planner/')
   const data = createMemoryDataClient(options)
   const redirect = vi.fn()
   render(<PlannerIsland data={data} redirect={redirect} />)
   return { data, redirect, user: userEvent.setup() }
 }
 
-const ready = () => screen.findByRole('heading', { name: 'Applications' })
+const ready = () => screen.findByRole('navigation', { name: 'Planner sections' })
+
+/** Opens a section of the planner by its button, as a student does; its heading takes focus. */
+async function openSection(user: ReturnType<typeof userEvent.setup>, label: string) {
+  const nav = await ready()
+  await user.click(within(nav).getByRole('button', { name: new RegExp(`^${label}`) }))
+  const heading = await screen.findByRole('heading', {
+    name:
+      label === 'Calendar and reminders'
+        ? 'Calendar'
+        : label === 'Financial aid'
+          ? 'Financial aid dates'
+          : label,
+  })
+  await waitFor(() => expect(heading).toHaveFocus())
+}
 
 /** Focus is on the confirmation that says `text`. */
 async function expectFocusOnNotice(text: string) {
@@ -58,22 +74,41 @@ describe('PlannerIsland', () => {
   })
 
   it('on a first visit, keeps this device’s time zone with reminders off, and points to My List', async () => {
-    const { data } = setup()
-    await ready()
+    const { data, user } = setup()
+    const nav = await ready()
     expect(screen.getByRole('heading', { level: 1, name: 'Your planner' })).toBeVisible()
+    expect(
+      screen.getByText('Nothing planned yet: add an application and its deadline to get a plan.'),
+    ).toBeVisible()
     expect((await data.planner.load()).settings).toMatchObject({
       timezone: deviceZone(),
       reminders_enabled: false,
     })
-    expect(screen.getByText('Off: no reminder e-mails.')).toBeVisible()
+    // The sections say what they hold before they are opened.
+    expect(within(nav).getByRole('button', { name: 'Applications none yet' })).toBeVisible()
+    expect(
+      within(nav).getByRole('button', { name: 'Calendar and reminders reminders off' }),
+    ).toBeVisible()
+    // No section is open until the student chooses one (its code loads then).
+    expect(screen.queryByRole('heading', { name: 'Applications' })).toBeNull()
+
+    await openSection(user, 'Applications')
+    expect(window.location.hash).toBe('#applications')
     expect(screen.getByText(/Add schools to My List first/)).toBeVisible()
     expect(screen.getByRole('link', { name: 'Find schools for My List' })).toHaveAttribute(
       'href',
       '/dashboard/?card=universities',
     )
-    expect(
-      screen.getByText('Nothing planned yet: add an application and its deadline to get a plan.'),
-    ).toBeVisible()
+    await openSection(user, 'Calendar and reminders')
+    expect(screen.getByText('Off: no reminder e-mails.')).toBeVisible()
+    // The section opened before is kept, hidden.
+    expect(screen.queryByText(/Add schools to My List first/)).not.toBeVisible()
+  })
+
+  it('opens the section the address names', async () => {
+    window.history.replaceState(null, '', '/planner/#tasks')
+    render(<PlannerIsland data={createMemoryDataClient()} redirect={vi.fn()} />)
+    expect(await screen.findByRole('heading', { name: 'Tasks' })).toBeVisible()
   })
 
   it('plans an application for a school on My List: the form’s heading takes focus, then the confirmation', async () => {
@@ -81,7 +116,7 @@ describe('PlannerIsland', () => {
       listed: [harvard.id],
       planner: { plan: { settings: SAMPLE_SETTINGS } },
     })
-    await ready()
+    await openSection(user, 'Applications')
     await user.selectOptions(screen.getByLabelText('School from My List'), harvard.id)
     await user.click(screen.getByRole('button', { name: 'Plan this application' }))
     const form = await screen.findByRole('form', { name: 'Application to Harvard University' })
@@ -99,10 +134,11 @@ describe('PlannerIsland', () => {
     const card = screen.getByRole('article', { name: 'Harvard University' })
     expect(card).toHaveTextContent('Regular Decision')
     expect(card).toHaveTextContent('Due Wed, Jan 1, 2031, 11:59 PM (New York time)')
-    const todo = screen.getByRole('list', { name: 'To do' })
-    expect(within(todo).getByText('Submit your application to Harvard University')).toBeVisible()
     // Every school on My List has an application now.
     expect(screen.queryByLabelText('School from My List')).toBeNull()
+    await openSection(user, 'Tasks')
+    const todo = screen.getByRole('list', { name: 'To do' })
+    expect(within(todo).getByText('Submit your application to Harvard University')).toBeVisible()
   })
 
   it('shows the server’s refusal on its field and keeps what was typed; a failed save keeps it too', async () => {
@@ -110,7 +146,7 @@ describe('PlannerIsland', () => {
       listed: [harvard.id],
       planner: { plan: { settings: SAMPLE_SETTINGS, applications: [TULANE_ED] } },
     })
-    await ready()
+    await openSection(user, 'Applications')
     await user.click(screen.getByRole('button', { name: 'Plan this application' }))
     const form = await screen.findByRole('form', { name: 'Application to Harvard University' })
     await user.selectOptions(within(form).getByLabelText('Plan'), 'ed')
@@ -143,7 +179,7 @@ describe('PlannerIsland', () => {
       listed: [harvard.id],
       planner: { plan: { settings: SAMPLE_SETTINGS } },
     })
-    await ready()
+    await openSection(user, 'Applications')
     await user.click(screen.getByRole('button', { name: 'Plan this application' }))
     let form = await screen.findByRole('form', { name: 'Application to Harvard University' })
     await user.type(within(form).getByLabelText('Date'), '2031-01-01')
@@ -161,6 +197,7 @@ describe('PlannerIsland', () => {
     await user.selectOptions(within(form).getByLabelText('Status'), 'submitted')
     await user.click(within(form).getByRole('button', { name: 'Save application' }))
     expect(await screen.findByText('Saved your application to Harvard University.')).toBeVisible()
+    await openSection(user, 'Tasks')
     const done = screen.getByRole('list', { name: 'Done' })
     expect(within(done).getByRole('checkbox', { name: /Submit your application/ })).toBeChecked()
   })
@@ -169,7 +206,7 @@ describe('PlannerIsland', () => {
     const { user } = setup({
       planner: { plan: TULANE_PLAN },
     })
-    await ready()
+    await openSection(user, 'Applications')
     await user.click(screen.getByRole('button', { name: 'Remove Tulane University of Louisiana' }))
     const question = screen.getByText(/Remove your application to Tulane/)
     expect(question).toHaveFocus()
@@ -180,6 +217,8 @@ describe('PlannerIsland', () => {
     await user.click(screen.getByRole('button', { name: 'Remove application' }))
     await expectFocusOnNotice('Removed your application to Tulane University of Louisiana.')
     expect(screen.queryByRole('article', { name: 'Tulane University of Louisiana' })).toBeNull()
+    await openSection(user, 'Tasks')
+    expect(screen.getByText(/No tasks yet/)).toBeVisible()
     expect(screen.queryByRole('checkbox', { name: 'Essays' })).toBeNull()
   })
 
@@ -187,7 +226,7 @@ describe('PlannerIsland', () => {
     const { data, user } = setup({
       planner: { plan: TULANE_PLAN },
     })
-    await ready()
+    await openSection(user, 'Tasks')
     const box = screen.getByRole('checkbox', { name: 'Essays' })
     box.focus()
     await user.keyboard(' ')
@@ -205,7 +244,7 @@ describe('PlannerIsland', () => {
 
   it('adds and removes a task of the student’s own; the form starts empty again', async () => {
     const { user } = setup({ planner: { plan: { settings: SAMPLE_SETTINGS } } })
-    await ready()
+    await openSection(user, 'Tasks')
     const form = screen.getByRole('form', { name: 'Add a task' })
     await user.type(within(form).getByLabelText('Task'), 'Visit campus')
     await user.type(within(form).getByLabelText('Due'), '2030-10-10')
@@ -222,7 +261,7 @@ describe('PlannerIsland', () => {
 
   it('adds an aid date, ticks it off and removes it', async () => {
     const { user } = setup({ planner: { plan: { settings: SAMPLE_SETTINGS } } })
-    await ready()
+    await openSection(user, 'Financial aid')
     const form = screen.getByRole('form', { name: 'Add an aid date' })
     await user.type(within(form).getByLabelText('What it is (optional)'), 'Cal Grant priority date')
     await user.type(within(form).getByLabelText('Date'), '2031-03-02')
@@ -240,7 +279,7 @@ describe('PlannerIsland', () => {
     const { user } = setup({
       planner: { plan: { settings: SAMPLE_SETTINGS, applications: [TULANE_ED] } },
     })
-    await ready()
+    await openSection(user, 'Recommenders')
     await user.click(screen.getByRole('button', { name: 'Add a recommender' }))
     const heading = await screen.findByRole('heading', { name: 'Add a recommender' })
     await waitFor(() => expect(heading).toHaveFocus())
@@ -260,7 +299,7 @@ describe('PlannerIsland', () => {
     const { user } = setup({
       planner: { plan: { settings: { ...SAMPLE_SETTINGS, calendar_token: '' } } },
     })
-    await ready()
+    await openSection(user, 'Calendar and reminders')
     await user.click(screen.getByRole('button', { name: 'Make a calendar link' }))
     const link = await screen.findByLabelText('Your private calendar link')
     const url = (link as HTMLInputElement).value
@@ -278,7 +317,7 @@ describe('PlannerIsland', () => {
     const { user } = setup({
       planner: { plan: { settings: { ...SAMPLE_SETTINGS, reminders_enabled: false } } },
     })
-    await ready()
+    await openSection(user, 'Calendar and reminders')
     await user.click(screen.getByRole('button', { name: 'Change settings' }))
     const form = await screen.findByRole('form', { name: 'Time zone and reminders' })
     await waitFor(() =>
@@ -310,8 +349,8 @@ describe('PlannerIsland', () => {
     expect(await ready()).toBeVisible()
   })
 
-  it('explains the plan rules across applications and the recommenders’ lead times', async () => {
-    setup({
+  it('explains the plan rules across applications', async () => {
+    const { user } = setup({
       planner: {
         plan: {
           settings: SAMPLE_SETTINGS,
@@ -323,7 +362,7 @@ describe('PlannerIsland', () => {
         },
       },
     })
-    await ready()
+    await openSection(user, 'Applications')
     expect(screen.getByRole('region', { name: 'Plan rules' })).toHaveTextContent(
       'Run its net price calculator before you apply',
     )

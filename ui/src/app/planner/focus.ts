@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-// Where focus goes on the planner page: after a save, to its confirmation; after a panel opens or
-// closes, to the heading of what is now shown. Places register under a name; a request names one.
+// Where focus goes on the planner page: after a save, to its confirmation; after a section or a
+// panel opens or closes, to the heading of what is now shown. Places register under a name; a
+// request names one, and waits for it when its part of the page is still loading.
 
 /** How a place takes focus: itself (a confirmation), or the first heading inside it. */
 export type FocusMode = 'self' | 'heading'
@@ -33,21 +34,32 @@ export function focusWhenShown(element: HTMLElement, mode: FocusMode): () => voi
 export type FocusPlaces = {
   /** The ref of a place focus can be sent to. */
   place: (name: string, mode: FocusMode) => (element: HTMLElement | null) => void
-  /** Sends focus there once the page has drawn the change. */
+  /** Sends focus there once the page has drawn the change (or once the place appears). */
   focus: (name: string) => void
 }
 
 export function useFocusPlaces(): FocusPlaces {
   const places = useRef(new Map<string, { element: HTMLElement; mode: FocusMode }>())
   const refs = useRef(new Map<string, (element: HTMLElement | null) => void>())
+  /** A request for a place not on the page yet (its code is loading). */
+  const waiting = useRef<string | null>(null)
+  const cancel = useRef<() => void>(() => undefined)
   const [request, setRequest] = useState<{ name: string; count: number } | null>(null)
 
   const place = useCallback((name: string, mode: FocusMode) => {
     let ref = refs.current.get(name)
     if (!ref) {
       ref = (element: HTMLElement | null) => {
-        if (element) places.current.set(name, { element, mode })
-        else places.current.delete(name)
+        if (!element) {
+          places.current.delete(name)
+          return
+        }
+        places.current.set(name, { element, mode })
+        if (waiting.current === name) {
+          waiting.current = null
+          cancel.current()
+          cancel.current = focusWhenShown(element, mode)
+        }
       }
       refs.current.set(name, ref)
     }
@@ -60,8 +72,12 @@ export function useFocusPlaces(): FocusPlaces {
   useEffect(() => {
     if (!request) return
     const found = places.current.get(request.name)
-    return found ? focusWhenShown(found.element, found.mode) : undefined
+    cancel.current()
+    cancel.current = () => undefined
+    waiting.current = found ? null : request.name
+    if (found) cancel.current = focusWhenShown(found.element, found.mode)
   }, [request])
+  useEffect(() => () => cancel.current(), [])
 
   return { place, focus }
 }

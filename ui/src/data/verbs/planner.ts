@@ -315,4 +315,3 @@ export function plannerVerbs(ctx: VerbContext) {
       }),
   }
 }
-
