@@ -4,7 +4,7 @@ import { PlannerSettingsSummary } from '../../components/PlannerSettingsSummary/
 import { describeError } from '../../data/errors.ts'
 import type { ReminderValues } from '../../logic/planner/model.ts'
 import { NoticeSlot, Place, useNotices } from './panel-parts.tsx'
-import { LazyReminderSettings } from './parts.tsx'
+import { LazyReminderSettings } from './form-parts.tsx'
 import type { PanelProps } from './sections.ts'
 import { usePanel } from './use-panel.ts'
 

@@ -4,7 +4,7 @@ import { describeError } from '../../data/errors.ts'
 import type { Recommender, RecommenderDraft } from '../../logic/planner/model.ts'
 import { recommenderWarnings } from '../../logic/planner/recommenders.ts'
 import { NoticeSlot, Place, useNotices } from './panel-parts.tsx'
-import { LazyRecommenderForm } from './parts.tsx'
+import { LazyRecommenderForm } from './form-parts.tsx'
 import type { PanelProps } from './sections.ts'
 import { replaceById, usePanel } from './use-panel.ts'
 

@@ -1,6 +1,5 @@
-// The planner's sections and forms, each loaded when a student first opens it
-// (shared/on-demand.tsx); a form's code is fetched when the student points at or moves into the
-// section that opens it.
+// The planner's sections, each loaded when a student first opens it (shared/on-demand.tsx). Their
+// forms are in form-parts.tsx, loaded with the sections.
 import { onDemand } from '../shared/on-demand.tsx'
 
 export const LazyApplicationsPanel = onDemand(() =>
@@ -13,14 +12,4 @@ export const LazyRecommendersPanel = onDemand(() =>
 )
 export const LazyCalendarPanel = onDemand(() =>
   import('./CalendarPanel.tsx').then((m) => m.CalendarPanel),
-)
-
-export const LazyApplicationForm = onDemand(() =>
-  import('../../components/ApplicationForm/ApplicationForm.tsx').then((m) => m.ApplicationForm),
-)
-export const LazyRecommenderForm = onDemand(() =>
-  import('../../components/RecommenderForm/RecommenderForm.tsx').then((m) => m.RecommenderForm),
-)
-export const LazyReminderSettings = onDemand(() =>
-  import('../../components/ReminderSettings/ReminderSettings.tsx').then((m) => m.ReminderSettings),
 )

@@ -49,10 +49,7 @@ export const STATUSES = [
 ] as const satisfies readonly Choice<string>[]
 export type Status = (typeof STATUSES)[number]['value']
 
-/** Statuses before the student has sent the application. */
-export const OPEN_STATUSES: readonly Status[] = ['planning', 'in_progress']
-/** Statuses that carry the school's decision. */
-export const DECISION_STATUSES: readonly Status[] = ['admitted', 'deferred', 'waitlisted', 'denied']
+export { DECISION_STATUSES, OPEN_STATUSES } from './status.ts'
 
 export const FEE_WAIVERS = [
   { value: 'not_needed', label: 'No waiver needed' },
