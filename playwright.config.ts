@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { freePort } from './pocketbase/scripts/pb.ts'
-import { chromiumArgs, chromiumPath } from './tests/chromium.ts'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
 // One port for the whole run: chosen here, inherited by global setup and the workers.
 process.env.E2E_PORT ??= String(await freePort())

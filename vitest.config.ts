@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
-import { chromiumArgs, chromiumPath } from './tests/chromium.ts'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts'
 
 const dirname = fileURLToPath(new URL('.', import.meta.url))
 

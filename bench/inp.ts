@@ -16,8 +16,8 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright'
 import { freePort } from '../pocketbase/scripts/pb.ts'
-import { chromiumArgs, chromiumPath } from '../tests/chromium.ts'
-import { buildSite, SITE_DIST, startProduct } from '../tests/e2e/server.ts'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
+import { buildSite, SITE_DIST, startProduct } from './product.ts'
 import { machine, median, spread } from './machine.ts'
 import { signInPage, student } from './quiz-results.ts'
 
@@ -183,7 +183,7 @@ try {
   }
 } finally {
   await browser.close()
-  await server.cleanup()
+  await server.close()
 }
 
 const ms = (value: number | null) =>

@@ -1,30 +1,14 @@
 // Scoring budget (issue 5): rank all universities of the real catalogue for a full set of answers,
 // repeated, and print the median. Budget: <= 10 ms in Node. Run: `pnpm bench:matching`.
-import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { parse } from 'csv-parse/sync'
 import { findCsv } from '../pocketbase/scripts/import.ts'
-import { MATCH_FIELDS, rankMatches, type MatchUniversity } from '../ui/src/logic/matching/score.ts'
+import { MATCH_FIELDS, rankMatches } from '../ui/src/logic/matching/score.ts'
+import { loadMatchCatalogue } from '../ui/src/testing/catalogue-csv.ts'
 import { SAMPLE_ANSWERS } from '../ui/src/testing/fixtures.ts'
 import { machine, median, spread } from './machine.ts'
 
-const TEXT_FIELDS = new Set(['id', 'name', 'city', 'state', 'control', 'setting'])
 const RUNS = 200
 const BUDGET_MS = 10
-
-/** The matching projection of each CSV row, as the data layer would deliver it. */
-export function loadCatalogue(path: string): MatchUniversity[] {
-  const rows = parse<Record<string, string>>(readFileSync(path, 'utf8'), { columns: true })
-  return rows.map((row) => {
-    const u: Record<string, unknown> = {}
-    for (const field of MATCH_FIELDS) {
-      if (field === 'id') u.id = `u${row.unitid}`
-      else if (TEXT_FIELDS.has(field)) u[field] = row[field]
-      else u[field] = row[field] === '' || row[field] === undefined ? null : Number(row[field])
-    }
-    return u as MatchUniversity
-  })
-}
 
 const ANSWERS = SAMPLE_ANSWERS
 
@@ -34,7 +18,7 @@ if (import.meta.main) {
     console.error('No universities CSV found (set UNIVERSITIES_CSV).')
     process.exit(1)
   }
-  const catalogue = loadCatalogue(csv)
+  const catalogue = loadMatchCatalogue()
   // The shape /api/matching/catalogue serves: column names once, then one array per school.
   const projectionBytes = Buffer.byteLength(
     JSON.stringify({

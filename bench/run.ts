@@ -11,6 +11,7 @@ const BENCHES = [
   { name: 'interaction (lab INP, CPU 4x)', command: ['node', 'bench/inp.ts', '--no-build'] },
   { name: 'matching (score 1,963 schools)', command: ['node', 'bench/matching.ts'] },
   { name: 'quiz results on screen', command: ['node', 'bench/quiz-results.ts'] },
+  { name: 'search results on screen', command: ['node', 'bench/search-results.ts', '--no-build'] },
   { name: 'API vs stock PocketBase', command: ['taskset', '-c', '1', 'node', 'bench/api.ts'] },
 ]
 

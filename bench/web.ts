@@ -8,7 +8,7 @@
 // - the JavaScript each page really loads in Chromium (loadedScripts: every script response,
 //   gzipped here, plus inline scripts), which is what the JS budget judges.
 // Budgets (ADR 0010, issue 9): Lighthouse 100 in all four categories, LCP <= 1.0 s, CLS 0, JS <=
-// 75 KB gzip on marketing pages and <= 90 KB on app pages. Exits non-zero when any page misses.
+// 15 KB gzip on public pages and <= 90 KB on app pages. Exits non-zero when any page misses.
 // Writes bench/results/web.json. Flags: `--runs N` (default 3), `--no-build`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -17,8 +17,8 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright'
 import { freePort } from '../pocketbase/scripts/pb.ts'
-import { chromiumArgs, chromiumPath } from '../tests/chromium.ts'
-import { buildSite, startProduct } from '../tests/e2e/server.ts'
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
+import { buildSite, startProduct } from './product.ts'
 import {
   APP_JS_BUDGET,
   APP_PAGES,
@@ -27,7 +27,7 @@ import {
   SITE_DIST,
   loadedScripts,
   pageScripts,
-} from './js-budget.ts'
+} from '../scripts/js-budget.ts'
 import { machine, median, spread } from './machine.ts'
 import { signInPage, student } from './quiz-results.ts'
 
@@ -95,7 +95,7 @@ type Row = {
     gzipBytes: number
     inlineGzipBytes: number
     scripts: { url: string; bytes: number; gzipBytes: number }[]
-    /** The older count from static imports of the built HTML (bench/js-budget.ts pageScripts). */
+    /** The older count from static imports of the built HTML (scripts/js-budget.ts pageScripts). */
     staticGzipBytes: number
     budgetBytes: number
   }
@@ -261,7 +261,7 @@ try {
   }
 } finally {
   chrome.kill()
-  await server.cleanup()
+  await server.close()
 }
 
 // 3. Medians, budgets, table.

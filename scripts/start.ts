@@ -1,21 +1,37 @@
 // `pnpm start`: builds the site and serves it and the API from one PocketBase process on one
-// origin (dev mode off), with migrations, hooks, the first admin and the catalogue as in `pnpm dev`.
-import { spawnSync } from 'node:child_process'
-import { resolve } from 'node:path'
+// origin (dev mode off), through the one start-up (pocketbase/scripts/server.ts) in production
+// mode: no known admin password is ever accepted (ADR 0034). `--no-build` serves the site already
+// in site/dist (a service restarting the server, docs/operations.md).
+import { existsSync } from 'node:fs'
 import { DEFAULT_PORT } from '../pocketbase/scripts/config.ts'
-import { bootPocketBase, productionOptions, stopOnSignals } from '../pocketbase/scripts/start.ts'
+import { buildSite, SITE_DIST, startServer, stopOnSignals } from '../pocketbase/scripts/server.ts'
 
-const siteDist = resolve(import.meta.dirname, '../site/dist')
 const port = Number(process.env.PB_PORT ?? DEFAULT_PORT)
 
-console.log('Building the site ...')
-const build = spawnSync('pnpm', ['--filter', '@college-compass/site', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-})
-if (build.status !== 0) process.exit(build.status ?? 1)
+if (!process.argv.includes('--no-build')) {
+  console.log('Building the site ...')
+  buildSite()
+} else if (!existsSync(SITE_DIST)) {
+  console.error(
+    `No built site in ${SITE_DIST}: run "pnpm build" first, or start without --no-build.`,
+  )
+  process.exit(1)
+}
 
-const server = await bootPocketBase({ port, verbose: true, ...productionOptions(siteDist, port) })
-console.log(`College Compass is served at ${server.url}`)
-stopOnSignals(server.stop)
-server.process.once('exit', (code) => process.exit(code ?? 1))
+try {
+  const server = await startServer({
+    mode: 'production',
+    port,
+    verbose: true,
+    site: SITE_DIST,
+    catalogue: true,
+    // Links in mails (password reset) lead to the served site unless PUBLIC_URL names another.
+    env: { PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}` },
+  })
+  console.log(`College Compass is served at ${server.url}`)
+  stopOnSignals(server.stop)
+  server.process.once('exit', (code) => process.exit(code ?? 1))
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}

@@ -1,7 +1,21 @@
 /// <reference path="../pb_data/types.d.ts" />
-// POST /api/account/delete { confirmation }: the signed-in student deletes their own account
-// after proving it is them (ADR 0026). Their list entries go by cascade and PocketBase removes
-// their avatar file with the record.
+// The signed-in student's own account: everything stored about them (GET /api/account/export) and
+// its deletion (POST /api/account/delete), both over the one list of what a student owns
+// (lib/student-data.js, ADR 0036).
+
+routerAdd(
+  'GET',
+  '/api/account/export',
+  (e) => {
+    const { exportStudent } = require(`${__hooks}/lib/student-data.js`)
+    const user = $app.findRecordById('users', e.auth.id)
+    return e.json(200, exportStudent($app, user, new Date().toISOString()))
+  },
+  $apis.requireAuth('users'),
+)
+
+// POST /api/account/delete { confirmation }: deletes the account after the student proves it is
+// them (ADR 0026): their password, or the email of an account made with Google.
 routerAdd(
   'POST',
   '/api/account/delete',
@@ -14,7 +28,7 @@ routerAdd(
       // The data layer words this for the student; the status alone says what happened.
       throw new BadRequestError('The confirmation does not match.')
     }
-    $app.delete(record)
+    require(`${__hooks}/lib/student-data.js`).deleteStudent($app, record)
     return e.noContent(204)
   },
   $apis.requireAuth('users'),

@@ -9,20 +9,37 @@ onRecordCreate((e) => {
   return e.next()
 }, 'users')
 
-// Sign-up: a student cannot pre-fill the quiz or pick a dashboard card (a field error says so),
-// and quiz answers sent by a superuser must fit the quiz. One handler, so one JS VM per request.
+// Sign-up: the address is stored lower-case; a student cannot pre-fill the quiz or pick a
+// dashboard card (a field error says so), and quiz answers sent by a superuser must fit the quiz.
+// One handler, so one JS VM per request.
 onRecordCreateRequest((e) => {
   const users = globalThis.__ccUsers || (globalThis.__ccUsers = require(`${__hooks}/lib/users.js`))
   const body = e.requestInfo().body
+  users.lowerCaseEmail(e, body)
   users.checkSignUpFields(e, body)
   users.checkQuizAnswers(e, body)
+  users.checkMatchSettings(e, body)
   return e.next()
 }, 'users')
 
-// Quiz answers are checked on every update request that sends them, superusers included:
-// matching and the profile read them, so an admin's edit must fit the quiz too.
+// Quiz answers and match settings are checked on every update request that sends them,
+// superusers included: matching and the profile read them, so an admin's edit must fit too.
+// Password changes are throttled per student before the old password is checked.
 onRecordUpdateRequest((e) => {
   const users = globalThis.__ccUsers || (globalThis.__ccUsers = require(`${__hooks}/lib/users.js`))
-  users.checkQuizAnswers(e, e.requestInfo().body)
+  const body = e.requestInfo().body
+  users.throttlePasswordChange(e, body)
+  users.lowerCaseEmail(e, body)
+  users.checkQuizAnswers(e, body)
+  users.checkMatchSettings(e, body)
+  return e.next()
+}, 'users')
+
+// Google sign-in: the address Google reports is stored lower-case like every other (a student
+// who signed up with it by password is found whatever its case).
+onRecordAuthWithOAuth2Request((e) => {
+  const users = globalThis.__ccUsers || (globalThis.__ccUsers = require(`${__hooks}/lib/users.js`))
+  if (e.oAuth2User && e.oAuth2User.email) e.oAuth2User.email = users.normalEmail(e.oAuth2User.email)
+  if (e.createData && e.createData.email) e.createData.email = users.normalEmail(e.createData.email)
   return e.next()
 }, 'users')

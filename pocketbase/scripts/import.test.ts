@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { convertCell, parseCatalogue, recordIdFor } from './import.ts'
+import { convertCell, DEFAULT_CSV, findCsv, parseCatalogue, recordIdFor } from './import.ts'
+import { POCKETBASE_DIR } from './pb.ts'
 
 const fields = [
   { name: 'unitid', type: 'number', required: true, onlyInt: true, min: 1 },
@@ -20,6 +24,9 @@ describe('convertCell', () => {
     [fields[5]!, '', { value: null }],
     [fields[5]!, '0.0324', { value: 0.0324 }],
     [fields[5]!, 'n/a', { error: '"n/a" is not a number' }],
+    [fields[5]!, 'True', { value: true }],
+    [fields[5]!, 'False', { value: false }],
+    [fields[0]!, 'True', { error: '"True" is not a number' }],
     [fields[2]!, 'private', { error: '"private" is not one of public, private_nonprofit' }],
     [fields[4]!, 'https://a.edu/with space', { value: 'https://a.edu/with%20space' }],
     [fields[4]!, 'javascript:alert(1)', { error: '"javascript:alert(1)" is not a web address' }],
@@ -66,5 +73,28 @@ describe('recordIdFor', () => {
   it('makes a 15-character PocketBase id', () => {
     expect(recordIdFor(166027)).toBe('u00000000166027')
     expect(recordIdFor(166027)).toHaveLength(15)
+  })
+})
+
+describe('findCsv', () => {
+  it('reads the repository copy by default, so a clone runs with the real catalogue', () => {
+    const saved = process.env.UNIVERSITIES_CSV
+    delete process.env.UNIVERSITIES_CSV
+    try {
+      expect(findCsv()).toBe(DEFAULT_CSV)
+      expect(DEFAULT_CSV.startsWith(POCKETBASE_DIR)).toBe(true)
+      const header = readFileSync(DEFAULT_CSV, 'utf8').split('\n', 1)[0]
+      expect(header?.startsWith('unitid,')).toBe(true)
+    } finally {
+      if (saved !== undefined) process.env.UNIVERSITIES_CSV = saved
+    }
+  })
+
+  it('lets UNIVERSITIES_CSV point elsewhere, and says so when the file is missing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-csv-'))
+    const other = join(dir, 'other.csv')
+    writeFileSync(other, 'unitid,name\n')
+    expect(findCsv(other)).toBe(other)
+    expect(findCsv(join(dir, 'missing.csv'))).toBeNull()
   })
 })

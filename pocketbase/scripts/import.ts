@@ -8,14 +8,16 @@ import { parse } from 'csv-parse/sync'
 import { adminCredentials, DEFAULT_PORT } from './config.ts'
 import { POCKETBASE_DIR, superuserToken } from './pb.ts'
 
-export const DEFAULT_CSV = resolve(POCKETBASE_DIR, '../../shared/data/universities.csv')
+/** The repository's own copy of the public-domain catalogue (pocketbase/data/README.md). */
+export const DEFAULT_CSV = resolve(POCKETBASE_DIR, 'data/universities.csv')
 const BATCH_SIZE = 100
 
-export const CSV_HELP = `No universities CSV found. Set UNIVERSITIES_CSV to its path.
-The catalogue is public-domain U.S. federal data; to build it yourself, download the
-College Scorecard institution file (https://collegescorecard.ed.gov/data/) and the IPEDS
-HD and ADM files (https://nces.ed.gov/ipeds/datacenter/DataFiles.aspx), and produce the
-columns listed in docs/data.md. The product runs without it; search and matching stay empty.`
+export const CSV_HELP = `No universities CSV found at ${process.env.UNIVERSITIES_CSV ?? DEFAULT_CSV}.
+The repository keeps a copy in pocketbase/data/universities.csv; UNIVERSITIES_CSV points elsewhere.
+The catalogue is public-domain U.S. federal data; to rebuild it, download the College Scorecard
+institution file (https://collegescorecard.ed.gov/data/) and the IPEDS HD, IC and ADM files
+(https://nces.ed.gov/ipeds/datacenter/DataFiles.aspx) and produce the columns listed in
+pocketbase/data/README.md. The product runs without it; search and matching stay empty.`
 
 type Field = {
   name: string
@@ -38,7 +40,7 @@ export type ImportSummary = {
 
 type Row = Record<string, unknown>
 
-/** Resolves the CSV path: `UNIVERSITIES_CSV`, else shared/data beside the project, else null. */
+/** Resolves the CSV path: `UNIVERSITIES_CSV`, else the repository's copy, else null. */
 export function findCsv(explicit?: string): string | null {
   const candidate = explicit ?? process.env.UNIVERSITIES_CSV ?? DEFAULT_CSV
   return existsSync(candidate) ? candidate : null
@@ -65,6 +67,9 @@ export function convertCell(field: Field, raw: string): { value: unknown } | { e
       return { value: text }
     case 'number':
     case 'json': {
+      // A JSON column holds a figure, or a flag written True/False (open_admission_2021_22).
+      const flag = field.type === 'json' ? text.toLowerCase() : ''
+      if (flag === 'true' || flag === 'false') return { value: flag === 'true' }
       const n = Number(text)
       if (!Number.isFinite(n)) return { error: `"${text}" is not a number` }
       if (field.onlyInt && !Number.isInteger(n)) return { error: `"${text}" is not a whole number` }

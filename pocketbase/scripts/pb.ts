@@ -41,7 +41,29 @@ export function freePort(): Promise<number> {
 }
 
 function commonArgs(dataDir: string, migrationsDir = MIGRATIONS_DIR): string[] {
-  return [`--dir=${dataDir}`, `--migrationsDir=${migrationsDir}`, `--hooksDir=${HOOKS_DIR}`]
+  // --dev=false: dev mode would print every SQL statement a command runs.
+  return [
+    `--dir=${dataDir}`,
+    `--migrationsDir=${migrationsDir}`,
+    `--hooksDir=${HOOKS_DIR}`,
+    '--dev=false',
+  ]
+}
+
+/**
+ * Runs a command with umask 077, so the database, uploads and backups PocketBase writes are
+ * readable by its own user only (a child process inherits the umask; Node cannot set one per
+ * child, and process.umask() would change it for everything in this process).
+ */
+export function privately(command: string, args: string[]): [string, string[]] {
+  return ['/bin/sh', ['-c', 'umask 077 && exec "$@"', 'sh', command, ...args]]
+}
+
+function runCli(args: string[], what: string): string {
+  const [command, wrapped] = privately(pocketbaseBinary(), args)
+  const result = spawnSync(command, wrapped, { encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`${what} failed: ${result.stderr || result.stdout}`)
+  return result.stdout
 }
 
 /** Creates or updates a superuser with the CLI (works whether or not a server is running). */
@@ -51,8 +73,7 @@ export function upsertSuperuser(
   password: string,
   migrationsDir = MIGRATIONS_DIR,
 ): void {
-  const result = spawnSync(
-    pocketbaseBinary(),
+  runCli(
     [
       'superuser',
       'upsert',
@@ -61,21 +82,31 @@ export function upsertSuperuser(
       ...commonArgs(dataDir, migrationsDir),
       '--automigrate=false',
     ],
-    { encoding: 'utf8' },
+    'creating the superuser',
   )
-  if (result.status !== 0) {
-    throw new Error(`could not create the superuser: ${result.stderr || result.stdout}`)
+}
+
+/** Deletes a superuser if there is one with this email (works whether or not a server runs). */
+export function deleteSuperuser(dataDir: string, email: string): void {
+  try {
+    runCli(
+      ['superuser', 'delete', email, ...commonArgs(dataDir), '--automigrate=false'],
+      'deleting the superuser',
+    )
+  } catch {
+    // none with that email
   }
 }
 
-/** Applies the project's migrations to a data directory without starting a server. */
-export function migrateUp(dataDir: string): void {
-  const result = spawnSync(
-    pocketbaseBinary(),
-    ['migrate', 'up', ...commonArgs(dataDir), '--automigrate=false'],
-    { encoding: 'utf8' },
+/**
+ * Applies the project's migrations to a data directory without starting a server. Returns what
+ * the migrations printed (the applied files and anything they report, such as repairs).
+ */
+export function migrateUp(dataDir: string, migrationsDir = MIGRATIONS_DIR): string {
+  return runCli(
+    ['migrate', 'up', ...commonArgs(dataDir, migrationsDir), '--automigrate=false'],
+    'migrations',
   )
-  if (result.status !== 0) throw new Error(`migrations failed: ${result.stderr || result.stdout}`)
 }
 
 export type StartOptions = {
@@ -127,8 +158,8 @@ export async function startPocketBase(options: StartOptions): Promise<PocketBase
   if (options.origins && options.origins.length > 0)
     args.push(`--origins=${options.origins.join(',')}`)
   const [command, commandArgs] = options.cpus
-    ? ['taskset', ['-c', options.cpus, pocketbaseBinary(), ...args]]
-    : [pocketbaseBinary(), args]
+    ? privately('taskset', ['-c', options.cpus, pocketbaseBinary(), ...args])
+    : privately(pocketbaseBinary(), args)
   const child = spawn(command, commandArgs, {
     env: { ...process.env, ...options.env },
     stdio: ['ignore', options.verbose ? 'inherit' : 'pipe', options.verbose ? 'inherit' : 'pipe'],
@@ -146,6 +177,7 @@ export async function startPocketBase(options: StartOptions): Promise<PocketBase
 
   const stop = async (): Promise<void> => {
     if (exited) return
+    // `exec` in privately() made the shell become PocketBase: the signal reaches the server.
     child.kill('SIGTERM')
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
     await exitPromise

@@ -2,16 +2,10 @@
 // project's migrations, read through the collections API. `--check` fails when the committed file
 // differs, so the types cannot drift from the migrations. It also writes the hooks' generated
 // files: quiz-schema.json and planner-core.js (ADR 0042).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import {
-  POCKETBASE_DIR,
-  migrateUp,
-  startPocketBase,
-  superuserToken,
-  upsertSuperuser,
-} from './pb.ts'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { POCKETBASE_DIR } from './pb.ts'
+import { startServer } from './server.ts'
 import { isQuizSchemaFresh, QUIZ_SCHEMA_PATH, writeQuizSchema } from './quiz-schema.ts'
 import { isPlannerCoreFresh, PLANNER_CORE_PATH, writePlannerCore } from './planner-core.ts'
 
@@ -87,27 +81,18 @@ export function render(collections: Collection[]): string {
 }
 
 async function generate(): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cc-typegen-'))
+  const server = await startServer({
+    mode: 'test',
+    admin: { email: 'typegen@example.test', password: 'typegen-password-1234' },
+  })
   try {
-    migrateUp(dataDir)
-    upsertSuperuser(dataDir, 'typegen@example.test', 'typegen-password-1234')
-    const server = await startPocketBase({ dataDir })
-    try {
-      const token = await superuserToken(
-        server.url,
-        'typegen@example.test',
-        'typegen-password-1234',
-      )
-      const response = await fetch(`${server.url}/api/collections?perPage=200`, {
-        headers: { authorization: token },
-      })
-      const body = (await response.json()) as { items: Collection[] }
-      return render(body.items)
-    } finally {
-      await server.stop()
-    }
+    const response = await fetch(`${server.url}/api/collections?perPage=200`, {
+      headers: { authorization: server.adminToken ?? '' },
+    })
+    const body = (await response.json()) as { items: Collection[] }
+    return render(body.items)
   } finally {
-    rmSync(dataDir, { recursive: true, force: true })
+    await server.close()
   }
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts'
-import { APP_JS_BUDGET, loadedScripts, pageScripts, SITE_DIST } from '../../bench/js-budget.ts'
+import { APP_JS_BUDGET, loadedScripts, pageScripts, SITE_DIST } from '../../scripts/js-budget.ts'
 
 // The JavaScript budget of the sign-in and sign-up pages (90 KB gzip, ADRs 0027 and 0028), as
 // Chromium loads them for a visitor with no session: the SDK waits for the first touch of the form.

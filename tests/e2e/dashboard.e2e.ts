@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts'
 import { freePort, startPocketBase } from '../../pocketbase/scripts/pb.ts'
 import { listedNames, registerStudent, storedStudent } from './helpers.ts'
-import { productionOptions } from '../../pocketbase/scripts/start.ts'
+import { productionOptions } from '../../pocketbase/scripts/server.ts'
 import { SITE_DIST, startProduct } from './server.ts'
 
 test('the universities path: intro, browse, search, select several, continue, and back', async ({

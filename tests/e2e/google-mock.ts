@@ -20,15 +20,17 @@ export type GoogleMock = {
   stop: () => Promise<void>
 }
 
-/** Starts the mock. */
-export async function startGoogleMock(): Promise<GoogleMock> {
+/** Starts the mock, signing in as `account` (the default student unless a test needs another). */
+export async function startGoogleMock(
+  account: Record<string, unknown> = GOOGLE_STUDENT,
+): Promise<GoogleMock> {
   const server = new OAuth2Server()
   await server.issuer.keys.generate('RS256')
   await server.start(0, '127.0.0.1')
   const url = server.issuer.url ?? ''
   server.service.on('beforeUserinfo', (response: { body: Record<string, unknown> | '' }) => {
     // PocketBase links and trusts the email only when Google says it is verified.
-    response.body = { ...GOOGLE_STUDENT, email_verified: true }
+    response.body = { ...account, email_verified: true }
   })
   return {
     url,

@@ -6,7 +6,7 @@ import type { PopupWindow } from '../../ui/src/data/google.ts'
 import { describeAuthError } from '../../ui/src/data/auth-errors.ts'
 import { DataError } from '../../ui/src/data/errors.ts'
 import { GOOGLE_STUDENT, startGoogleMock, type GoogleMock } from '../e2e/google-mock.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { googleExchange, startTestServer, type TestServer } from './harness.ts'
 
 const client = (server: TestServer, options: Parameters<typeof createDataClient>[1] = {}) =>
   createDataClient(createPocketBase(server.url), options)
@@ -247,28 +247,8 @@ describe('Google sign-up against a local stand-in for Google', () => {
     await google.stop()
   })
 
-  /** The code exchange the SDK performs once the popup hands back Google's code. */
-  async function exchange() {
-    const methods = await server.http('/api/collections/users/auth-methods')
-    const provider = methods.body.oauth2.providers[0]
-    const redirectURL = `${server.url}/api/oauth2-redirect`
-    const consent = await fetch(`${provider.authURL}${encodeURIComponent(redirectURL)}`, {
-      redirect: 'manual',
-    })
-    const code = new URL(consent.headers.get('location') ?? '').searchParams.get('code')
-    return server.http('/api/collections/users/auth-with-oauth2', {
-      method: 'POST',
-      body: JSON.stringify({
-        provider: 'google',
-        code,
-        codeVerifier: provider.codeVerifier,
-        redirectURL,
-      }),
-    })
-  }
-
   it('creates the student with the name from Google, starting on the first card', async () => {
-    const first = await exchange()
+    const first = await googleExchange(server)
     expect(first.status).toBe(200)
     expect(first.body.meta.isNew).toBe(true)
     expect(first.body.record).toMatchObject({
@@ -281,7 +261,7 @@ describe('Google sign-up against a local stand-in for Google', () => {
     // addresses, so no local file can stand in for Google's photo server here).
     expect(first.body.meta.avatarURL).toBe(GOOGLE_STUDENT.picture)
 
-    const again = await exchange()
+    const again = await googleExchange(server)
     expect(again.status).toBe(200)
     expect(again.body.meta.isNew).toBe(false)
     expect(again.body.record.id).toBe(first.body.record.id)

@@ -12,9 +12,10 @@ afterAll(async () => {
 })
 
 describe('backups', () => {
-  it('are scheduled nightly, keeping seven', async () => {
+  it('are scheduled nightly, keeping seven, as long as request logs are kept', async () => {
     const settings = await server.http('/api/settings', { token: server.adminToken })
     expect(settings.body.backups).toMatchObject({ cron: '0 3 * * *', cronMaxKeep: 7 })
+    expect(settings.body.logs).toMatchObject({ maxDays: 7 })
   })
 
   it('back up, change data, restore: the old data is back', async () => {

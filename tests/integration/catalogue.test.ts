@@ -63,6 +63,40 @@ describe('the catalogue importer', () => {
     expect(await count('admit_rate_fall2022 = 0')).toBe(zero)
   })
 
+  it('imports the 2026-11-22 columns under the CSV names: faith, fee (0 is no fee), open admission, considerations', async () => {
+    const get = async (unitid: number) =>
+      (
+        await server.http(
+          `/api/collections/universities/records?filter=${encodeURIComponent(`unitid = ${unitid}`)}`,
+        )
+      ).body.items[0]
+    const rows: Record<string, string>[] = parse(readFileSync(findCsv()!, 'utf8'), {
+      columns: true,
+    })
+    const notreDame = rows.find((r) => r.unitid === '152080')!
+    expect(await get(152080)).toMatchObject({
+      religious_affiliation: 'Roman Catholic',
+      religious_affiliation_code: Number(notreDame.religious_affiliation_code),
+      application_fee_2021_22: Number(notreDame.application_fee_2021_22),
+      open_admission_2021_22: false,
+      essay_requirement_fall2022: notreDame.essay_requirement_fall2022,
+      recommendations_requirement_fall2022: notreDame.recommendations_requirement_fall2022,
+      sat_submit_share_fall2022: Number(notreDame.sat_submit_share_fall2022),
+    })
+    const noFee = rows.find((r) => r.application_fee_2021_22 === '0')!
+    expect((await get(Number(noFee.unitid))).application_fee_2021_22).toBe(0)
+    const open = rows.filter((r) => r.open_admission_2021_22 === 'True').length
+    const unknown = rows.filter((r) => r.open_admission_2021_22 === '').length
+    expect(await count('open_admission_2021_22 = true')).toBe(open)
+    expect(await count('open_admission_2021_22 = null')).toBe(unknown)
+    const blind = rows.filter(
+      (r) => r.admission_test_scores_requirement_fall2022 === 'not_considered',
+    )
+    expect(await count("admission_test_scores_requirement_fall2022 = 'not_considered'")).toBe(
+      blind.length,
+    )
+  })
+
   it('reports a malformed row with its line and column and loads the rest', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cc-csv-'))
     const csv = join(dir, 'bad.csv')
@@ -122,13 +156,43 @@ describe('the catalogue importer', () => {
     expect(mismatches).toEqual([])
   })
 
-  it('finds schools forgivingly through the data layer', async () => {
+  it('finds schools as students name them through the data layer, with city and state', async () => {
     const { data } = await server.student()
     const [first] = await data.universities.search('texas austin')
-    expect(first?.name).toBe('The University of Texas at Austin')
+    expect(first).toEqual({
+      id: 'u00000000228778',
+      unitid: 228778,
+      name: 'The University of Texas at Austin',
+      city: 'Austin',
+      state: 'TX',
+    })
     const accents = await data.universities.search('HARVÁRD')
     expect(accents[0]?.name).toBe('Harvard University')
+    expect((await data.universities.search('UCLA'))[0]?.name).toBe(
+      'University of California-Los Angeles',
+    )
+    expect((await data.universities.search('Ohio State', { limit: 2 })).map((u) => u.name)).toEqual(
+      ['Ohio State University-Main Campus', 'Ohio State University-Lima Campus'],
+    )
     expect(await data.universities.search('zzzz no such school')).toEqual([])
+  })
+
+  it('loads the search index once, and sees a renamed school after the next visit', async () => {
+    const { data } = await server.student()
+    expect(await data.universities.search('')).toEqual([])
+    const renamed = await server.http('/api/collections/universities/records/u00000000174844', {
+      method: 'PATCH',
+      token: server.adminToken,
+      body: JSON.stringify({ name: 'Saint Olaf College' }),
+    })
+    expect(renamed.status).toBe(200)
+    const { data: later } = await server.student()
+    expect((await later.universities.search('st olaf'))[0]?.name).toBe('Saint Olaf College')
+    await server.http('/api/collections/universities/records/u00000000174844', {
+      method: 'PATCH',
+      token: server.adminToken,
+      body: JSON.stringify({ name: 'St Olaf College' }),
+    })
   })
 })
 

@@ -1,25 +1,15 @@
 // A real PocketBase for each integration test file: a temporary data directory, a spare loopback
 // port, the project's migrations and hooks, and a superuser. No mocked server.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createPocketBase } from '../../ui/src/data/client.ts'
 import { createDataClient } from '../../ui/src/data/data-client.ts'
 import type { DataClient } from '../../ui/src/data/data-client.ts'
 import type { Student } from '../../ui/src/logic/domain.ts'
 import { findCsv, importUniversities, type ImportSummary } from '../../pocketbase/scripts/import.ts'
-import {
-  migrateUp,
-  startPocketBase,
-  relaxRateLimits,
-  superuserToken,
-  upsertSuperuser,
-  type PocketBaseServer,
-} from '../../pocketbase/scripts/pb.ts'
+import { startServer, type Server } from '../../pocketbase/scripts/server.ts'
 
-const ADMIN = { email: 'it-admin@example.test', password: 'it-admin-password-123' }
+export const IT_ADMIN = { email: 'it-admin@example.test', password: 'it-admin-password-123' }
 
-export type TestServer = PocketBaseServer & {
+export type TestServer = Server & {
   adminToken: string
   /** Raw HTTP against the server; `token` signs the request as that user or admin. */
   http: (
@@ -47,12 +37,13 @@ export type TestServerOptions = {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cc-it-'))
-  migrateUp(dataDir)
-  upsertSuperuser(dataDir, ADMIN.email, ADMIN.password)
-  const server = await startPocketBase({ dataDir, ...(options.env ? { env: options.env } : {}) })
-  const adminToken = await superuserToken(server.url, ADMIN.email, ADMIN.password)
-  if ((options.rateLimits ?? 'relaxed') === 'relaxed') await relaxRateLimits(server.url, adminToken)
+  const server = await startServer({
+    mode: 'test',
+    admin: IT_ADMIN,
+    rateLimits: options.rateLimits === 'production' ? 'production' : 1000,
+    ...(options.env ? { env: options.env } : {}),
+  })
+  const adminToken = server.adminToken!
 
   const http: TestServer['http'] = async (path, init = {}) => {
     const { token, headers, ...rest } = init
@@ -107,9 +98,28 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         throw new Error('the university catalogue CSV was not found (set UNIVERSITIES_CSV)')
       return importUniversities({ url: server.url, token: adminToken, csvPath: path })
     },
-    close: async () => {
-      await server.stop()
-      rmSync(dataDir, { recursive: true, force: true })
-    },
   }
+}
+
+/**
+ * The code exchange the SDK performs once the Google popup hands back a code, against a server
+ * started with a Google mock's environment (tests/e2e/google-mock.ts).
+ */
+export async function googleExchange(server: TestServer) {
+  const methods = await server.http('/api/collections/users/auth-methods')
+  const provider = methods.body.oauth2.providers[0]
+  const redirectURL = `${server.url}/api/oauth2-redirect`
+  const consent = await fetch(`${provider.authURL}${encodeURIComponent(redirectURL)}`, {
+    redirect: 'manual',
+  })
+  const code = new URL(consent.headers.get('location') ?? '').searchParams.get('code')
+  return server.http('/api/collections/users/auth-with-oauth2', {
+    method: 'POST',
+    body: JSON.stringify({
+      provider: 'google',
+      code,
+      codeVerifier: provider.codeVerifier,
+      redirectURL,
+    }),
+  })
 }

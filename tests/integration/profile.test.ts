@@ -1,6 +1,8 @@
 // The profile page's rules against a real PocketBase: name and photo changes, who can see a
 // photo, the list's owner-only rules, the export's completeness and the deletion's cascade.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPocketBase } from '../../ui/src/data/client.ts'
+import { createDataClient } from '../../ui/src/data/data-client.ts'
 import { DataError } from '../../ui/src/data/errors.ts'
 import { SAMPLE_UNIVERSITIES } from '../../ui/src/testing/fixtures.ts'
 import { EXPORT_FORMAT } from '../../ui/src/logic/profile/export.ts'
@@ -38,6 +40,22 @@ afterAll(async () => {
 
 const fileStatus = async (url: string) => (await fetch(url)).status
 const asAdmin = (path: string) => server.http(path, { token: server.adminToken })
+const signedOutClient = () => createDataClient(createPocketBase(server.url))
+const MESSAGE = {
+  name: 'Maya',
+  email: '',
+  subject: 'support',
+  message: 'Where is my list?',
+} as const
+const messagesFrom = async (email: string) =>
+  (
+    await asAdmin(
+      `/api/collections/contact_messages/records?filter=${encodeURIComponent(`email:lower = "${email.toLowerCase()}"`)}`,
+    )
+  ).body.totalItems as number
+const logLinesNaming = async (id: string) =>
+  (await asAdmin(`/api/logs?perPage=1&filter=${encodeURIComponent(`data.url ~ "${id}"`)}`)).body
+    .totalItems as number
 const entriesOf = async (userId: string) =>
   (
     await asAdmin(
@@ -248,6 +266,13 @@ describe('export', () => {
     )
     await data.list.add(harvard.id)
     await data.list.add(ucla.id)
+    // A message sent from the student's (verified) address is theirs; another sender's is not.
+    await signedOutClient().contact.send({ ...MESSAGE, email: student.email.toUpperCase() })
+    await signedOutClient().contact.send({
+      ...MESSAGE,
+      email: other.student.email,
+      message: 'Not mine',
+    })
 
     const exported = await data.account.export()
     const record = (await asAdmin(`/api/collections/users/records/${student.id}`)).body
@@ -287,6 +312,8 @@ describe('export', () => {
       expect(entry.created).toMatch(/^\d{4}-\d{2}-\d{2}/)
       expect(entry.updated).toMatch(/^\d{4}-\d{2}-\d{2}/)
     }
+    expect(exported.signInMethods).toEqual([])
+    expect(exported.contactMessages.map((m) => m.message)).toEqual([MESSAGE.message])
 
     // It is a JSON document, and nothing in it belongs to the other student.
     const text = JSON.stringify(exported)
@@ -358,11 +385,15 @@ describe('account deletion', () => {
     const { data, student, password } = await server.student('Leaving Student')
     const other = await server.student('Staying Student')
     await other.data.list.add(harvard.id)
+    await signedOutClient().contact.send({ ...MESSAGE, email: student.email })
+    await signedOutClient().contact.send({ ...MESSAGE, email: other.student.email })
     const withPhoto = await data.profile.setAvatar(png())
     const original = withPhoto.avatarUrl!.replace(/\?.*$/, '')
     await data.list.add(harvard.id)
     await data.list.add(texas.id)
     expect(await fileStatus(original)).toBe(200)
+    // Request log lines naming the account (written in batches): wait until they are stored.
+    await expect.poll(() => logLinesNaming(student.id), { timeout: 15_000 }).toBeGreaterThan(0)
 
     await data.account.delete(password)
 
@@ -374,7 +405,11 @@ describe('account deletion', () => {
     const signIn = data.auth.signIn({ email: student.email, password })
     await expect(signIn).rejects.toBeInstanceOf(DataError)
     await expect(signIn).rejects.toMatchObject({ kind: 'invalid' })
+    // What still named them goes: messages from their address, log lines with their id.
+    expect(await messagesFrom(student.email)).toBe(0)
+    expect(await logLinesNaming(student.id)).toBe(0)
     // The other student keeps everything.
     expect((await other.data.list.items()).map((e) => e.university.id)).toEqual([harvard.id])
+    expect(await messagesFrom(other.student.email)).toBe(1)
   })
 })

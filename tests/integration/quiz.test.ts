@@ -151,6 +151,16 @@ describe('matching over the real catalogue', () => {
       undergrad_enrollment: 7973,
       admit_rate_fall2022: 0.0324,
     })
+    expect(catalogue.find((u) => u.unitid === 209241)).toMatchObject({
+      name: 'Mount Angel Seminary',
+      special_focus_institution: true,
+      carnegie_basic_2021: 24,
+      carnegie_basic_label: 'Special Focus Four-Year: Faith-Related Institutions',
+      religious_affiliation: 'Roman Catholic',
+    })
+    expect(harvard?.special_focus_institution).toBe(false)
+    const ucla = catalogue.find((u) => u.unitid === 110662)
+    expect(ucla?.test_policy_fall2022).toBe('neither_required_nor_recommended')
     const top = rankMatches(FULL, catalogue, 20)
     expect(top).toHaveLength(20)
     expect(top[0]!.score).toBeGreaterThanOrEqual(top[19]!.score)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isDashboardState } from '../../ui/src/logic/dashboard/dashboard-machine.ts'
 import { QUESTIONS } from '../../ui/src/logic/quiz/questions.ts'
 import { sanitizeAnswers } from '../../ui/src/logic/quiz/quiz-engine.ts'
+import { nameProblem } from '../../ui/src/logic/validation/name.ts'
 import { startTestServer, type TestServer } from '../integration/harness.ts'
 import { printTable } from './report.ts'
 
@@ -31,6 +32,42 @@ const junk = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), fc.anything(), { maxKeys: 3 }),
 )
 const notAState = fc.string().filter((s) => !isDashboardState(s) && s !== '')
+/** Names with nothing visible: spaces of every kind, zero-width characters, punctuation. */
+const invisibleName = fc
+  .array(
+    fc.constantFrom(' ', '\u00a0', '\u2007', '\u200b', '\u3000', '\ufeff', '.', '-', '\u0301'),
+    {
+      minLength: 1,
+      maxLength: 12,
+    },
+  )
+  .map((parts) => parts.join(''))
+/** A real name with a control character, a line break or a bidi override somewhere inside. */
+const nameWithForbidden = fc
+  .tuple(
+    fc.constantFrom('Maya', 'José', '李雷'),
+    fc.constantFrom(
+      '\n',
+      '\r',
+      '\t',
+      '\u0000',
+      '\u0007',
+      '\u0085',
+      '\u2028',
+      '\u2029',
+      '\u202a',
+      '\u202e',
+      '\u2066',
+      '\u2069',
+    ),
+    fc.constantFrom('Johnson', 'x', '雷'),
+  )
+  .map(([first, bad, last]) => `${first}${bad}${last}`)
+const badName = fc.oneof(
+  fc.constantFrom('', '   ', 'x'.repeat(101)),
+  invisibleName,
+  nameWithForbidden,
+)
 const badAnswers = fc.oneof(
   junk.filter((v) => v !== null && (typeof v !== 'object' || Array.isArray(v))),
   fc.record({ notAQuestion: fc.string() }),
@@ -56,7 +93,7 @@ const badUserUpdate = fc.oneof(
   fc.record({ state: notAState }),
   fc.record({ quizAnswers: badAnswers }),
   fc.record({ quizAnswers: badAnswers, state: fc.constantFrom('new', 'quiz-results') }),
-  fc.record({ name: fc.constantFrom('', '   ', 'x'.repeat(101)) }),
+  fc.record({ name: badName }),
 )
 const badListAdd = (self: string, other: string) =>
   fc.oneof(
@@ -73,10 +110,10 @@ const badListAdd = (self: string, other: string) =>
   )
 const badContact = fc.oneof(
   fc.record({
-    name: fc.constant(''),
+    name: badName,
     email: fc.constant('a@b.co'),
     subject: fc.constant('support'),
-    message: fc.string({ minLength: 1 }),
+    message: fc.constant('hi'),
   }),
   fc.record({
     name: fc.string({ minLength: 1, maxLength: 20 }),
@@ -120,7 +157,7 @@ const badSignUp = fc.oneof(
     passwordConfirm: fc.constant('long-enough-2'),
   }),
   fc.record({
-    name: fc.constantFrom('', '  '),
+    name: badName,
     email: fc.constant('sam-fuzz@example.test'),
     password: fc.constant('long-enough-1'),
     passwordConfirm: fc.constant('long-enough-1'),
@@ -225,7 +262,7 @@ describe('bad input', () => {
         !isDashboardState(record.state) ||
           !isDeepStrictEqual(sanitizeAnswers(QUESTIONS, record.quizAnswers), record.quizAnswers) ||
           typeof record.name !== 'string' ||
-          record.name.trim() === '',
+          nameProblem(record.name) !== null,
       ),
       'list add': (await count('saved_universities')) - before.lists,
       'contact message': (await count('contact_messages')) - before.contact,

@@ -1,6 +1,18 @@
 // Builds and caches the matching projection served by matching.pb.js.
+//
+// Bounded against hostile `fields` (issue 12): only columns of the `universities` collection
+// (its schema is the allow-list, so a column added by a migration needs no edit here), each
+// once, at most one request's worth of names; one cache entry per canonical column set (the set
+// in schema order, whatever order or repeats were asked for), at most MAX_ENTRIES of them and none
+// larger than MAX_BODY_BYTES. The route's rate limit is set in migration 1763800100.
 const VERSION_KEY = 'matching:version'
 const KEYS_KEY = 'matching:keys'
+/** The app asks for one set; a few more leave room for tools without letting the cache grow. */
+const MAX_ENTRIES = 4
+/** Every column of every university is about 2 MB; anything larger is not cached. */
+const MAX_BODY_BYTES = 8 * 1024 * 1024
+/** Longer than every column name joined; a longer parameter is refused before it is split. */
+const MAX_PARAM_LENGTH = 4096
 
 /** Drops every cached body and moves to a new version, so a build in flight is never served. */
 function invalidate() {
@@ -11,23 +23,54 @@ function invalidate() {
   store.set(VERSION_KEY, (store.get(VERSION_KEY) || 0) + 1)
 }
 
-/** Returns { body } (JSON text: { columns, rows }) or { error } for an unknown column. */
-function catalogueBody(fieldsParam) {
-  const names = String(fieldsParam || '')
+/**
+ * The requested columns as the canonical set: known columns only, each once, in schema order.
+ * Returns { fields } (PocketBase field objects) or { error }.
+ */
+function canonicalColumns(fieldsParam, collection) {
+  const raw = String(fieldsParam || '')
+  if (raw.length > MAX_PARAM_LENGTH) return { error: 'Too many columns asked for.' }
+  const names = raw
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
   if (names.length === 0) return { error: 'Name the columns: ?fields=a,b,c' }
-  const collection = $app.findCollectionByNameOrId('universities')
-  const parts = []
+  const wanted = {}
   for (const name of names) {
     // Only real column names reach the SQL below.
     const field = /^[a-z0-9_]+$/.test(name) ? collection.fields.getByName(name) : null
-    if (!field) return { error: `Unknown column "${name}".` }
-    parts.push(
-      field.type() === 'json' ? `json(coalesce(nullif([[${name}]], ''), 'null'))` : `[[${name}]]`,
-    )
+    if (!field || field.getHidden()) return { error: `Unknown column "${name}".` }
+    wanted[name] = true
   }
+  const fields = []
+  for (let i = 0; i < collection.fields.length; i++) {
+    const field = collection.fields[i]
+    if (wanted[field.getName()]) fields.push(field)
+  }
+  return { fields }
+}
+
+/** Remembers a body under `key`, dropping the oldest entries past MAX_ENTRIES. */
+function remember(store, key, body) {
+  if (body.length > MAX_BODY_BYTES) return
+  const keys = (store.get(KEYS_KEY) ? JSON.parse(store.get(KEYS_KEY)) : []).filter((k) => k !== key)
+  keys.push(key)
+  while (keys.length > MAX_ENTRIES) store.remove(keys.shift())
+  store.set(key, body)
+  store.set(KEYS_KEY, JSON.stringify(keys))
+}
+
+/** Returns { body } (JSON text: { columns, rows }) or { error } for a refused request. */
+function catalogueBody(fieldsParam) {
+  const collection = $app.findCollectionByNameOrId('universities')
+  const asked = canonicalColumns(fieldsParam, collection)
+  if (asked.error) return asked
+  const names = asked.fields.map((field) => field.getName())
+  const parts = asked.fields.map((field, i) =>
+    field.type() === 'json'
+      ? `json(coalesce(nullif([[${names[i]}]], ''), 'null'))`
+      : `[[${names[i]}]]`,
+  )
   const store = $app.store()
   const key = `matching:${store.get(VERSION_KEY) || 0}:${names.join(',')}`
   const cached = store.get(key)
@@ -42,10 +85,8 @@ function catalogueBody(fieldsParam) {
     )
     .bind({ columns: JSON.stringify(names) })
     .one(row)
-  store.set(key, row.body)
-  const keys = store.get(KEYS_KEY)
-  store.set(KEYS_KEY, JSON.stringify((keys ? JSON.parse(keys) : []).concat([key])))
+  remember(store, key, row.body)
   return { body: row.body }
 }
 
-module.exports = { catalogueBody, invalidate }
+module.exports = { catalogueBody, invalidate, MAX_ENTRIES }

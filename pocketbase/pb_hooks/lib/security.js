@@ -11,6 +11,12 @@ const HSTS = 'max-age=31536000; includeSubDomains'
 
 // Read once per VM: the environment does not change while the server runs.
 const SITE_POLICY = $os.getenv('CC_CSP_POLICY') || FALLBACK_SITE_POLICY
+/** The built site's 404 page (set by the start-up when it serves a site), read on first need. */
+const NOT_FOUND_PAGE = $os.getenv('CC_NOT_FOUND_PAGE')
+let notFoundHtml = null
+
+/** Answers that carry a session or a token: never stored by a browser or a shared cache. */
+const TOKEN_PATH = /^\/api\/collections\/[^/]+\/(auth-|impersonate\/)/
 
 function policyFor(path, sitePolicy) {
   if (path.indexOf('/api/') === 0) return API_POLICY
@@ -37,4 +43,55 @@ function applySecurityHeaders(e, sitePolicy) {
   if (isHttps(request)) h.set('Strict-Transport-Security', HSTS)
 }
 
-module.exports = { applySecurityHeaders, policyFor }
+/**
+ * Signed-in API answers (a token in the Authorization header) and answers that hand out a token
+ * (sign-in, refresh, impersonation) are private: `Cache-Control: no-store`. Every API answer
+ * varies with the Authorization header, so no cache serves one student's answer to another.
+ */
+function applyPrivacyHeaders(e) {
+  const path = e.request.url.path
+  if (path.indexOf('/api/') !== 0) return
+  const h = e.response.header()
+  h.add('Vary', 'Authorization')
+  if (e.request.header.get('Authorization') !== '' || TOKEN_PATH.test(path)) {
+    h.set('Cache-Control', 'no-store')
+  }
+}
+
+/**
+ * The site's own 404 page, as HTML with status 404, for an unknown page; the API and the admin
+ * dashboard keep PocketBase's JSON answer. Rethrows anything else.
+ */
+function notFoundPage(e, error) {
+  const status = error && error.value ? error.value.status : 0
+  const path = e.request.url.path
+  const method = e.request.method
+  if (
+    status !== 404 ||
+    !NOT_FOUND_PAGE ||
+    (method !== 'GET' && method !== 'HEAD') ||
+    path.indexOf('/api/') === 0 ||
+    path === '/_' ||
+    path.indexOf('/_/') === 0
+  ) {
+    throw error
+  }
+  if (notFoundHtml === null) notFoundHtml = toString($os.readFile(NOT_FOUND_PAGE))
+  return e.html(404, notFoundHtml)
+}
+
+/** The middleware of security.pb.js: headers on every answer, the site's page for a 404. */
+function handle(e) {
+  applySecurityHeaders(e)
+  applyPrivacyHeaders(e)
+  // API and dashboard errors pass straight through: no JS catch on the API's hot path.
+  const path = e.request.url.path
+  if (!NOT_FOUND_PAGE || path.indexOf('/api/') === 0 || path.indexOf('/_') === 0) return e.next()
+  try {
+    return e.next()
+  } catch (error) {
+    return notFoundPage(e, error)
+  }
+}
+
+module.exports = { applySecurityHeaders, handle, policyFor }

@@ -22,6 +22,28 @@ function checkQuizAnswers(e, body = e.requestInfo().body) {
   }
 }
 
+const MATCH_SETTINGS = {
+  homeState: 'Choose a U.S. state by its two-letter code (e.g. OH), "outside", or leave it empty.',
+  faithPreference: 'Choose welcome, labelled or hidden, or leave it empty.',
+}
+
+/**
+ * Throws a 400 naming each match setting the request sends with a value its field does not allow.
+ * The allowed values are read from the collection, so no list is copied here.
+ */
+function checkMatchSettings(e, body = e.requestInfo().body) {
+  const errors = {}
+  for (const name of Object.keys(MATCH_SETTINGS)) {
+    const value = body[name]
+    if (value === undefined || value === null || value === '') continue
+    const field = e.record.collection().fields.getByName(name)
+    if (typeof value !== 'string' || !field || field.values.indexOf(value) < 0) {
+      errors[name] = new ValidationError('validation_invalid_match_setting', MATCH_SETTINGS[name])
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new BadRequestError('Invalid match settings.', errors)
+}
+
 const QUIZ_FIELDS = ['state', 'quizAnswers', 'quizCompleted', 'quizCompletedAt']
 
 /** Throws a 400 naming each field a sign-up sets that only the quiz and the dashboard may set. */
@@ -40,4 +62,51 @@ function checkSignUpFields(e, body = e.requestInfo().body) {
   if (Object.keys(errors).length > 0) throw new BadRequestError('Invalid student fields.', errors)
 }
 
-module.exports = { checkQuizAnswers, checkSignUpFields }
+/** Password attempts a signed-in student may make per minute (a change needs the old one). */
+const PASSWORD_CHANGES_PER_MINUTE = 5
+const MINUTE_MS = 60 * 1000
+
+/**
+ * Throttles password changes per student, whatever their address: with a stolen session, the
+ * old-password check would otherwise answer guesses at the general API limit. Counted atomically
+ * in the app store (one entry per student who tried), so concurrent guesses cannot slip through.
+ */
+function throttlePasswordChange(e, body = e.requestInfo().body) {
+  if (e.hasSuperuserAuth()) return
+  if (body.password === undefined && body.oldPassword === undefined) return
+  const now = Date.now()
+  let allowed = false
+  $app.store().setFunc(`password-change:${e.record.id}`, (previous) => {
+    const recent = JSON.parse(previous || '[]').filter((at) => now - at < MINUTE_MS)
+    allowed = recent.length < PASSWORD_CHANGES_PER_MINUTE
+    if (allowed) recent.push(now)
+    return JSON.stringify(recent)
+  })
+  if (!allowed) {
+    throw new TooManyRequestsError(
+      'Too many attempts to change the password. Please wait a minute and try again.',
+    )
+  }
+}
+
+/** The address as stored and compared: trimmed and lower-case (migration 1763800200). */
+function normalEmail(email) {
+  return String(email == null ? '' : email)
+    .trim()
+    .toLowerCase()
+}
+
+/** Lower-cases the address a create or update request sets, before PocketBase validates it. */
+function lowerCaseEmail(e, body = e.requestInfo().body) {
+  if (body.email === undefined) return
+  e.record.set('email', normalEmail(e.record.getString('email')))
+}
+
+module.exports = {
+  checkMatchSettings,
+  checkQuizAnswers,
+  checkSignUpFields,
+  lowerCaseEmail,
+  normalEmail,
+  throttlePasswordChange,
+}

@@ -230,6 +230,24 @@ export type UniversitiesRecord = {
   search_text: string
   created: string
   updated: string
+  religious_affiliation: string
+  religious_affiliation_code: unknown
+  application_fee_2021_22: unknown
+  open_admission_2021_22: unknown
+  sat_submit_share_fall2022: unknown
+  act_submit_share_fall2022: unknown
+  hs_gpa_requirement_fall2022: "required" | "considered_not_required" | "not_considered" | ''
+  hs_rank_requirement_fall2022: "required" | "considered_not_required" | "not_considered" | ''
+  hs_record_requirement_fall2022: "required" | "considered_not_required" | "not_considered" | ''
+  college_prep_program_requirement_fall2022: "required" | "considered_not_required" | "not_considered" | ''
+  recommendations_requirement_fall2022: "required" | "considered_not_required" | "not_considered" | ''
+  demonstration_of_competencies_requirement_fall2022: "required" | "considered_not_required" | "not_considered" | ''
+  admission_test_scores_requirement_fall2022: "required" | "considered_not_required" | "not_considered" | ''
+  english_proficiency_test_requirement_fall2022: "required" | "considered_not_required" | "not_considered" | ''
+  other_test_requirement_fall2022: "required" | "considered_not_required" | "not_considered" | ''
+  work_experience_requirement_fall2022: "required" | "considered_not_required" | "not_considered" | ''
+  essay_requirement_fall2022: "required" | "considered_not_required" | "not_considered" | ''
+  legacy_status_requirement_fall2022: "required" | "considered_not_required" | "not_considered" | ''
 }
 
 export type UsersRecord = {
@@ -247,4 +265,6 @@ export type UsersRecord = {
   quizAnswers: unknown
   quizCompleted: boolean
   quizCompletedAt: string
+  homeState: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "outside" | ''
+  faithPreference: "welcome" | "labelled" | "hidden" | ''
 }

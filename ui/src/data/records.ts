@@ -4,12 +4,14 @@
 import { isDashboardState } from '../logic/dashboard/dashboard-machine.ts'
 import type { ListEntry, Student } from '../logic/domain.ts'
 import { MATCH_FIELDS, type MatchUniversity } from '../logic/matching/fields.ts'
+import { isFaithPreference, isHomeState, matchSettingsOf } from '../logic/matching/settings.ts'
 import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import {
+  ADMISSION_CONSIDERATIONS,
   NULLABLE_FIGURES,
+  type AdmissionConsideration,
+  type AdmissionConsiderationColumn,
   type NullableFigure,
-  type SizeCategory,
-  type TestPolicy,
   type University,
 } from '../logic/university.ts'
 import type {
@@ -62,6 +64,8 @@ export function usersRecordOf(value: unknown): UsersRecord | null {
     quizAnswers: record.quizAnswers,
     quizCompleted: record.quizCompleted === true,
     quizCompletedAt: text(record.quizCompletedAt),
+    homeState: isHomeState(record.homeState) ? record.homeState : '',
+    faithPreference: isFaithPreference(record.faithPreference) ? record.faithPreference : '',
     created: text(record.created),
     updated: text(record.updated),
   }
@@ -82,6 +86,7 @@ export function studentOf(user: UsersRecord, origin: string = apiOrigin()): Stud
     quizAnswers: quizAnswersOf(user.quizAnswers),
     quizCompleted: user.quizCompleted,
     quizCompletedAt: user.quizCompletedAt === '' ? null : user.quizCompletedAt,
+    matchSettings: matchSettingsOf(user.homeState, user.faithPreference),
     created: user.created,
     updated: user.updated,
   }
@@ -91,8 +96,37 @@ function figure(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null
 }
 
-function textOrNull(value: string): string | null {
-  return value === '' ? null : value
+function textOrNull(value: string | undefined): string | null {
+  return value === undefined || value === '' ? null : value
+}
+
+/** A select column's value, or null when it is empty (not reported). */
+function chosen<T extends string>(value: T | '' | undefined): T | null {
+  return value === undefined || value === '' ? null : value
+}
+
+/** The projection's SQL hands booleans over as 1 and 0; the records API as true and false. */
+function isTrue(value: unknown): boolean {
+  return value === true || value === 1
+}
+
+function flag(value: unknown): boolean | null {
+  return typeof value === 'boolean' ? value : null
+}
+
+function isConsideration(value: unknown): value is AdmissionConsideration {
+  return value === 'required' || value === 'considered_not_required' || value === 'not_considered'
+}
+
+function considerationsOf(
+  record: UniversitiesRecord,
+): Record<AdmissionConsiderationColumn, AdmissionConsideration | null> {
+  const considerations = {} as Record<AdmissionConsiderationColumn, AdmissionConsideration | null>
+  for (const name of ADMISSION_CONSIDERATIONS) {
+    const value = record[name]
+    considerations[name] = isConsideration(value) ? value : null
+  }
+  return considerations
 }
 
 function figuresOf<Name extends NullableFigure>(
@@ -116,9 +150,7 @@ export function toUniversity(record: UniversitiesRecord): University {
     locale_code: record.locale_code,
     locale: record.locale,
     setting: record.setting === '' ? 'urban' : record.setting,
-    size_category_total_enrollment: textOrNull(
-      record.size_category_total_enrollment,
-    ) as SizeCategory | null,
+    size_category_total_enrollment: chosen(record.size_category_total_enrollment),
     carnegie_basic_label: textOrNull(record.carnegie_basic_label),
     carnegie_ug_program_label: textOrNull(record.carnegie_ug_program_label),
     special_focus_institution: record.special_focus_institution,
@@ -128,8 +160,11 @@ export function toUniversity(record: UniversitiesRecord): University {
     net_price_calculator_url: textOrNull(record.net_price_calculator_url),
     latitude: record.latitude,
     longitude: record.longitude,
-    test_policy_fall2022: textOrNull(record.test_policy_fall2022) as TestPolicy | null,
+    test_policy_fall2022: chosen(record.test_policy_fall2022),
+    religious_affiliation: textOrNull(record.religious_affiliation),
+    open_admission_2021_22: flag(record.open_admission_2021_22),
     ...figuresOf(NULLABLE_FIGURES, record),
+    ...considerationsOf(record),
   }
 }
 
@@ -148,6 +183,10 @@ export function toMatchUniversity(record: Partial<UniversitiesRecord>): MatchUni
     state: record.state ?? '',
     control: record.control === undefined || record.control === '' ? 'public' : record.control,
     setting: record.setting === undefined || record.setting === '' ? 'urban' : record.setting,
+    carnegie_basic_label: textOrNull(record.carnegie_basic_label),
+    special_focus_institution: isTrue(record.special_focus_institution),
+    religious_affiliation: textOrNull(record.religious_affiliation),
+    test_policy_fall2022: chosen(record.test_policy_fall2022),
     ...figuresOf(MATCH_FIGURES, record),
   }
 }

@@ -2,6 +2,7 @@
 // islands and views receive. Catalogue and matching types live beside their logic
 // (university.ts, matching/).
 import type { DashboardState } from './dashboard/dashboard-machine.ts'
+import type { MatchSettings } from './matching/settings.ts'
 import type { QuizAnswers } from './quiz/questions.ts'
 import type { University } from './university.ts'
 
@@ -17,6 +18,8 @@ export type Student = {
   quizCompleted: boolean
   /** ISO date-time, or null before the first submit. */
   quizCompletedAt: string | null
+  /** Home state and faith-based colleges, as matching reads them (defaults when not set). */
+  matchSettings: MatchSettings
   created: string
   updated: string
 }

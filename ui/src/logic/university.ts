@@ -34,6 +34,10 @@ export const NULLABLE_FIGURES = [
   'offers_bachelor_health',
   'offers_bachelor_science',
   'offers_bachelor_social',
+  'religious_affiliation_code',
+  'application_fee_2021_22',
+  'sat_submit_share_fall2022',
+  'act_submit_share_fall2022',
 ] as const
 
 export type NullableFigure = (typeof NULLABLE_FIGURES)[number]
@@ -41,8 +45,33 @@ export type NullableFigure = (typeof NULLABLE_FIGURES)[number]
 export type Control = 'public' | 'private_nonprofit' | 'private_forprofit'
 export type Setting = 'urban' | 'suburban' | 'town' | 'rural'
 export type SizeCategory = 'under_1000' | '1000_4999' | '5000_9999' | '10000_19999' | '20000_plus'
+/**
+ * ADM2022's test policy. Careful: `neither_required_nor_recommended` is code 3, which the 2022
+ * dictionary defines as "not considered, even if submitted": test blind (shared/data/README.md).
+ */
 export type TestPolicy =
   'required' | 'recommended' | 'neither_required_nor_recommended' | 'considered_not_required'
+
+/** How ADM2022 (fall 2022) says a school weighs one part of an application. */
+export type AdmissionConsideration = 'required' | 'considered_not_required' | 'not_considered'
+
+/** The ADM2022 admission considerations (ADMCON1-12), under the catalogue's column names. */
+export const ADMISSION_CONSIDERATIONS = [
+  'hs_gpa_requirement_fall2022',
+  'hs_rank_requirement_fall2022',
+  'hs_record_requirement_fall2022',
+  'college_prep_program_requirement_fall2022',
+  'recommendations_requirement_fall2022',
+  'demonstration_of_competencies_requirement_fall2022',
+  'admission_test_scores_requirement_fall2022',
+  'english_proficiency_test_requirement_fall2022',
+  'other_test_requirement_fall2022',
+  'work_experience_requirement_fall2022',
+  'essay_requirement_fall2022',
+  'legacy_status_requirement_fall2022',
+] as const
+
+export type AdmissionConsiderationColumn = (typeof ADMISSION_CONSIDERATIONS)[number]
 
 export type University = {
   id: string
@@ -65,8 +94,31 @@ export type University = {
   latitude: number
   longitude: number
   test_policy_fall2022: TestPolicy | null
-} & Record<NullableFigure, number | null>
+  /** The IPEDS label ("Roman Catholic"), "none" for no affiliation, null when not reported. */
+  religious_affiliation: string | null
+  /** True for an open admission policy (2021-22); null where IPEDS says not applicable. */
+  open_admission_2021_22: boolean | null
+} & Record<NullableFigure, number | null> &
+  Record<AdmissionConsiderationColumn, AdmissionConsideration | null>
+
+/** What search and lists show of a school: enough to tell two schools of one name apart. */
+export type UniversitySummary = Pick<University, 'id' | 'unitid' | 'name' | 'city' | 'state'>
 
 /** The data credit the catalogue's licence note asks for, shown wherever figures are. */
 export const DATA_CREDIT =
-  'Data: U.S. Department of Education, College Scorecard; NCES IPEDS (HD2023, ADM2022, SFA 2020-21)'
+  'Data: U.S. Department of Education, College Scorecard; NCES IPEDS (HD2023, IC2021, ADM2022, SFA 2020-21)'
+
+const TEST_POLICY_LABEL: Record<TestPolicy, string> = {
+  required: 'Test scores required',
+  recommended: 'Test scores recommended',
+  considered_not_required: 'Test optional: scores considered if sent',
+  neither_required_nor_recommended: 'Test blind: scores not considered',
+}
+
+/**
+ * The test policy as the product says it, with its year. ADM2022's "neither required nor
+ * recommended" is test blind (not considered even if submitted), so it reads "Test blind".
+ */
+export function testPolicyLabel(policy: TestPolicy | null): string {
+  return policy === null ? 'Not reported' : `${TEST_POLICY_LABEL[policy]} (fall 2022)`
+}

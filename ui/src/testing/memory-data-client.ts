@@ -1,11 +1,11 @@
 import type { MatchUniversity } from '../logic/matching/fields.ts'
-import { rankByQuery } from '../logic/search/rank.ts'
+import { buildSearchIndex, searchIndex, type SearchIndex } from '../logic/search/search-index.ts'
+import { isFaithPreference, isHomeState } from '../logic/matching/settings.ts'
 import { pickPopular } from '../logic/universities/popular.ts'
-import { searchKey, searchTerms } from '../logic/search/search-key.ts'
 import type { University } from '../logic/university.ts'
 import { DataError, isTransient, type DataErrorKind } from '../data/errors.ts'
 import { FAKE_AVATAR_URL, makeStudent, SAMPLE_UNIVERSITIES } from './fixtures.ts'
-import { buildExport } from '../logic/profile/export.ts'
+import { buildExport, EXPORT_FORMAT } from '../logic/profile/export.ts'
 import {
   normalizeName,
   PROFILE_MESSAGES,
@@ -37,13 +37,20 @@ export type MemoryDataOptions = {
   google?: Student | DataErrorKind | 'never'
   /** Every call fails with this kind until cleared (for error states). */
   failWith?: DataErrorKind | null
+  /** Password-reset tokens that work once, each for the account of this email. */
+  resetTokens?: Record<string, string>
 }
 
 export type MemoryDataClient = DataClient & {
   /** Make later calls fail (or succeed again with null). */
   setFailure(kind: DataErrorKind | null): void
   /** What has been written, for assertions. */
-  readonly written: { contact: unknown[]; submits: unknown[]; deleted: string[] }
+  readonly written: {
+    contact: unknown[]
+    submits: unknown[]
+    deleted: string[]
+    resetRequests: string[]
+  }
 }
 
 /** An in-memory DataClient for stories and component tests: same interface, no server. */
@@ -52,8 +59,10 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
   let failure = options.failWith ?? null
   const universities = options.universities ?? SAMPLE_UNIVERSITIES
   const accounts = new Map(Object.entries(options.accounts ?? {}))
+  const resetTokens = new Map(Object.entries(options.resetTokens ?? {}))
   const listeners = new Set<(s: Student | null) => void>()
   let nextId = 1
+  let index: SearchIndex<University> | null = null
   let list: ListEntry[] = (options.listed ?? []).flatMap((id) => {
     const university = universities.find((u) => u.id === id)
     return university
@@ -64,6 +73,7 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
     contact: [] as unknown[],
     submits: [] as unknown[],
     deleted: [] as string[],
+    resetRequests: [] as string[],
   }
 
   const settle = async <T>(run: () => T | Promise<T>): Promise<T> => {
@@ -153,6 +163,21 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
       googleAvailable: () =>
         settle(() => options.google !== undefined && options.google !== 'not-configured'),
       signOut: () => setStudent(null),
+      requestPasswordReset: (email) =>
+        settle(() => {
+          written.resetRequests.push(email.trim().toLowerCase())
+        }),
+      confirmPasswordReset: (input) =>
+        settle(() => {
+          const email = resetTokens.get(input.token)
+          const account = email === undefined ? undefined : accounts.get(email)
+          if (email === undefined || !account) {
+            const message = 'This link has expired or was already used. Ask for a new one.'
+            throw new DataError('invalid', message, { token: message })
+          }
+          accounts.set(email, { ...account, password: input.password })
+          resetTokens.delete(input.token)
+        }),
     },
     profile: {
       get: () => settle(() => signedIn()),
@@ -170,13 +195,28 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
           return update({ avatarUrl: FAKE_AVATAR_URL })
         }),
       removeAvatar: () => settle(() => update({ avatarUrl: null })),
+      setMatchSettings: (settings) =>
+        settle(() => {
+          if (settings.homeState !== null && !isHomeState(settings.homeState)) {
+            throw new DataError('invalid', 'fake invalid homeState', { homeState: 'Invalid.' })
+          }
+          if (!isFaithPreference(settings.faith)) {
+            throw new DataError('invalid', 'fake invalid faithPreference', {
+              faithPreference: 'Invalid.',
+            })
+          }
+          return update({ matchSettings: settings })
+        }),
     },
     account: {
       export: () =>
         settle(() => {
           const me = signedIn()
           return buildExport({
+            format: EXPORT_FORMAT,
             exportedAt: new Date().toISOString(),
+            signInMethods: [],
+            contactMessages: [],
             account: {
               ...me,
               verified: true,
@@ -224,15 +264,13 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
         }),
     },
     universities: {
+      // The same search the product runs, over this client's universities.
       search: (query, searchOptions) =>
         settle(() => {
-          const terms = searchTerms(query)
-          if (terms.length === 0) return []
-          const hits = universities.filter((u) => {
-            const key = searchKey(`${u.name} ${u.city} ${u.state}`)
-            return terms.every((t) => key.includes(t))
-          })
-          return rankByQuery(query, hits).slice(0, searchOptions?.limit ?? 20)
+          index ??= buildSearchIndex(universities)
+          return searchIndex(index, query, searchOptions?.limit ?? 20).map(
+            ({ entry: { id, unitid, name, city, state } }) => ({ id, unitid, name, city, state }),
+          )
         }),
       popular: (count) => settle(() => pickPopular(universities, count ?? 8)),
       get: (id) =>

@@ -24,6 +24,7 @@ import { LazyQuizResults, LazyQuizStep } from '../quiz/parts.tsx'
 import { loadScoring, useMatches } from '../quiz/use-matches.ts'
 import { useQuizSession } from '../quiz/use-quiz-session.ts'
 import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
+import { useFocusHeadingOnChange } from '../shared/focus.ts'
 import { useProtectedSession, type ProtectedSession } from '../shared/session.ts'
 import { browserStore, type KeyValueStore } from '../shared/storage.ts'
 import { useOutbox } from '../shared/use-outbox.ts'
@@ -140,7 +141,9 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const results = useMatches(data, (universityId) => push({ kind: 'list-add', universityId }))
+  const results = useMatches(data, student.matchSettings, (universityId) =>
+    push({ kind: 'list-add', universityId }),
+  )
   const quiz = useQuizSession({
     questions: DASHBOARD_QUESTIONS,
     student,
@@ -172,6 +175,8 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
   useEffect(() => {
     document.title = documentTitle(state)
   }, [state])
+  // A new card replaces the button that moved to it: focus goes to the new card's heading.
+  const cardRef = useFocusHeadingOnChange(state)
 
   // The code of the likely next card downloads while the student reads this one.
   const onLastQuestion = state === 'quiz-questions' && quizLoaded && isLastQuestion(quiz.state)
@@ -228,6 +233,7 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
                 dispatch({ type: 'retake' })
               }}
               onReturn={() => dispatch({ type: 'returnToDashboard' })}
+              settings={student.matchSettings}
             />
           </DashboardCard>
         )
@@ -290,7 +296,7 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
         ) : null
       }
     >
-      {card}
+      <div ref={cardRef}>{card}</div>
     </DashboardShell>
   )
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { LoadStatus } from '../../components/UniversityPicker/UniversityPicker.tsx'
 import type { DataClient } from '../../data/data-client.ts'
 import type { PendingWrite } from '../../logic/outbox/outbox.ts'
-import type { University } from '../../logic/university.ts'
+import type { UniversitySummary } from '../../logic/university.ts'
 import type { KeyValueStore } from '../shared/storage.ts'
 
 export const SEARCH_DEBOUNCE_MS = 250
@@ -20,13 +20,13 @@ export function useUniversityPicker(
   const selectionKey = `college-compass:selection:${userId}`
   const [query, setQuery] = useState('')
   const [searchStatus, setSearchStatus] = useState<LoadStatus>('idle')
-  const [searchResults, setSearchResults] = useState<University[]>([])
+  const [searchResults, setSearchResults] = useState<UniversitySummary[]>([])
   const [popularStatus, setPopularStatus] = useState<LoadStatus>('loading')
-  const [popular, setPopular] = useState<University[]>([])
-  const [selected, setSelected] = useState<University[]>(() => {
+  const [popular, setPopular] = useState<UniversitySummary[]>([])
+  const [selected, setSelected] = useState<UniversitySummary[]>(() => {
     try {
       const stored = JSON.parse(store.get(selectionKey) ?? '[]') as unknown
-      return Array.isArray(stored) ? (stored as University[]) : []
+      return Array.isArray(stored) ? (stored as UniversitySummary[]) : []
     } catch {
       return []
     }
@@ -61,6 +61,11 @@ export function useUniversityPicker(
     return () => window.clearTimeout(timer)
   }, [query, search])
 
+  // A blank search loads the search index while the student reads the card (docs/adr/0037).
+  useEffect(() => {
+    data.universities.search('').catch(() => undefined)
+  }, [data])
+
   const loadPopular = useCallback(async () => {
     setPopularStatus('loading')
     try {
@@ -75,13 +80,13 @@ export function useUniversityPicker(
     void loadPopular()
   }, [loadPopular])
 
-  const remember = (next: University[]) => {
+  const remember = (next: UniversitySummary[]) => {
     setSelected(next)
     if (next.length === 0) store.remove(selectionKey)
     else store.set(selectionKey, JSON.stringify(next))
   }
 
-  const toggle = (university: University) => {
+  const toggle = (university: UniversitySummary) => {
     setSaveStatus('idle')
     remember(
       selected.some((u) => u.id === university.id)

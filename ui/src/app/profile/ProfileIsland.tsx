@@ -3,6 +3,7 @@ import { AvatarEditor } from '../../components/AvatarEditor/AvatarEditor.tsx'
 import { Banner } from '../../components/Banner/Banner.tsx'
 import { Button } from '../../components/Button/Button.tsx'
 import { DataControls } from '../../components/DataControls/DataControls.tsx'
+import { MatchSettings } from '../../components/MatchSettings/MatchSettings.tsx'
 import { MyList } from '../../components/MyList/MyList.tsx'
 import { NameEditor } from '../../components/NameEditor/NameEditor.tsx'
 import { ProfileHeader } from '../../components/ProfileHeader/ProfileHeader.tsx'
@@ -18,6 +19,7 @@ import { goTo, redirectTo } from '../shared/navigation.ts'
 import { useProtectedSession, type ProtectedSession } from '../shared/session.ts'
 import {
   useDataControls,
+  useMatchSettings,
   useMyList,
   useNameEditor,
   usePhoto,
@@ -73,6 +75,7 @@ function Profile({
   const name = useNameEditor(data, student, update)
   const photo = usePhoto(data, update)
   const list = useMyList(data)
+  const { key: settingsKey, ...settings } = useMatchSettings(data, student, update)
   const onDeleted = useCallback(() => navigate('/', 'replace'), [navigate])
   const controls = useDataControls(data, { download, leaving, onDeleted })
 
@@ -150,6 +153,7 @@ function Profile({
         matchesHref={MATCHES_HREF}
         onRetry={reload}
       />
+      <MatchSettings key={settingsKey} {...settings} />
       <MyList
         status={list.status}
         entries={list.entries}

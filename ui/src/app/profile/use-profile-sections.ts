@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { DataClient } from '../../data/data-client.ts'
 import { describeError } from '../../data/errors.ts'
 import type { ListEntry, Student } from '../../logic/domain.ts'
+import type { MatchSettings } from '../../logic/matching/settings.ts'
 import { exportFileName } from '../../logic/profile/export.ts'
 import { validateAvatar, validateName } from '../../logic/profile/validation.ts'
 
@@ -91,6 +92,32 @@ export function usePhoto(data: DataClient, update: Update) {
       void run(() => data.profile.setAvatar(file))
     },
     onRemove: () => void run(() => data.profile.removeAvatar()),
+  }
+}
+
+/** Match settings: saved, then shown as saved; a failure keeps the choices on screen. */
+export function useMatchSettings(data: DataClient, student: Student, update: Update) {
+  const [saveState, setSaveState] = useState<'idle' | 'saving' | 'saved' | 'error'>('idle')
+  const [error, setError] = useState<string | undefined>()
+  const { homeState, faith } = student.matchSettings
+  const save = async (settings: MatchSettings) => {
+    setSaveState('saving')
+    setError(undefined)
+    try {
+      update(await data.profile.setMatchSettings(settings))
+      setSaveState('saved')
+    } catch (failure) {
+      setSaveState('error')
+      setError(describeError(failure))
+    }
+  }
+  return {
+    // The form starts again from the saved settings when they change (here or elsewhere).
+    key: `${homeState ?? 'unset'}-${faith}`,
+    value: student.matchSettings,
+    saveState,
+    error,
+    onSave: (settings: MatchSettings) => void save(settings),
   }
 }
 

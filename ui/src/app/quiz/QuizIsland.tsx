@@ -2,9 +2,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { QuizStep } from '../../components/QuizStep/QuizStep.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
 import type { DataClient } from '../../data/data-client.ts'
+import { DEFAULT_MATCH_SETTINGS } from '../../logic/matching/settings.ts'
 import { QUESTIONS, type Question } from '../../logic/quiz/questions.ts'
 import { isComplete, isLastQuestion } from '../../logic/quiz/quiz-engine.ts'
 import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
+import { useFocusHeadingOnChange } from '../shared/focus.ts'
 import { goTo } from '../shared/navigation.ts'
 import { useProtectedSession } from '../shared/session.ts'
 import { localAnswerDrafts, type AnswerDrafts } from './answer-drafts.ts'
@@ -32,7 +34,8 @@ export function QuizIsland({
   const [drafts] = useState(() => draftsProp ?? localAnswerDrafts())
   const session = useProtectedSession(data)
   const update = session?.update
-  const results = useMatches(data, (id) =>
+  const settings = session?.student.matchSettings ?? DEFAULT_MATCH_SETTINGS
+  const results = useMatches(data, settings, (id) =>
     data.list.add(id).then(
       () => true,
       () => false,
@@ -113,11 +116,15 @@ export function QuizIsland({
     void loadScoring().catch(() => undefined)
   }, [onLastQuestion])
 
+  // The results replace See My Matches, and the quiz replaces Retake Quiz: focus goes to the
+  // new heading.
+  const contentRef = useFocusHeadingOnChange(state.phase === 'results')
+
   if (!quiz.step) return <Spinner label="Loading your quiz..." />
 
   if (state.phase === 'results') {
     return (
-      <>
+      <div ref={contentRef}>
         <h1>Your MatchMe results</h1>
         <LazyQuizResults
           matches={results.matches ?? (results.failed ? [] : null)}
@@ -128,15 +135,16 @@ export function QuizIsland({
           onSave={results.save}
           onRetake={() => dispatch({ type: 'retake' })}
           onReturn={() => goTo('/dashboard')}
+          settings={settings}
         />
-      </>
+      </div>
     )
   }
 
   return (
-    <>
+    <div ref={contentRef}>
       <h1>MatchMe Quiz</h1>
       <QuizStep {...quiz.step} />
-    </>
+    </div>
   )
 }

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import type { SaveState } from '../../components/MatchCard/MatchCard.tsx'
 import type { DataClient } from '../../data/data-client.ts'
 import type { Match, MatchUniversity } from '../../logic/matching/score.ts'
+import type { MatchSettings } from '../../logic/matching/settings.ts'
 import type { QuizAnswers } from '../../logic/quiz/questions.ts'
 
 /** How many matches the results can show (the first three, then more on request). */
@@ -11,12 +12,13 @@ export const MAX_MATCHES = 20
 export const loadScoring = () => import('../../logic/matching/score.ts')
 
 /**
- * The matches of a set of answers, computed on the device over the catalogue (fetched once per
- * page), and each card's Add/Save state. `addToList` says whether the school is now on the list
- * or kept to be added (true) or not (false).
+ * The matches of a set of answers with the student's match settings, computed on the device over
+ * the catalogue (fetched once per page), and each card's Add/Save state. `addToList` says whether
+ * the school is now on the list or kept to be added (true) or not (false).
  */
 export function useMatches(
   data: DataClient,
+  settings: MatchSettings,
   addToList: (universityId: string) => Promise<boolean>,
 ) {
   const [matches, setMatches] = useState<Match[] | null>(null)
@@ -37,13 +39,13 @@ export function useMatches(
     async (answers: QuizAnswers) => {
       try {
         const [{ rankMatches }, schools] = await Promise.all([loadScoring(), loadCatalogue()])
-        setMatches(rankMatches(answers, schools, MAX_MATCHES))
+        setMatches(rankMatches(answers, schools, MAX_MATCHES, settings))
         setFailed(false)
       } catch {
         setFailed(true)
       }
     },
-    [loadCatalogue],
+    [loadCatalogue, settings],
   )
 
   /** Marks the schools already on the student's list, so their buttons say so. */

@@ -1,12 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { SAMPLE_ANSWERS, sampleMatch } from '../../testing/fixtures.ts'
+import {
+  FAITH_MATCH,
+  LIKELY_MATCH,
+  NO_BAND_MATCH,
+  OVER_BUDGET_MATCH,
+  REACH_MATCH,
+  RESIDENCY_MATCH,
+  SAMPLE_MATCHES,
+  TEST_BLIND_MATCH,
+} from '../../testing/sample-matches.ts'
 import { MatchCard } from './MatchCard.tsx'
+
+const [texas] = SAMPLE_MATCHES
+if (!texas) throw new Error('no sample match')
 
 const meta = {
   title: 'Quiz/MatchCard',
   component: MatchCard,
-  args: { match: sampleMatch('The University of Texas at Austin'), onSave: fn() },
+  args: { match: texas, onSave: fn() },
 } satisfies Meta<typeof MatchCard>
 
 export default meta
@@ -19,16 +31,28 @@ export const Target: Story = {
     await expect(card).toHaveAttribute('data-variant', 'target')
     await expect(canvas.getByText('Austin, TX')).toBeVisible()
     await expect(canvas.getByText('Public · 40,980 undergraduates · urban')).toBeVisible()
+    await expect(
+      canvas.getByText('Doctoral Universities: Very High Research Activity (Carnegie 2021)'),
+    ).toBeVisible()
+    await expect(canvas.getByText('None')).toBeVisible()
     await expect(canvas.getByText('$11,698 in-state, $41,070 out-of-state (2022-23)')).toBeVisible()
     await expect(canvas.getByText('31% (fall 2022)')).toBeVisible()
-    await expect(canvas.getByText(/Average net price \(2020-21\): \$16,589, within/)).toBeVisible()
+    await expect(
+      canvas.getByText('Test optional: scores considered if sent (fall 2022)'),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText(
+        /Average net price for in-state students \(2020-21\): \$16,589, within your budget \(you live in Texas\)/,
+      ),
+    ).toBeVisible()
+    await expect(canvas.queryByText(/^Faith-based:/)).not.toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Save to My List' }))
     await expect(args.onSave).toHaveBeenCalledOnce()
   },
 }
 
 export const Reach: Story = {
-  args: { match: sampleMatch('Harvard University') },
+  args: { match: REACH_MATCH },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('article')).toHaveAttribute('data-variant', 'reach')
@@ -39,7 +63,7 @@ export const Reach: Story = {
 }
 
 export const Likely: Story = {
-  args: { match: sampleMatch('Alabama A & M University') },
+  args: { match: LIKELY_MATCH },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('article')).toHaveAttribute('data-variant', 'likely')
@@ -48,29 +72,70 @@ export const Likely: Story = {
 }
 
 export const OverBudgetNotLikely: Story = {
-  args: {
-    match: sampleMatch('University of Alabama at Birmingham', { ...SAMPLE_ANSWERS, budget: 'low' }),
-  },
+  args: { match: OVER_BUDGET_MATCH },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('article')).toHaveAttribute('data-variant', 'target')
     await expect(
       canvas.getByText(/Not marked likely: the price is above your budget/),
     ).toBeVisible()
+    await expect(
+      canvas.getByText(/^Estimated out-of-state price: .*\(you live in Texas\)$/),
+    ).toBeVisible()
   },
 }
 
 export const NoBand: Story = {
-  args: {
-    match: sampleMatch('University of California-Berkeley', {
-      ...SAMPLE_ANSWERS,
-      gpa: 'notApplicable',
-      satAct: 'noTest',
-    }),
-  },
+  args: { match: NO_BAND_MATCH },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Admission: not enough data to compare')).toBeVisible()
+  },
+}
+
+/** The default setting: a faith-based college is listed with a label saying so. */
+export const FaithBasedLabelled: Story = {
+  args: { match: FAITH_MATCH },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Faith-based: Roman Catholic')).toBeVisible()
+    await expect(canvas.getByText('Roman Catholic (2021-22)')).toBeVisible()
+  },
+}
+
+/** A student who welcomes faith-based colleges sees the affiliation as a fact, with no label. */
+export const FaithBasedWelcome: Story = {
+  args: { match: { ...FAITH_MATCH, faith: { affiliation: 'Roman Catholic', labelled: false } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByText(/^Faith-based:/)).not.toBeInTheDocument()
+    await expect(canvas.getByText('Roman Catholic (2021-22)')).toBeVisible()
+  },
+}
+
+/** ADM2022's "neither required nor recommended" is test blind, and the card says so. */
+export const TestBlind: Story = {
+  args: { match: TEST_BLIND_MATCH },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Test blind: scores not considered (fall 2022)')).toBeVisible()
+    await expect(
+      canvas.getByText(/Test blind \(fall 2022\): SAT and ACT scores are not considered/),
+    ).toBeVisible()
+    await expect(canvas.queryByText(/neither required/i)).not.toBeInTheDocument()
+  },
+}
+
+/** A public university for a student who has not given a home state: both prices are named. */
+export const PriceDependsOnResidency: Story = {
+  args: { match: RESIDENCY_MATCH },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByText(
+        /in-state students \(2020-21\): \$19,205, within your budget; Estimated out-of-state price: .* above your budget of \$30,000\. Add your home state/,
+      ),
+    ).toBeVisible()
   },
 }
 
@@ -78,8 +143,12 @@ export const DashboardLabel: Story = { args: { saveLabel: 'Add to My List' } }
 
 export const Saving: Story = {
   args: { saveState: 'saving' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Saving...' })).toBeDisabled()
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Saving...' })
+    // Still focusable (keyboard focus stays on it while it saves), but does nothing.
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(button)
+    await expect(args.onSave).not.toHaveBeenCalled()
   },
 }
 
@@ -88,7 +157,7 @@ export const Saved: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Saved to My List' }),
-    ).toBeDisabled()
+    ).toHaveAttribute('aria-disabled', 'true')
   },
 }
 

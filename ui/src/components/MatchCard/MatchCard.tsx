@@ -3,9 +3,12 @@ import {
   acceptanceRateOf,
   BAND_LABEL,
   describeUniversity,
+  kindOf,
   locationOf,
   netPriceOf,
   programsOf,
+  religiousAffiliationOf,
+  testPolicyOf,
   tuitionOf,
 } from '../../logic/matching/present.ts'
 import type { Match, ReasonEffect } from '../../logic/matching/score.ts'
@@ -33,7 +36,11 @@ const EFFECT_LABEL: Record<ReasonEffect, string> = {
   unknown: 'Not reported',
 }
 
-/** One matched university: score, band, the specification's fields, and why it scored so. */
+/**
+ * One matched university: score, band, what kind of school it is (a faith-based college carries a
+ * visible label unless the student welcomed them), the specification's fields, and why it scored
+ * so.
+ */
 export function MatchCard({
   match,
   saveLabel = 'Save to My List',
@@ -65,6 +72,9 @@ export function MatchCard({
           <span className={styles.scoreValue}>{match.score}%</span> match
         </p>
       </header>
+      {match.faith?.labelled ? (
+        <p className={styles.faith}>Faith-based: {match.faith.affiliation}</p>
+      ) : null}
       <p className={styles.description}>{describeUniversity(u)}</p>
       <p className={styles.band}>
         {match.band ? (
@@ -77,6 +87,14 @@ export function MatchCard({
       </p>
       <dl className={styles.facts}>
         <div>
+          <dt>Kind of institution</dt>
+          <dd>{kindOf(u)}</dd>
+        </div>
+        <div>
+          <dt>Religious affiliation</dt>
+          <dd>{religiousAffiliationOf(u)}</dd>
+        </div>
+        <div>
           <dt>Tuition</dt>
           <dd>{tuitionOf(u)}</dd>
         </div>
@@ -87,6 +105,10 @@ export function MatchCard({
         <div>
           <dt>Acceptance rate</dt>
           <dd>{acceptanceRateOf(u)}</dd>
+        </div>
+        <div>
+          <dt>Test policy</dt>
+          <dd>{testPolicyOf(u)}</dd>
         </div>
         <div>
           <dt>Programs (2021-22)</dt>
@@ -105,8 +127,10 @@ export function MatchCard({
         <div className={styles.actions}>
           <Button
             variant={saveState === 'saved' ? 'secondary' : 'primary'}
-            disabled={saveState === 'saving' || saveState === 'saved'}
-            onClick={onSave}
+            // Not `disabled`: a disabled button drops the keyboard focus on the page's body; this one
+            // keeps it, saying "Saving..." and then that the school is on the list.
+            aria-disabled={saveState === 'saving' || saveState === 'saved' ? true : undefined}
+            onClick={saveState === 'saving' || saveState === 'saved' ? undefined : onSave}
           >
             {saveState === 'saving' ? 'Saving...' : saveState === 'saved' ? savedLabel : saveLabel}
           </Button>

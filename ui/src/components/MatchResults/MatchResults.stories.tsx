@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { sampleMatches } from '../../testing/fixtures.ts'
+import { SAMPLE_SETTINGS } from '../../testing/fixtures.ts'
+import { SAMPLE_MATCHES } from '../../testing/sample-matches.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { MatchResults } from './MatchResults.tsx'
 
-const matches = sampleMatches()
+const matches = SAMPLE_MATCHES
 
 const meta = {
   title: 'Quiz/MatchResults',
@@ -43,12 +44,35 @@ export const ShowMore: Story = {
   },
 }
 
+/** The settings the list was scored with, said above it. */
+export const WithSettings: Story = {
+  args: { settings: SAMPLE_SETTINGS },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        'Public universities are priced for a student who lives in Texas. Faith-based colleges are listed with a label saying so. Change these in your match settings.',
+      ),
+    ).toBeVisible()
+  },
+}
+
+export const WithoutHomeState: Story = {
+  args: { settings: { homeState: null, faith: 'hidden' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(
+        /show in-state and out-of-state prices until you add your home state\. Faith-based colleges are not listed\./,
+      ),
+    ).toBeVisible()
+  },
+}
+
 export const OneSaved: Story = {
   args: { saveStates: { [matches[0]?.university.id ?? '']: 'saved' } },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Saved to My List' }),
-    ).toBeDisabled()
+    ).toHaveAttribute('aria-disabled', 'true')
   },
 }
 

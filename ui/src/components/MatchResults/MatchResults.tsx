@@ -1,5 +1,7 @@
 import { useState, type ComponentPropsWithoutRef } from 'react'
 import type { Match } from '../../logic/matching/score.ts'
+import type { MatchSettings } from '../../logic/matching/settings.ts'
+import { homeStateName } from '../../logic/matching/us-states.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { Button } from '../Button/Button.tsx'
 import { MatchCard, type SaveState } from '../MatchCard/MatchCard.tsx'
@@ -19,6 +21,24 @@ export type MatchResultsProps = ComponentPropsWithoutRef<'section'> & {
   onSave?: (universityId: string) => void
   onRetake: () => void
   onReturn: () => void
+  /** The match settings the matches were scored with, said above the cards. */
+  settings?: MatchSettings
+}
+
+const FAITH_NOTE: Record<MatchSettings['faith'], string> = {
+  welcome: 'Faith-based colleges are listed like any other.',
+  labelled: 'Faith-based colleges are listed with a label saying so.',
+  hidden: 'Faith-based colleges are not listed.',
+}
+
+/** What the settings did to the list, in one sentence each. */
+function settingsNote(settings: MatchSettings): string {
+  const home = homeStateName(settings.homeState)
+  const prices =
+    home === null
+      ? 'Public universities show in-state and out-of-state prices until you add your home state.'
+      : `Public universities are priced for a student who lives in ${home}.`
+  return `${prices} ${FAITH_NOTE[settings.faith]} Change these in your match settings.`
 }
 
 /** The quiz's results: match cards, more on request, Retake Quiz and Return to Dashboard. */
@@ -31,6 +51,7 @@ export function MatchResults({
   onSave,
   onRetake,
   onReturn,
+  settings,
   className,
   ...rest
 }: MatchResultsProps) {
@@ -56,6 +77,7 @@ export function MatchResults({
             and likely compare your GPA and test range with each school&apos;s; they are not
             admission chances.
           </p>
+          {settings ? <p className={styles.intro}>{settingsNote(settings)}</p> : null}
           <ol className={styles.list}>
             {shown.map((match) => (
               <li key={match.university.id}>

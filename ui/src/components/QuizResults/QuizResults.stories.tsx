@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { sampleMatches } from '../../testing/fixtures.ts'
+import { SAMPLE_MATCHES } from '../../testing/sample-matches.ts'
 import { QuizResults } from './QuizResults.tsx'
 
-const matches = sampleMatches()
+const matches = SAMPLE_MATCHES
 
 const meta = {
   title: 'Quiz/QuizResults',

@@ -59,6 +59,40 @@ export const Results: Story = {
   },
 }
 
+/** Two schools of one name, told apart by their city and state. */
+export const SameNameTwoPlaces: Story = {
+  args: {
+    query: "st john's college",
+    searchStatus: 'done',
+    searchResults: [
+      {
+        id: 'u00000000163976',
+        unitid: 163976,
+        name: "St. John's College",
+        city: 'Annapolis',
+        state: 'MD',
+      },
+      {
+        id: 'u00000000245652',
+        unitid: 245652,
+        name: "St. John's College",
+        city: 'Santa Fe',
+        state: 'NM',
+      },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const results = within(within(canvasElement).getByRole('list', { name: 'Search results' }))
+    await expect(
+      results.getByRole('button', { name: "St. John's College Annapolis, MD" }),
+    ).toBeVisible()
+    await userEvent.click(results.getByRole('button', { name: "St. John's College Santa Fe, NM" }))
+    await expect(args.onToggleUniversity).toHaveBeenCalledWith(
+      expect.objectContaining({ unitid: 245652, city: 'Santa Fe' }),
+    )
+  },
+}
+
 export const NoResults: Story = {
   args: { query: 'zzzz', searchStatus: 'done', searchResults: [] },
   play: async ({ canvasElement }) => {

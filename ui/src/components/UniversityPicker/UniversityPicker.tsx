@@ -1,9 +1,12 @@
 import { useId, type ComponentPropsWithoutRef } from 'react'
-import type { University } from '../../logic/university.ts'
+import type { UniversitySummary } from '../../logic/university.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
+import { Icon } from '../Icon/Icon.tsx'
+import { check, plus } from '../Icon/icons.ts'
 import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
 import { Spinner } from '../Spinner/Spinner.tsx'
+import { useFocusOnChange } from '../useFocusOnChange.ts'
 import styles from './UniversityPicker.module.css'
 
 export type LoadStatus = 'idle' | 'loading' | 'done' | 'error'
@@ -14,12 +17,12 @@ export type UniversityPickerProps = Omit<ComponentPropsWithoutRef<'section'>, 't
   onQueryChange: (query: string) => void
   /** The search for `query`: idle before anything is typed. */
   searchStatus: LoadStatus
-  searchResults: readonly University[]
+  searchResults: readonly UniversitySummary[]
   popularStatus: LoadStatus
-  popular: readonly University[]
+  popular: readonly UniversitySummary[]
   /** The schools chosen so far, in the order chosen. */
-  selected: readonly University[]
-  onToggleUniversity: (university: University) => void
+  selected: readonly UniversitySummary[]
+  onToggleUniversity: (university: UniversitySummary) => void
   /** Saves the selection to the student's list. */
   onContinue: () => void
   saveStatus: 'idle' | 'saving' | 'saved' | 'error'
@@ -32,7 +35,7 @@ export type UniversityPickerProps = Omit<ComponentPropsWithoutRef<'section'>, 't
   popularNote?: string
 }
 
-function place(u: University): string {
+function place(u: UniversitySummary): string {
   return `${u.city}, ${u.state}`
 }
 
@@ -55,8 +58,18 @@ export function UniversityPicker({
   ...rest
 }: UniversityPickerProps) {
   const searchId = useId()
+  // Continue with Selected empties the selection (and so disables itself): focus goes to what the
+  // save said, not to the page's body.
+  const savedRef = useFocusOnChange<HTMLDivElement, typeof saveStatus>(
+    saveStatus,
+    (status) => status === 'saved',
+  )
+  const failedRef = useFocusOnChange<HTMLDivElement, typeof saveStatus>(
+    saveStatus,
+    (status) => status === 'error',
+  )
   const selectedIds = new Set(selected.map((u) => u.id))
-  const tile = (u: University) => (
+  const tile = (u: UniversitySummary) => (
     <li key={u.id}>
       <button
         type="button"
@@ -65,8 +78,8 @@ export function UniversityPicker({
         data-state={selectedIds.has(u.id) ? 'selected' : 'idle'}
         onClick={() => onToggleUniversity(u)}
       >
-        <span className={styles.check} aria-hidden="true">
-          {selectedIds.has(u.id) ? '✓' : '+'}
+        <span className={styles.check}>
+          <Icon icon={selectedIds.has(u.id) ? check : plus} size="small" />
         </span>
         <span className={styles.name}>{u.name}</span>
         <span className={styles.place}>{place(u)}</span>
@@ -78,7 +91,7 @@ export function UniversityPicker({
   return (
     <DashboardCard
       title="Browse Universities"
-      lead="Search by name or city, or start from popular schools. Select as many as you like."
+      lead="Search by name, short name (UCLA, Penn State) or city, or start from popular schools. Select as many as you like."
       onClose={onBack}
       actions={
         <>
@@ -98,20 +111,20 @@ export function UniversityPicker({
           id={searchId}
           type="search"
           value={query}
-          placeholder="e.g. texas austin"
+          placeholder="e.g. UCLA, Ohio State, texas austin"
           autoComplete="off"
           onChange={(e) => onQueryChange(e.target.value)}
         />
       </div>
 
       {saveStatus === 'saved' ? (
-        <Banner variant="success">
+        <Banner variant="success" ref={savedRef}>
           {savedCount === 1 ? '1 university was' : `${savedCount} universities were`} added to your
           list. <a href="/profile">See your list</a>
         </Banner>
       ) : null}
       {saveStatus === 'error' ? (
-        <Banner variant="error">
+        <Banner variant="error" ref={failedRef}>
           Your selection could not be saved yet. It is kept on this device and will be saved when
           the server is back.
         </Banner>

@@ -1,4 +1,4 @@
-import PocketBase from 'pocketbase'
+import PocketBase, { type CommonOptions } from 'pocketbase'
 import type { SignInInput, SignUpInput, Student } from '../../logic/domain.ts'
 import { attempt, DataError, fieldDetails, toDataError } from '../errors.ts'
 import {
@@ -33,6 +33,15 @@ const POPUP_POLL_MS = 250
 const POPUP_GRACE_MS = 2_000
 const EMAIL_TAKEN = 'An account with this email already exists.'
 const WRONG_CREDENTIALS = 'Incorrect email or password.'
+const RESET_LINK_INVALID = 'This link has expired or was already used. Ask for a new one.'
+
+/** Addresses are stored lower-case (the server does the same): `Maya@x.com` is `maya@x.com`. */
+function normalEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/** A new password from the reset mail's link: the link's token and the password twice. */
+export type PasswordResetInput = { token: string; password: string; passwordConfirm: string }
 
 export function authVerbs(ctx: VerbContext, options: AuthOptions = {}) {
   const { pb } = ctx
@@ -43,7 +52,11 @@ export function authVerbs(ctx: VerbContext, options: AuthOptions = {}) {
   const signIn = (input: SignInInput): Promise<Student> =>
     attempt(
       async () => {
-        const auth = await users().authWithPassword(input.email.trim(), input.password, writing())
+        const auth = await users().authWithPassword(
+          normalEmail(input.email),
+          input.password,
+          writing(),
+        )
         return ctx.remember(auth.record)
       },
       // The same sentence for an unknown email and a wrong password.
@@ -86,7 +99,7 @@ export function authVerbs(ctx: VerbContext, options: AuthOptions = {}) {
           await users().create(
             {
               name: input.name.trim(),
-              email: input.email.trim(),
+              email: normalEmail(input.email),
               password: input.password,
               passwordConfirm: input.passwordConfirm,
             },
@@ -150,6 +163,28 @@ export function authVerbs(ctx: VerbContext, options: AuthOptions = {}) {
     },
     /** Whether this server has Google sign-in configured. */
     googleAvailable: (): Promise<boolean> => googleAvailable(ctx.origin),
+    /** Sends the reset mail (the server answers the same whether or not the address exists). */
+    requestPasswordReset: (email: string): Promise<void> =>
+      attempt(async () => {
+        const options: CommonOptions = writing()
+        await users().requestPasswordReset(normalEmail(email), options)
+      }),
+    /** Sets the new password; an expired, used or made-up link is `invalid` on `token`. */
+    confirmPasswordReset: ({
+      token,
+      password,
+      passwordConfirm,
+    }: PasswordResetInput): Promise<void> =>
+      attempt(
+        async () => {
+          const options: CommonOptions = writing()
+          await users().confirmPasswordReset(token, password, passwordConfirm, options)
+        },
+        (error) =>
+          error.kind === 'invalid' && error.fields.token !== undefined
+            ? new DataError('invalid', RESET_LINK_INVALID, { token: RESET_LINK_INVALID })
+            : error,
+      ),
     /** Ends the session in this tab and every other tab; a failure is only logged. */
     signOut(): void {
       try {

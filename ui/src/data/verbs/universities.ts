@@ -1,38 +1,24 @@
 import { MATCH_FIELDS, type MatchUniversity } from '../../logic/matching/fields.ts'
-import { rankByQuery } from '../../logic/search/rank.ts'
-import { searchTerms } from '../../logic/search/search-key.ts'
 import { pickPopular } from '../../logic/universities/popular.ts'
-import type { University } from '../../logic/university.ts'
+import type { University, UniversitySummary } from '../../logic/university.ts'
 import { attempt } from '../errors.ts'
 import type { UniversitiesRecord } from '../pocketbase-types.ts'
 import { toMatchUniversity, toUniversity } from '../records.ts'
+import { createCatalogueSearch, fetchSearchEntries } from '../search-catalogue.ts'
 import { reading, type VerbContext } from './context.ts'
-
-const SEARCH_CANDIDATES = 60
 
 export function universityVerbs(ctx: VerbContext) {
   const { pb } = ctx
   const universities = () => pb.collection<UniversitiesRecord>('universities')
+  const searchCatalogue = createCatalogueSearch(() => fetchSearchEntries(pb, reading()))
   return {
-    /** Catalogue search forgiving of case, accents and word order; best matches first. */
-    search: (query: string, options?: { limit?: number }): Promise<University[]> =>
-      attempt(async () => {
-        const terms = searchTerms(query)
-        if (terms.length === 0) return []
-        const params: Record<string, string> = {}
-        const filter = terms
-          .map((term, i) => {
-            params[`t${i}`] = term
-            return `search_text ~ {:t${i}}`
-          })
-          .join(' && ')
-        const result = await universities().getList(1, SEARCH_CANDIDATES, {
-          ...reading(),
-          filter: pb.filter(filter, params),
-          skipTotal: true,
-        })
-        return rankByQuery(query, result.items.map(toUniversity)).slice(0, options?.limit ?? 20)
-      }),
+    /**
+     * Catalogue search as students type names (short names, initials, one typo; docs/adr/0037),
+     * best first. It runs in the browser over an index loaded on first use; a blank query answers
+     * [] but starts that load.
+     */
+    search: (query: string, options?: { limit?: number }): Promise<UniversitySummary[]> =>
+      attempt(() => searchCatalogue(query, options?.limit ?? 20)),
     get: (id: string): Promise<University> =>
       attempt(async () => toUniversity(await universities().getOne(id, reading()))),
     /** The 'Popular Universities' grid: real schools chosen by `pickPopular`. */

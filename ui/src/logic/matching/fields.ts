@@ -2,7 +2,10 @@
 // projection on every app page, while the scoring loads only where matches are shown.
 import type { University } from '../university.ts'
 
-/** The catalogue columns matching reads: the projection the data layer fetches. */
+/**
+ * The catalogue columns matching reads: the projection the data layer fetches. The server accepts
+ * only known columns in `/api/matching/catalogue?fields=`; search reads a subset (SEARCH_FIELDS).
+ */
 export const MATCH_FIELDS = [
   'id',
   'unitid',
@@ -12,6 +15,11 @@ export const MATCH_FIELDS = [
   'control',
   'setting',
   'undergrad_enrollment',
+  'carnegie_basic_2021',
+  'carnegie_basic_label',
+  'special_focus_institution',
+  'religious_affiliation',
+  'test_policy_fall2022',
   'admit_rate_fall2022',
   'sat_erw_25',
   'sat_erw_75',

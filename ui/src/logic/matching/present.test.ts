@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import {
   acceptanceRateOf,
   describeUniversity,
+  kindOf,
   netPriceOf,
   NOT_REPORTED,
   programsOf,
+  religiousAffiliationOf,
+  testPolicyOf,
   tuitionOf,
 } from './present.ts'
 import { MATCH_FIELDS, type MatchUniversity } from './score.ts'
@@ -20,6 +23,7 @@ function school(overrides: Partial<MatchUniversity> = {}): MatchUniversity {
     state: 'MA',
     control: 'private_nonprofit',
     setting: 'urban',
+    special_focus_institution: false,
     ...overrides,
   }
 }
@@ -69,5 +73,48 @@ describe('match card facts', () => {
         school({ offers_bachelor_arts: 1, offers_bachelor_health: 0, offers_bachelor_science: 1 }),
       ),
     ).toEqual(['Arts & Humanities', 'Natural Sciences'])
+  })
+})
+
+describe('what a school is', () => {
+  it.each<[string, string, string]>([
+    [
+      'Carnegie label',
+      kindOf(
+        school({ carnegie_basic_label: 'Doctoral Universities: Very High Research Activity' }),
+      ),
+      'Doctoral Universities: Very High Research Activity (Carnegie 2021)',
+    ],
+    [
+      'special focus without a label',
+      kindOf(school({ special_focus_institution: true })),
+      'Special-focus institution',
+    ],
+    ['no label', kindOf(school()), NOT_REPORTED],
+    [
+      'affiliation',
+      religiousAffiliationOf(school({ religious_affiliation: 'Roman Catholic' })),
+      'Roman Catholic (2021-22)',
+    ],
+    ['no affiliation', religiousAffiliationOf(school({ religious_affiliation: 'none' })), 'None'],
+    ['affiliation not reported', religiousAffiliationOf(school()), NOT_REPORTED],
+    [
+      'test blind, from ADM2022 code 3',
+      testPolicyOf(school({ test_policy_fall2022: 'neither_required_nor_recommended' })),
+      'Test blind: scores not considered (fall 2022)',
+    ],
+    [
+      'test optional',
+      testPolicyOf(school({ test_policy_fall2022: 'considered_not_required' })),
+      'Test optional: scores considered if sent (fall 2022)',
+    ],
+    [
+      'test required',
+      testPolicyOf(school({ test_policy_fall2022: 'required' })),
+      'Test scores required (fall 2022)',
+    ],
+    ['test policy not reported', testPolicyOf(school()), NOT_REPORTED],
+  ])('%s', (_name, actual, expected) => {
+    expect(actual).toBe(expected)
   })
 })

@@ -3,7 +3,7 @@
  * Unreported figures read "Not reported", never 0 or a guess.
  */
 import { QUESTIONS } from '../quiz/questions.ts'
-import type { Control } from '../university.ts'
+import { testPolicyLabel, type Control } from '../university.ts'
 import { FAMILIES, type AdmissionBand, type MatchUniversity } from './score.ts'
 
 const CONTROL_LABEL: Record<Control, string> = {
@@ -65,4 +65,27 @@ export const BAND_LABEL: Record<AdmissionBand, string> = {
   reach: 'Reach',
   target: 'Target',
   likely: 'Likely',
+}
+
+/**
+ * What kind of institution it is: its Carnegie 2021 classification (which names special-focus
+ * institutions as such, e.g. "Special Focus Four-Year: Faith-Related Institutions").
+ */
+export function kindOf(u: MatchUniversity): string {
+  const label = u.carnegie_basic_label
+  if (label === null)
+    return u.special_focus_institution ? 'Special-focus institution' : NOT_REPORTED
+  return `${label} (Carnegie 2021)`
+}
+
+/** The religious affiliation as IPEDS reports it (2021-22). */
+export function religiousAffiliationOf(u: MatchUniversity): string {
+  const label = u.religious_affiliation
+  if (label === null) return NOT_REPORTED
+  return label === 'none' ? 'None' : `${label} (2021-22)`
+}
+
+/** The test policy, where ADM2022's "neither required nor recommended" reads "Test blind". */
+export function testPolicyOf(u: MatchUniversity): string {
+  return testPolicyLabel(u.test_policy_fall2022)
 }

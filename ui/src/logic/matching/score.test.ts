@@ -3,12 +3,19 @@ import { describe, expect, it } from 'vitest'
 import type { QuizAnswers } from '../quiz/questions.ts'
 import { QUESTIONS } from '../quiz/questions.ts'
 import {
+  budgetFit,
+  gpaFit,
   MATCH_FIELDS,
   rankMatches,
   scoreUniversity,
+  selectivity,
   sizeBand,
+  sizeFit,
+  testFit,
+  type MatchSettings,
   type MatchUniversity,
 } from './score.ts'
+import { FAITH_PREFERENCES } from './settings.ts'
 
 /** A school with every figure unreported; rows override what they test. */
 function school(overrides: Partial<MatchUniversity> = {}): MatchUniversity {
@@ -22,6 +29,7 @@ function school(overrides: Partial<MatchUniversity> = {}): MatchUniversity {
     state: 'IL',
     control: 'public',
     setting: 'urban',
+    special_focus_institution: false,
     ...overrides,
   }
 }
@@ -75,18 +83,64 @@ describe('factors, one row each', () => {
     [
       'net price within budget',
       { budget: 'low' },
-      { avg_net_price_2020_21: 12000 },
+      { control: 'private_nonprofit', avg_net_price_2020_21: 12000 },
       'budget',
-      /Average net price \(2020-21\): \$12,000, within/,
+      /^Average net price \(2020-21\): \$12,000, within your budget$/,
       'for',
     ],
     [
       'tuition where net price is missing',
       { budget: 'medium' },
-      { tuition_fees_out_of_state_2022_23: 40000 },
+      { control: 'private_nonprofit', tuition_fees_out_of_state_2022_23: 40000 },
       'budget',
       /tuition and fees \(2022-23\): \$40,000, above your budget of \$30,000/,
       'against',
+    ],
+    [
+      'completion counts once another answer does',
+      { schoolSize: 'small' },
+      { grad_rate_150pct: 0.74 },
+      'completion',
+      /^74% of students finish within 6 years \(College Scorecard\)$/,
+      'for',
+    ],
+    [
+      'a low completion rate counts against',
+      { schoolSize: 'small' },
+      { grad_rate_150pct: 0.21 },
+      'completion',
+      /21% of students finish/,
+      'against',
+    ],
+    [
+      'a test-blind school does not weigh scores',
+      { satAct: 'highSAT' },
+      {
+        test_policy_fall2022: 'neither_required_nor_recommended',
+        sat_erw_25: 600,
+        sat_erw_75: 700,
+        sat_math_25: 600,
+        sat_math_75: 700,
+      },
+      'satAct',
+      /^Test blind \(fall 2022\): SAT and ACT scores are not considered$/,
+      'neutral',
+    ],
+    [
+      'no test and a school that requires one',
+      { satAct: 'noTest' },
+      { test_policy_fall2022: 'required' },
+      'satAct',
+      /^Requires SAT or ACT scores \(fall 2022\)$/,
+      'against',
+    ],
+    [
+      'no test and a test-optional school',
+      { satAct: 'noTest' },
+      { test_policy_fall2022: 'considered_not_required' },
+      'satAct',
+      /^No test scores given$/,
+      'neutral',
     ],
     ['no price reported', { budget: 'low' }, {}, 'budget', /not reported/, 'unknown'],
     [
@@ -197,7 +251,7 @@ describe('factors, one row each', () => {
     ['no preference on size', { schoolSize: 'noPreference' }],
     ['a flexible budget', { budget: 'flexible' }],
     ['GPA not applicable', { gpa: 'notApplicable' }],
-    ['no test', { satAct: 'noTest' }],
+    ['no test (where no school requires one)', { satAct: 'noTest' }],
   ])('%s is neutral: every school scores the same', (_name, answers) => {
     const scores = [
       harvard,
@@ -279,8 +333,30 @@ const universityArb: fc.Arbitrary<MatchUniversity> = fc
     offers_bachelor_health: flag,
     offers_bachelor_science: flag,
     offers_bachelor_social: flag,
+    carnegie_basic_2021: nullable(fc.integer({ min: 14, max: 33 })),
+    special_focus_institution: fc.boolean(),
+    religious_affiliation: fc.constantFrom(null, 'none', 'Roman Catholic', 'Baptist'),
+    test_policy_fall2022: fc.constantFrom(
+      null,
+      'required',
+      'recommended',
+      'considered_not_required',
+      'neither_required_nor_recommended',
+    ),
+    state: fc.constantFrom('OH', 'NY', 'CA'),
   })
-  .map((u) => ({ ...u, id: `u${u.unitid}`, city: 'City', state: 'ST' }))
+  .map((u) => ({
+    ...u,
+    id: `u${u.unitid}`,
+    city: 'City',
+    carnegie_basic_label:
+      u.carnegie_basic_2021 === null ? null : `Carnegie ${u.carnegie_basic_2021}`,
+  }))
+
+const settingsArb: fc.Arbitrary<MatchSettings> = fc.record({
+  homeState: fc.constantFrom(null, 'OH', 'NY', 'outside' as const),
+  faith: fc.constantFrom(...FAITH_PREFERENCES),
+})
 
 const answersArb: fc.Arbitrary<QuizAnswers> = fc
   .tuple(
@@ -307,8 +383,8 @@ const answersArb: fc.Arbitrary<QuizAnswers> = fc
 describe('properties', () => {
   it('the score is always an integer from 0 to 100', () => {
     fc.assert(
-      fc.property(answersArb, universityArb, (answers, u) => {
-        const { score: s } = scoreUniversity(answers, u)
+      fc.property(answersArb, universityArb, settingsArb, (answers, u, settings) => {
+        const { score: s } = scoreUniversity(answers, u, settings)
         expect(Number.isInteger(s)).toBe(true)
         expect(s).toBeGreaterThanOrEqual(0)
         expect(s).toBeLessThanOrEqual(100)
@@ -354,7 +430,18 @@ describe('properties', () => {
         return n === undefined ? u : { ...u, undergrad_enrollment: n }
       },
     ],
-    ['a price within the budget', (_a, u) => ({ ...u, avg_net_price_2020_21: 1000 })],
+    [
+      'every reported price at most $1,000',
+      (_a, u) => {
+        const cap = (n: number | null) => (n === null ? null : Math.min(n, 1000))
+        return {
+          ...u,
+          avg_net_price_2020_21: cap(u.avg_net_price_2020_21),
+          tuition_fees_in_state_2022_23: cap(u.tuition_fees_in_state_2022_23),
+          tuition_fees_out_of_state_2022_23: cap(u.tuition_fees_out_of_state_2022_23),
+        }
+      },
+    ],
     [
       'a bachelor program in the field',
       (a, u) => {
@@ -366,21 +453,80 @@ describe('properties', () => {
 
   it.each(improvements)('a school with %s never scores lower', (_name, improve) => {
     fc.assert(
-      fc.property(answersArb, universityArb, (answers, u) => {
+      fc.property(answersArb, universityArb, settingsArb, (answers, u, settings) => {
         const better = improve(answers, u)
-        expect(scoreUniversity(answers, better).score).toBeGreaterThanOrEqual(
-          scoreUniversity(answers, u).score,
+        expect(scoreUniversity(answers, better, settings).exact).toBeGreaterThanOrEqual(
+          scoreUniversity(answers, u, settings).exact,
         )
       }),
     )
   })
 
+  it('a cheaper school never scores lower', () => {
+    fc.assert(
+      fc.property(
+        answersArb,
+        universityArb,
+        settingsArb,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (answers, u, settings, factor) => {
+          const cut = (n: number | null) => (n === null ? null : Math.floor(n * factor))
+          const cheaper = {
+            ...u,
+            avg_net_price_2020_21: cut(u.avg_net_price_2020_21),
+            tuition_fees_in_state_2022_23: cut(u.tuition_fees_in_state_2022_23),
+            tuition_fees_out_of_state_2022_23: cut(u.tuition_fees_out_of_state_2022_23),
+          }
+          expect(scoreUniversity(answers, cheaper, settings).exact).toBeGreaterThanOrEqual(
+            scoreUniversity(answers, u, settings).exact,
+          )
+        },
+      ),
+    )
+  })
+
   it('a school the budget cannot cover is never likely', () => {
     fc.assert(
-      fc.property(answersArb, universityArb, (answers, u) => {
-        const match = scoreUniversity(answers, u)
+      fc.property(answersArb, universityArb, settingsArb, (answers, u, settings) => {
+        const match = scoreUniversity(answers, u, settings)
         if (match.affordable === false) expect(match.band).not.toBe('likely')
       }),
+    )
+  })
+
+  it('offers no faith-related special-focus institution, and no faith-based college when hidden', () => {
+    fc.assert(
+      fc.property(
+        answersArb,
+        fc.array(universityArb, { maxLength: 30 }),
+        settingsArb,
+        (answers, list, settings) => {
+          for (const match of rankMatches(answers, list, 30, settings)) {
+            expect(match.university.carnegie_basic_2021).not.toBe(24)
+            if (settings.faith === 'hidden') expect(match.faith).toBeNull()
+            if (match.faith) expect(match.faith.labelled).toBe(settings.faith === 'labelled')
+          }
+        },
+      ),
+    )
+  })
+
+  it('offers only schools with a bachelor program in the chosen field (or none reported)', () => {
+    fc.assert(
+      fc.property(
+        answersArb,
+        fc.array(universityArb, { maxLength: 30 }),
+        settingsArb,
+        (answers, list, settings) => {
+          const family = answers.academicInterest as string | undefined
+          if (!family) return
+          for (const match of rankMatches(answers, list, 30, settings)) {
+            expect(
+              match.university[`offers_bachelor_${family}` as 'offers_bachelor_arts'],
+            ).not.toBe(0)
+          }
+        },
+      ),
     )
   })
 
@@ -396,5 +542,264 @@ describe('properties', () => {
         expect(counted.every((r) => r.factor === 'locationPreference')).toBe(true)
       }),
     )
+  })
+})
+
+describe('continuous fits', () => {
+  const band = fc.constantFrom('small' as const, 'medium' as const, 'large' as const)
+  const students = fc.integer({ min: 0, max: 120000 })
+
+  it('size: 1 inside the band, never more outside, and nearer the band is never worse', () => {
+    fc.assert(
+      fc.property(band, students, students, (preference, a, b) => {
+        const inside = (n: number) => sizeBand(n) === preference
+        if (inside(a)) expect(sizeFit(a, preference)).toBe(1)
+        else expect(sizeFit(a, preference)).toBeLessThanOrEqual(0.8)
+        // Between a and the band's edge there is no worse fit.
+        const [near, far] = a <= b ? [b, a] : [a, b]
+        if (!inside(near) && !inside(far) && sizeBand(near) === sizeBand(far)) {
+          const below =
+            sizeBand(near) === 'small' || (sizeBand(near) === 'medium' && preference === 'large')
+          const [closer, farther] = below ? [near, far] : [far, near]
+          expect(sizeFit(closer, preference)).toBeGreaterThanOrEqual(sizeFit(farther, preference))
+        }
+      }),
+    )
+  })
+
+  it.each([
+    [6000, 'small', 0.67],
+    [15000, 'small', 0],
+    [10000, 'large', 0.5],
+    [3000, 'medium', 0.43],
+  ] as const)('size: %i undergraduates for %s fits about %s', (n, preference, fit) => {
+    expect(sizeFit(n, preference)).toBeCloseTo(fit, 2)
+  })
+
+  it('budget: cheaper is never worse, anything within the cap beats anything over it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 90000 }),
+        fc.integer({ min: 0, max: 90000 }),
+        fc.constantFrom(15000, 30000, 50000),
+        (a, b, cap) => {
+          const [cheap, dear] = a <= b ? [a, b] : [b, a]
+          expect(budgetFit(cheap, cap)).toBeGreaterThanOrEqual(budgetFit(dear, cap))
+          if (cheap <= cap && dear > cap)
+            expect(budgetFit(cheap, cap)).toBeGreaterThan(budgetFit(dear, cap))
+        },
+      ),
+    )
+  })
+
+  it.each([
+    [0, 15000, 1],
+    [15000, 15000, 0.85],
+    [15001, 15000, 0.6],
+    [18750, 15000, 0],
+  ])('budget: $%i against a cap of $%i fits %s', (amount, cap, fit) => {
+    expect(budgetFit(amount, cap)).toBeCloseTo(fit, 3)
+  })
+
+  it('test scores: best at the middle of the range, lower the farther below it', () => {
+    expect(testFit(0.5)).toBe(1)
+    expect(testFit(0)).toBeCloseTo(0.8)
+    expect(testFit(1)).toBeCloseTo(0.8)
+    fc.assert(
+      fc.property(
+        fc.double({ min: -5, max: 0.5, noNaN: true }),
+        fc.double({ min: -5, max: 0.5, noNaN: true }),
+        (a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a]
+          expect(testFit(high)).toBeGreaterThanOrEqual(testFit(low))
+        },
+      ),
+    )
+  })
+
+  it.each([
+    [0.1, 4],
+    [0.25, 3],
+    [0.5, 2],
+    [0.7, 1],
+    [0.9, 0],
+  ])('selectivity: an admit rate of %s rounds to the old step %i', (rate, step) => {
+    expect(Math.round(selectivity(rate))).toBe(step)
+  })
+
+  it('GPA: best when the student matches the school, a reach falls fastest', () => {
+    expect(gpaFit(0)).toBe(1)
+    expect(gpaFit(-2)).toBeLessThan(gpaFit(2))
+    fc.assert(
+      fc.property(fc.double({ min: -5, max: 5, noNaN: true }), (gap) => {
+        expect(gpaFit(gap)).toBeGreaterThan(0)
+        expect(gpaFit(gap)).toBeLessThanOrEqual(1)
+      }),
+    )
+  })
+})
+
+describe('home state and prices', () => {
+  // UC Irvine's figures (catalogue): a public university in California.
+  const irvine = school({
+    name: 'University of California-Irvine',
+    state: 'CA',
+    avg_net_price_2020_21: 11633,
+    tuition_fees_in_state_2022_23: 13727,
+    tuition_fees_out_of_state_2022_23: 44011,
+  })
+  const budgetOf = (settings: MatchSettings) => scoreUniversity({ budget: 'low' }, irvine, settings)
+
+  it.each<[string, MatchSettings['homeState'], boolean | null, RegExp]>([
+    [
+      'a Californian pays the in-state price',
+      'CA',
+      true,
+      /^Average net price for in-state students \(2020-21\): \$11,633, within your budget \(you live in California\)$/,
+    ],
+    [
+      'a New Yorker pays the out-of-state price',
+      'NY',
+      false,
+      /^Estimated out-of-state price: .*: \$41,917, above your budget of \$15,000 \(you live in New York\)$/,
+    ],
+    [
+      'a student outside the states pays the out-of-state price',
+      'outside',
+      false,
+      /\$41,917, above your budget of \$15,000 \(you live in outside the 50 states and DC\)$/,
+    ],
+    [
+      'without a home state both prices are shown and it is not called affordable',
+      null,
+      null,
+      /in-state students .*: \$11,633, within your budget; Estimated out-of-state price: .*: \$41,917, above your budget of \$15,000\. Add your home state/,
+    ],
+  ])('%s', (_name, homeState, affordable, text) => {
+    const match = budgetOf({ homeState, faith: 'labelled' })
+    expect(match.affordable).toBe(affordable)
+    expect(match.reasons.find((r) => r.factor === 'budget')?.text).toMatch(text)
+  })
+
+  it('scores in-state above unknown above out-of-state', () => {
+    const [inState, unknown, outOfState] = (['CA', null, 'NY'] as const).map(
+      (homeState) => budgetOf({ homeState, faith: 'labelled' }).exact,
+    )
+    expect(inState).toBeGreaterThan(unknown!)
+    expect(unknown).toBeGreaterThan(outOfState!)
+  })
+
+  it('prices a private college the same wherever the student lives', () => {
+    const privateCollege = { ...irvine, control: 'private_nonprofit' as const }
+    const scores = (['CA', null, 'NY'] as const).map(
+      (homeState) =>
+        scoreUniversity({ budget: 'low' }, privateCollege, { homeState, faith: 'labelled' }).exact,
+    )
+    expect(new Set(scores).size).toBe(1)
+  })
+})
+
+describe('what a school is: special focus and faith', () => {
+  const seminary = school({
+    name: 'Mount Angel Seminary',
+    control: 'private_nonprofit',
+    special_focus_institution: true,
+    carnegie_basic_2021: 24,
+    carnegie_basic_label: 'Special Focus Four-Year: Faith-Related Institutions',
+    religious_affiliation: 'Roman Catholic',
+    offers_bachelor_arts: 1,
+    program_share_arts_2021_22: 1,
+  })
+  const artSchool = school({
+    name: 'Art School',
+    special_focus_institution: true,
+    carnegie_basic_2021: 30,
+    offers_bachelor_arts: 1,
+    offers_bachelor_business: 1,
+  })
+  const catholic = school({
+    name: 'Catholic College',
+    religious_affiliation: 'Roman Catholic',
+    offers_bachelor_arts: 1,
+  })
+  const secular = school({
+    name: 'Secular College',
+    religious_affiliation: 'none',
+    offers_bachelor_arts: 1,
+    offers_bachelor_health: 0,
+  })
+  const labelled: MatchSettings = { homeState: null, faith: 'labelled' }
+
+  it.each<[string, QuizAnswers, MatchUniversity, MatchSettings, string | null]>([
+    [
+      'a seminary is not offered for arts',
+      { academicInterest: 'arts' },
+      seminary,
+      labelled,
+      'A faith-related special-focus institution (ministry is not one of the quiz fields)',
+    ],
+    [
+      'nor to a student who welcomes faith-based colleges',
+      { academicInterest: 'arts' },
+      seminary,
+      { homeState: null, faith: 'welcome' },
+      'A faith-related special-focus institution (ministry is not one of the quiz fields)',
+    ],
+    ['an art school is offered for arts', { academicInterest: 'arts' }, artSchool, labelled, null],
+    [
+      'but not for business, though it reports a program',
+      { academicInterest: 'business' },
+      artSchool,
+      labelled,
+      'A special-focus institution that does not focus on Business',
+    ],
+    [
+      'a school without the field is not offered',
+      { academicInterest: 'health' },
+      secular,
+      labelled,
+      "No bachelor's program in Health & Medicine (2021-22)",
+    ],
+    [
+      'a faith-based college is offered with a label by default',
+      { academicInterest: 'arts' },
+      catholic,
+      labelled,
+      null,
+    ],
+    [
+      'and not at all when hidden',
+      { academicInterest: 'arts' },
+      catholic,
+      { homeState: null, faith: 'hidden' },
+      'Faith-based colleges are hidden in your match settings',
+    ],
+  ])('%s', (_name, answers, u, settings, why) => {
+    expect(scoreUniversity(answers, u, settings).notOffered).toBe(why)
+  })
+
+  it.each<[MatchSettings['faith'], { affiliation: string; labelled: boolean } | null]>([
+    ['labelled', { affiliation: 'Roman Catholic', labelled: true }],
+    ['welcome', { affiliation: 'Roman Catholic', labelled: false }],
+  ])('with faith-based colleges %s, the match says %j', (faith, expected) => {
+    expect(
+      scoreUniversity({ academicInterest: 'arts' }, catholic, { homeState: null, faith }).faith,
+    ).toEqual(expected)
+    expect(
+      scoreUniversity({ academicInterest: 'arts' }, secular, { homeState: null, faith }).faith,
+    ).toBeNull()
+  })
+
+  it('ranks only the schools offered', () => {
+    const ranked = rankMatches(
+      { academicInterest: 'arts' },
+      [seminary, artSchool, catholic, secular],
+      10,
+      {
+        homeState: null,
+        faith: 'hidden',
+      },
+    )
+    expect(ranked.map((m) => m.university.name).sort()).toEqual(['Art School', 'Secular College'])
   })
 })

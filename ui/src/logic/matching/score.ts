@@ -1,16 +1,26 @@
 /**
- * Matching (docs/adr/0020-matching.md): a deterministic 0-100 score per university from the quiz
- * answers, with the reasons behind it. Each answer becomes a factor with a weight and a fit from
- * 0 to 1 read from catalogue columns; the score is the weighted mean of the fits over the answers
- * that express a preference. Neutral answers weigh nothing. A figure the catalogue lacks gives a
- * fit of one half and a reason saying it is not reported, never a silent plus or minus.
+ * Matching (docs/adr/0020-matching.md, docs/adr/0038-matching-settings-and-fits.md): a
+ * deterministic 0-100 score per university from the quiz answers and the student's match settings,
+ * with the reasons behind it. Each answer becomes a factor with a weight and a fit from 0 to 1 read
+ * from catalogue columns; the score is the weighted mean of the fits over the answers that express
+ * a preference. Fits are continuous where the data is (how far from the size band, how far under
+ * the budget, where the student's scores sit in the school's range), so schools are told apart by
+ * more than coarse bands. Neutral answers weigh nothing. A figure the catalogue lacks gives a fit
+ * of one half and a reason saying it is not reported, never a silent plus or minus.
+ *
+ * Some schools are not offered at all: those without a bachelor's program in the student's field,
+ * special-focus institutions outside their focus (a seminary is never offered for the quiz's
+ * fields), and faith-based colleges when the student asked not to see them.
  */
 import type { QuizAnswers } from '../quiz/questions.ts'
 import { QUESTIONS } from '../quiz/questions.ts'
 
 import type { MatchUniversity } from './fields.ts'
+import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from './settings.ts'
+import { homeStateName } from './us-states.ts'
 
 export { MATCH_FIELDS, type MatchUniversity } from './fields.ts'
+export { DEFAULT_MATCH_SETTINGS, type MatchSettings } from './settings.ts'
 
 export type Family = 'arts' | 'business' | 'engineering' | 'health' | 'science' | 'social'
 export const FAMILIES: readonly Family[] = [
@@ -30,16 +40,26 @@ export type Reason = { factor: string; effect: ReasonEffect; text: string }
 
 export type Match = {
   university: MatchUniversity
-  /** 0-100, rounded. */
+  /** 0-100, rounded: what the card shows. */
   score: number
+  /** The unrounded score (0-100) the order uses. */
+  exact: number
   /** null when neither GPA nor scores were given or the school reports nothing to compare. */
   band: AdmissionBand | null
-  /** false when the price is above the budget; null when the price is not reported or no budget. */
+  /** false when the price is above the budget; null when not reported, no budget, or it depends on residency. */
   affordable: boolean | null
+  /** Set for a faith-based college: its affiliation, and whether the card labels it. */
+  faith: { affiliation: string; labelled: boolean } | null
+  /** Why the school is not offered to this student; null when it is. */
+  notOffered: string | null
   reasons: Reason[]
 }
 
-/** Weights of the factors: budget, interest and admission matter most. */
+/**
+ * Weights of the factors: budget, interest and admission matter most. Completion (how many
+ * students finish) is no answer of the quiz; it counts for every student who states a preference,
+ * because a school where most students do not finish is a poor match for anyone.
+ */
 export const WEIGHTS = {
   academicInterest: 3,
   locationPreference: 2,
@@ -48,6 +68,7 @@ export const WEIGHTS = {
   gpa: 2,
   satAct: 2,
   careerGoals: 1,
+  completion: 2,
 } as const
 
 type FactorId = keyof typeof WEIGHTS
@@ -69,6 +90,7 @@ const count = (n: number): string => Math.round(n).toLocaleString('en-US')
 const money = (n: number): string => `$${count(n)}`
 const percent = (share: number): string =>
   `${(share * 100).toFixed(share < 0.1 && share > 0 ? 1 : 0)}%`
+const clamp = (x: number, low = 0, high = 1): number => Math.min(high, Math.max(low, x))
 
 function single(answers: QuizAnswers, id: FactorId): string | undefined {
   const value = (answers as Record<string, unknown>)[id]
@@ -97,6 +119,69 @@ const SHARE = {
   social: 'program_share_social_2021_22',
 } as const satisfies Record<Family, keyof MatchUniversity>
 
+/** Carnegie 2021: special focus on faith (seminaries, Bible colleges, rabbinical schools). */
+const FAITH_RELATED_FOCUS = 24
+
+/**
+ * The fields a special-focus institution teaches, by its Carnegie 2021 basic code. Faith-related
+ * institutions train for ministry, which none of the quiz's fields is (their theology awards count
+ * as "arts" in the data, which is why a seminary once topped an arts student's list). Code 32
+ * ("other special focus") teaches the family most of its awards are in.
+ */
+const FOCUS_FAMILIES: Record<number, readonly Family[]> = {
+  24: [],
+  25: ['health'],
+  26: ['health'],
+  27: ['science', 'health'],
+  28: ['engineering'],
+  29: ['business'],
+  30: ['arts'],
+  31: ['social'],
+}
+
+/** The fields a special-focus institution teaches; null when the school is not one. */
+export function focusFamilies(u: MatchUniversity): readonly Family[] | null {
+  const code = u.carnegie_basic_2021
+  if (!u.special_focus_institution && (code === null || code < 24 || code > 32)) return null
+  if (code !== null && code in FOCUS_FAMILIES) return FOCUS_FAMILIES[code] ?? []
+  // Other special focus: the family with the largest share of awards, if any is reported.
+  let best: Family | null = null
+  for (const family of FAMILIES) {
+    const share = u[SHARE[family]] ?? 0
+    if (share > 0 && (best === null || share > (u[SHARE[best]] ?? 0))) best = family
+  }
+  return best === null ? [] : [best]
+}
+
+/** A college with a religious affiliation, or a faith-related special-focus institution. */
+export function affiliationOf(u: MatchUniversity): string | null {
+  const label = u.religious_affiliation
+  if (label !== null && label !== 'none') return label
+  if (u.carnegie_basic_2021 === FAITH_RELATED_FOCUS) return 'Faith-related institution'
+  return null
+}
+
+/** Why a school is not offered for this field and these settings, or null. */
+function notOfferedBecause(
+  u: MatchUniversity,
+  family: Family | undefined,
+  settings: MatchSettings,
+): string | null {
+  if (settings.faith === 'hidden' && affiliationOf(u) !== null) {
+    return 'Faith-based colleges are hidden in your match settings'
+  }
+  const focus = focusFamilies(u)
+  if (focus !== null && u.carnegie_basic_2021 === FAITH_RELATED_FOCUS) {
+    return 'A faith-related special-focus institution (ministry is not one of the quiz fields)'
+  }
+  if (family === undefined) return null
+  if (focus !== null && !focus.includes(family)) {
+    return `A special-focus institution that does not focus on ${familyLabel(family)}`
+  }
+  if (u[OFFERS[family]] === 0) return `No bachelor's program in ${familyLabel(family)} (2021-22)`
+  return null
+}
+
 function academicInterest(u: MatchUniversity, family: Family, label: string): Factor {
   const factor = 'academicInterest'
   const offers = u[OFFERS[family]]
@@ -114,8 +199,9 @@ function academicInterest(u: MatchUniversity, family: Family, label: string): Fa
       },
     }
   }
-  // Offering the field is most of the fit; a large share of awards in it adds the rest.
-  const depth = share === null ? 0 : Math.min(1, share / 0.25)
+  // Offering the field is most of the fit; a larger share of awards in it adds the rest, without
+  // a ceiling, so a school where most students study the field stands out.
+  const depth = share === null ? 0 : share / (share + 0.15)
   return {
     fit: 0.7 + 0.3 * depth,
     reason: {
@@ -154,19 +240,38 @@ export function sizeBand(undergraduates: number): SizeBand {
   return 'large'
 }
 
+/** The edges of each band, in undergraduates. */
+const SIZE_EDGES: Record<SizeBand, [number, number]> = {
+  small: [0, 5000],
+  medium: [5000, 15000],
+  large: [15000, Infinity],
+}
+
+/**
+ * 1 inside the band; outside it, 0.8 at the edge, falling with the distance on a log scale to 0 at
+ * three times (or a third of) the edge: 6,000 students are nearly small, 15,000 are not.
+ */
+export function sizeFit(undergraduates: number, preference: SizeBand): number {
+  const [low, high] = SIZE_EDGES[preference]
+  if (sizeBand(undergraduates) === preference) return 1
+  const edge = undergraduates < low ? low : high
+  const distance = Math.abs(Math.log(Math.max(1, undergraduates) / edge)) / Math.log(3)
+  return clamp(0.8 * (1 - distance))
+}
+
 function size(u: MatchUniversity, preference: SizeBand): Factor {
   const factor = 'schoolSize'
   const n = u.undergrad_enrollment
   if (n === null) {
     return notReported(factor, 'Undergraduate enrollment')
   }
+  const fit = sizeFit(n, preference)
   const distance = Math.abs(SIZE_ORDER.indexOf(sizeBand(n)) - SIZE_ORDER.indexOf(preference))
-  const fit = distance === 0 ? 1 : distance === 1 ? 0.4 : 0
   return {
     fit,
     reason: {
       factor,
-      effect: fit === 1 ? 'for' : fit === 0 ? 'against' : 'neutral',
+      effect: distance === 0 ? 'for' : fit === 0 ? 'against' : 'neutral',
       text: () => `${count(n)} undergraduates, ${sizeBand(n)} (fall 2022)`,
     },
   }
@@ -175,56 +280,119 @@ function size(u: MatchUniversity, preference: SizeBand): Factor {
 /** Yearly caps of the budget answers; veryHigh has none. */
 const BUDGET_CAP: Record<string, number> = { low: 15000, medium: 30000, high: 50000 }
 
-/** The yearly price matching compares with the budget, and how it is described. */
-export function priceOf(u: MatchUniversity): { amount: number; label: string } | null {
-  if (u.avg_net_price_2020_21 !== null) {
-    return { amount: u.avg_net_price_2020_21, label: 'Average net price (2020-21)' }
+/** A yearly price matching compares with the budget, and how the card names it. */
+export type Price = { amount: number; label: string }
+
+const NET_PRICE = 'Average net price (2020-21)'
+const IN_STATE_NET_PRICE = 'Average net price for in-state students (2020-21)'
+const TUITION = 'Published tuition and fees (2022-23)'
+const IN_STATE_TUITION = 'In-state tuition and fees (2022-23)'
+const OUT_OF_STATE_TUITION = 'Out-of-state tuition and fees (2022-23)'
+const OUT_OF_STATE_ESTIMATE =
+  'Estimated out-of-state price: the in-state net price (2020-21) plus the out-of-state tuition difference (2022-23)'
+
+/**
+ * The prices matching compares with the budget (docs/adr/0038): at a private college the average
+ * net price (else published tuition), the same for everyone. At a public university the net price
+ * is an in-state figure (IPEDS counts students paying in-state tuition, and it includes housing),
+ * so a student from another state is priced at that net price plus the out-of-state tuition
+ * difference (or, without a net price, the published out-of-state tuition); without a home state
+ * both are kept and the budget fit is their mean.
+ */
+export function pricesOf(
+  u: MatchUniversity,
+  homeState: MatchSettings['homeState'] = null,
+): { inState: Price | null; outOfState: Price | null; resident: boolean | null } {
+  const net = u.avg_net_price_2020_21
+  const inTuition = u.tuition_fees_in_state_2022_23
+  const outTuition = u.tuition_fees_out_of_state_2022_23
+  if (u.control !== 'public') {
+    const price =
+      net !== null
+        ? { amount: net, label: NET_PRICE }
+        : (outTuition ?? inTuition) !== null
+          ? { amount: outTuition ?? inTuition ?? 0, label: TUITION }
+          : null
+    return { inState: price, outOfState: price, resident: null }
   }
-  // Out-of-state tuition is the published price most students would pay without residency.
-  const tuition = u.tuition_fees_out_of_state_2022_23 ?? u.tuition_fees_in_state_2022_23
-  if (tuition !== null) return { amount: tuition, label: 'Published tuition and fees (2022-23)' }
-  return null
+  const inState =
+    net !== null
+      ? { amount: net, label: IN_STATE_NET_PRICE }
+      : inTuition !== null
+        ? { amount: inTuition, label: IN_STATE_TUITION }
+        : null
+  let outOfState: Price | null = null
+  if (outTuition !== null) {
+    outOfState =
+      net !== null && inTuition !== null
+        ? { amount: net + Math.max(0, outTuition - inTuition), label: OUT_OF_STATE_ESTIMATE }
+        : { amount: Math.max(outTuition, inState?.amount ?? 0), label: OUT_OF_STATE_TUITION }
+  }
+  return { inState, outOfState, resident: homeState === null ? null : homeState === u.state }
+}
+
+/** 0.85 at the cap to 1 at no cost; over it, 0.6 just above, falling to 0 at a quarter over. */
+export function budgetFit(amount: number, cap: number | undefined): number {
+  if (cap === undefined) return 1
+  if (amount <= cap) return 0.85 + (0.15 * (cap - amount)) / cap
+  const over = (amount - cap) / cap
+  return clamp(0.6 * (1 - over / 0.25))
 }
 
 function budget(
   u: MatchUniversity,
   answer: string,
+  settings: MatchSettings,
 ): { factor: Factor; affordable: boolean | null } {
   const factor = 'budget'
-  const price = priceOf(u)
-  if (price === null) {
-    return {
-      factor: notReported(factor, 'Net price and tuition'),
-      affordable: null,
-    }
-  }
   const cap = Object.hasOwn(BUDGET_CAP, answer) ? BUDGET_CAP[answer] : undefined
-  if (cap === undefined || price.amount <= cap) {
+  const { inState, outOfState, resident } = pricesOf(u, settings.homeState)
+  const verdict = (price: Price) =>
+    cap === undefined || price.amount <= cap
+      ? 'within your budget'
+      : `above your budget of ${money(cap)}`
+  const where = homeStateName(settings.homeState)
+
+  // Public, and the student has not said where they live: both prices, each with its own fit.
+  if (u.control === 'public' && resident === null && inState && outOfState) {
+    const fits = [budgetFit(inState.amount, cap), budgetFit(outOfState.amount, cap)]
+    const within = [inState, outOfState].map((p) => cap === undefined || p.amount <= cap)
+    const affordable = within[0] && within[1] ? true : !within[0] && !within[1] ? false : null
     return {
       factor: {
-        fit: 1,
+        fit: ((fits[0] ?? 0) + (fits[1] ?? 0)) / 2,
         reason: {
           factor,
-          effect: 'for',
-          text: () => `${price.label}: ${money(price.amount)}, within your budget`,
+          effect: affordable === true ? 'for' : affordable === false ? 'against' : 'neutral',
+          text: () =>
+            `${inState.label}: ${money(inState.amount)}, ${verdict(inState)}; ${outOfState.label}: ${money(outOfState.amount)}, ${verdict(outOfState)}. Add your home state in your match settings to see which applies`,
         },
       },
-      affordable: true,
+      affordable,
     }
   }
-  // A little over the budget is a partial fit; far over is none.
-  const over = (price.amount - cap) / cap
-  const fit = over <= 0.2 ? 0.4 : 0
+
+  const price =
+    u.control !== 'public'
+      ? inState
+      : resident === false
+        ? outOfState
+        : (inState ?? (resident === null ? outOfState : null))
+  if (price === null) {
+    return { factor: notReported(factor, 'Net price and tuition'), affordable: null }
+  }
+  const affordable = cap === undefined || price.amount <= cap
+  const residency = u.control === 'public' && where !== null ? ` (you live in ${where})` : ''
   return {
     factor: {
-      fit,
+      fit: budgetFit(price.amount, cap),
       reason: {
         factor,
-        effect: 'against',
-        text: () => `${price.label}: ${money(price.amount)}, above your budget of ${money(cap)}`,
+        effect: affordable ? 'for' : 'against',
+        text: () => `${price.label}: ${money(price.amount)}, ${verdict(price)}${residency}`,
       },
     },
-    affordable: false,
+    affordable,
   }
 }
 
@@ -235,16 +403,27 @@ const SAT_MID: Record<string, { sat: number; act: number }> = {
   highSAT: { sat: 1500, act: 33 },
 }
 
-const BAND_FIT: Record<AdmissionBand, number> = { target: 1, likely: 0.9, reach: 0.4 }
 const BAND_ORDER: readonly AdmissionBand[] = ['reach', 'target', 'likely']
 
 function banded(
   factor: string,
   band: AdmissionBand,
+  fit: number,
   text: () => string,
 ): { band: AdmissionBand; factor: Factor } {
   const effect = band === 'reach' ? 'against' : 'for'
-  return { band, factor: { fit: BAND_FIT[band], reason: { factor, effect, text } } }
+  return { band, factor: { fit, reason: { factor, effect, text } } }
+}
+
+/**
+ * Where the student's midpoint sits in the school's middle 50% (0 at the 25th percentile, 1 at
+ * the 75th): best at the middle, 0.8 at the quartiles, falling below (reach) and gently above
+ * (likely).
+ */
+export function testFit(position: number): number {
+  if (position < 0) return clamp(0.8 + 0.6 * position, 0.1)
+  if (position > 1) return clamp(0.8 - 0.1 * (position - 1), 0.7)
+  return 1 - 0.4 * Math.abs(position - 0.5)
 }
 
 function testBand(
@@ -252,12 +431,35 @@ function testBand(
   answer: string,
 ): { band: AdmissionBand | null; factor: Factor } {
   const factor = 'satAct'
+  const policy = u.test_policy_fall2022
   const mid = SAT_MID[answer]
-  if (!mid)
+  if (policy === 'neither_required_nor_recommended') {
+    return {
+      band: null,
+      factor: {
+        neutral: {
+          factor,
+          effect: 'neutral',
+          text: 'Test blind (fall 2022): SAT and ACT scores are not considered',
+        },
+      },
+    }
+  }
+  if (!mid) {
+    if (policy === 'required') {
+      return {
+        band: null,
+        factor: {
+          fit: 0,
+          reason: { factor, effect: 'against', text: 'Requires SAT or ACT scores (fall 2022)' },
+        },
+      }
+    }
     return {
       band: null,
       factor: { neutral: { factor, effect: 'neutral', text: 'No test scores given' } },
     }
+  }
   const { sat_erw_25, sat_erw_75, sat_math_25, sat_math_75 } = u
   let range: { low: number; high: number; mine: number; name: string } | null = null
   if (sat_erw_25 !== null && sat_erw_75 !== null && sat_math_25 !== null && sat_math_75 !== null) {
@@ -278,10 +480,12 @@ function testBand(
   }
   const band: AdmissionBand =
     range.mine < range.low ? 'reach' : range.mine > range.high ? 'likely' : 'target'
+  const position = (range.mine - range.low) / Math.max(1, range.high - range.low)
   const where = { reach: 'below', target: 'within', likely: 'above' }[band]
   return banded(
     factor,
     band,
+    testFit(position),
     () =>
       `Your scores are ${where} the middle 50% of enrolled students (${range.name} ${range.low}-${range.high}, fall 2022)`,
   )
@@ -298,12 +502,33 @@ const GPA_STRENGTH: Record<string, number> = {
 /** Below this admit rate a school is a reach for every applicant, whatever their figures. */
 export const REACH_FOR_ALL_ADMIT_RATE = 0.2
 
-function selectivity(admitRate: number): number {
-  if (admitRate < REACH_FOR_ALL_ADMIT_RATE) return 4
-  if (admitRate < 0.35) return 3
-  if (admitRate < 0.6) return 2
-  if (admitRate < 0.8) return 1
-  return 0
+/**
+ * Selectivity on the GPA strength scale, continuous in the admit rate: 4.5 at 0%, 3.5 at 20%,
+ * 2.5 at 35%, 1.5 at 60%, 0.5 at 80%, -0.5 at 100%. Rounded, it is the earlier five steps.
+ */
+export function selectivity(admitRate: number): number {
+  const points: [number, number][] = [
+    [0, 4.5],
+    [REACH_FOR_ALL_ADMIT_RATE, 3.5],
+    [0.35, 2.5],
+    [0.6, 1.5],
+    [0.8, 0.5],
+    [1, -0.5],
+  ]
+  const rate = clamp(admitRate)
+  for (let i = 1; i < points.length; i++) {
+    const [x1, y1] = points[i - 1] ?? [0, 0]
+    const [x2, y2] = points[i] ?? [1, 0]
+    if (rate <= x2) return y1 + ((y2 - y1) * (rate - x1)) / (x2 - x1)
+  }
+  return -0.5
+}
+
+/** Fit of a GPA strength against a selectivity: best when equal, falling faster for a reach. */
+export function gpaFit(gap: number): number {
+  if (gap < -0.5) return clamp(0.9 - 0.5 * (-gap - 0.5), 0.1)
+  if (gap > 0.5) return clamp(0.9 - 0.05 * (gap - 0.5), 0.75)
+  return 1 - 0.2 * Math.abs(gap)
 }
 
 function gpaBand(
@@ -322,10 +547,11 @@ function gpaBand(
     }
   }
   const gap = strength - selectivity(rate)
-  const band: AdmissionBand = gap < 0 ? 'reach' : gap === 0 ? 'target' : 'likely'
+  const band: AdmissionBand = gap < -0.5 ? 'reach' : gap > 0.5 ? 'likely' : 'target'
   return banded(
     factor,
     band,
+    gpaFit(gap),
     () =>
       `Admits ${percent(rate)} of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students`,
   )
@@ -338,7 +564,7 @@ function career(u: MatchUniversity, answer: string): Factor {
     if (earnings === null) {
       return notReported(factor, 'Median earnings')
     }
-    const fit = Math.min(1, Math.max(0, (earnings - 30000) / 50000))
+    const fit = clamp((earnings - 30000) / 50000)
     return {
       fit,
       reason: {
@@ -370,6 +596,26 @@ function career(u: MatchUniversity, answer: string): Factor {
   return { neutral: { factor, effect: 'neutral', text } }
 }
 
+/** 0 when a fifth or fewer finish within 150% of normal time, 1 when four fifths or more do. */
+export function completionFit(rate: number): number {
+  return clamp((rate - 0.2) / 0.6)
+}
+
+function completion(u: MatchUniversity): Factor {
+  const factor = 'completion'
+  const rate = u.grad_rate_150pct
+  if (rate === null) return notReported(factor, 'Graduation rate')
+  const fit = completionFit(rate)
+  return {
+    fit,
+    reason: {
+      factor,
+      effect: fit >= 0.5 ? 'for' : 'against',
+      text: () => `${percent(rate)} of students finish within 6 years (College Scorecard)`,
+    },
+  }
+}
+
 const ACTIVITIES_NOTE: LazyReason = {
   factor: 'extracurriculars',
   effect: 'neutral',
@@ -394,17 +640,20 @@ function explain(evaluation: Evaluation): Match {
 }
 
 /** Scores one university with its reasons; pure and deterministic. */
-export function scoreUniversity(answers: QuizAnswers, u: MatchUniversity): Match {
-  return explain(evaluate(answers, u))
+export function scoreUniversity(
+  answers: QuizAnswers,
+  u: MatchUniversity,
+  settings: MatchSettings = DEFAULT_MATCH_SETTINGS,
+): Match {
+  return explain(evaluate(answers, u, settings))
 }
 
-function evaluate(answers: QuizAnswers, u: MatchUniversity): Evaluation {
+function evaluate(answers: QuizAnswers, u: MatchUniversity, settings: MatchSettings): Evaluation {
   const factors: [FactorId, Factor][] = []
   const reasons: LazyReason[] = []
   const interest = single(answers, 'academicInterest')
-  if (isFamily(interest)) {
-    factors.push(['academicInterest', academicInterest(u, interest, familyLabel(interest))])
-  }
+  const family = isFamily(interest) ? interest : undefined
+  if (family) factors.push(['academicInterest', academicInterest(u, family, familyLabel(family))])
 
   const where = single(answers, 'locationPreference')
   if (where === 'urban' || where === 'suburban' || where === 'rural') {
@@ -419,7 +668,7 @@ function evaluate(answers: QuizAnswers, u: MatchUniversity): Evaluation {
   let affordable: boolean | null = null
   const budgetAnswer = single(answers, 'budget')
   if (budgetAnswer === 'veryHigh' || (budgetAnswer && Object.hasOwn(BUDGET_CAP, budgetAnswer))) {
-    const result = budget(u, budgetAnswer)
+    const result = budget(u, budgetAnswer, settings)
     affordable = result.affordable
     factors.push(['budget', result.factor])
   }
@@ -439,6 +688,11 @@ function evaluate(answers: QuizAnswers, u: MatchUniversity): Evaluation {
   }
   const careerAnswer = single(answers, 'careerGoals')
   if (careerAnswer !== undefined) factors.push(['careerGoals', career(u, careerAnswer)])
+
+  // Completion counts once something else does; graduate school plans already weigh it.
+  if (careerAnswer !== 'gradSchool' && factors.some(([, f]) => !('neutral' in f))) {
+    factors.push(['completion', completion(u)])
+  }
 
   let total = 0
   let weight = 0
@@ -477,31 +731,56 @@ function evaluate(answers: QuizAnswers, u: MatchUniversity): Evaluation {
     })
   }
 
-  const score = weight === 0 ? 50 : Math.round((100 * total) / weight)
-  return { university: u, score: Math.min(100, Math.max(0, score)), band, affordable, reasons }
+  const affiliation = affiliationOf(u)
+  const exact = weight === 0 ? 50 : clamp((100 * total) / weight, 0, 100)
+  return {
+    university: u,
+    score: Math.round(exact),
+    exact,
+    band,
+    affordable,
+    faith: affiliation === null ? null : { affiliation, labelled: settings.faith !== 'welcome' },
+    notOffered: notOfferedBecause(u, family, settings),
+    reasons,
+  }
 }
 
-/** Best first; ties by name (code units) then unitid, so the input's order never matters. */
-export function compareMatches(a: Omit<Match, 'reasons'>, b: Omit<Match, 'reasons'>): number {
-  if (a.score !== b.score) return b.score - a.score
+/**
+ * Best first by the unrounded score; then the secondary order: the higher six-year graduation
+ * rate (an unreported one last), then name (code units) and unitid, so the order never depends on
+ * the input.
+ */
+export function compareMatches(
+  a: Pick<Match, 'exact' | 'university'>,
+  b: Pick<Match, 'exact' | 'university'>,
+): number {
+  if (a.exact !== b.exact) return b.exact - a.exact
+  const ga = a.university.grad_rate_150pct ?? -1
+  const gb = b.university.grad_rate_150pct ?? -1
+  if (ga !== gb) return gb - ga
   const x = a.university.name
   const y = b.university.name
   if (x !== y) return x < y ? -1 : 1
   return a.university.unitid - b.university.unitid
 }
 
-/** Scores every university and returns the best `limit`, best first. */
+/** Scores every university the student may be offered and returns the best `limit`, best first. */
 export function rankMatches(
   answers: QuizAnswers,
   universities: readonly MatchUniversity[],
   limit = 20,
+  settings: MatchSettings = DEFAULT_MATCH_SETTINGS,
 ): Match[] {
   // Keeps only the best `limit` while scoring: most schools fall below the last kept one after a
   // single comparison, which is cheaper than sorting all of them. Same order as a full sort.
   const top: Evaluation[] = []
   if (limit <= 0) return []
+  const interest = single(answers, 'academicInterest')
+  const family = isFamily(interest) ? interest : undefined
   for (const u of universities) {
-    const evaluation = evaluate(answers, u)
+    // Schools the student is not offered are left out before any scoring.
+    if (notOfferedBecause(u, family, settings) !== null) continue
+    const evaluation = evaluate(answers, u, settings)
     const last = top[top.length - 1]
     if (top.length === limit && last && compareMatches(evaluation, last) >= 0) continue
     let i = top.length

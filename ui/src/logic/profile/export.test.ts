@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { buildExport, EXPORT_FORMAT, exportFileName, type ExportAccount } from './export.ts'
+import {
+  buildExport,
+  EXPORT_FORMAT,
+  exportFileName,
+  type ExportAccount,
+  type ServerExport,
+} from './export.ts'
 
 const account: ExportAccount = {
   id: 'student1234567',
@@ -16,7 +22,7 @@ const account: ExportAccount = {
 }
 
 describe('buildExport', () => {
-  it('holds the account, the answers in words and the list, with its format and time', () => {
+  it('adds the answers in words to what the server stored, and keeps all of it', () => {
     const list = [
       {
         id: 'entry1',
@@ -31,11 +37,17 @@ describe('buildExport', () => {
         },
       },
     ]
-    const exported = buildExport({ account, list, exportedAt: '2026-11-21T22:00:00.000Z' })
-    expect(exported).toEqual({
+    const stored: ServerExport = {
       format: EXPORT_FORMAT,
       exportedAt: '2026-11-21T22:00:00.000Z',
       account,
+      signInMethods: [{ provider: 'google', created: '2026-09-01 11:00:00.000Z' }],
+      contactMessages: [],
+      list,
+    }
+    const exported = buildExport(stored)
+    expect(exported).toEqual({
+      ...stored,
       quizAnswersInWords: [
         {
           id: 'academicInterest',
@@ -43,7 +55,6 @@ describe('buildExport', () => {
           answer: 'Arts & Humanities',
         },
       ],
-      list,
     })
     expect(JSON.parse(JSON.stringify(exported))).toEqual(exported)
   })
@@ -54,4 +65,16 @@ describe('buildExport', () => {
   ])('names the file for %s', (at, name) => {
     expect(exportFileName(at)).toBe(name)
   })
+})
+
+it('describes no answers for a student who never took the quiz (stored as null)', () => {
+  const exported = buildExport({
+    format: EXPORT_FORMAT,
+    exportedAt: '2026-11-21T22:00:00.000Z',
+    account: { ...account, quizAnswers: null },
+    signInMethods: [],
+    contactMessages: [],
+    list: [],
+  })
+  expect(exported.quizAnswersInWords).toEqual([])
 })

@@ -9,6 +9,7 @@ import {
   validateAvatar,
   validateName,
 } from './validation.ts'
+import { NAME_MESSAGES, nameProblem } from '../validation/name.ts'
 
 describe('validateName', () => {
   it.each([
@@ -20,6 +21,10 @@ describe('validateName', () => {
     ['x'.repeat(100), null],
     ['x'.repeat(101), PROFILE_MESSAGES.nameTooLong],
     [`  ${'x'.repeat(100)}  `, null],
+    ['\u00a0\u200b', PROFILE_MESSAGES.nameRequired],
+    ['...', PROFILE_MESSAGES.nameRequired],
+    ['Maya\u0000', `${NAME_MESSAGES.forbidden}.`],
+    ['\u202eMaya', `${NAME_MESSAGES.forbidden}.`],
   ])('%j -> %s', (name, expected) => {
     expect(validateName(name)).toBe(expected)
   })
@@ -31,11 +36,12 @@ describe('validateName', () => {
     expect(normalizeName(name)).toBe(expected)
   })
 
-  it('accepts exactly the names whose normalized form has 1 to 100 characters (property)', () => {
+  it('accepts exactly the visible names of at most 100 characters once normalized (property)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 130 }), (name) => {
-        const length = codePointLength(normalizeName(name))
-        expect(validateName(name) === null).toBe(length >= 1 && length <= 100)
+        const normalized = normalizeName(name)
+        const fits = nameProblem(normalized) === null && codePointLength(normalized) <= 100
+        expect(validateName(name) === null).toBe(fits)
       }),
     )
   })

@@ -1,4 +1,5 @@
 /** Checks for what a student may change on their profile; the server applies the same limits. */
+import { NAME_MESSAGES, nameProblem } from '../validation/name.ts'
 
 /** The users collection's `name` field: 1 to 100 characters (migration 1763700000). */
 export const NAME_MAX_LENGTH = 100
@@ -29,7 +30,9 @@ export function codePointLength(text: string): number {
 /** An error message, or null when the name can be saved. */
 export function validateName(name: string): string | null {
   const normalized = normalizeName(name)
-  if (normalized === '') return PROFILE_MESSAGES.nameRequired
+  const problem = nameProblem(normalized)
+  if (problem === 'blank') return PROFILE_MESSAGES.nameRequired
+  if (problem === 'forbidden') return `${NAME_MESSAGES.forbidden}.`
   if (codePointLength(normalized) > NAME_MAX_LENGTH) return PROFILE_MESSAGES.nameTooLong
   return null
 }

@@ -12,9 +12,3 @@ export function searchKey(text: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
 }
-
-/** The distinct words of a query, in search-key form; empty for a blank query. */
-export function searchTerms(query: string): string[] {
-  const key = searchKey(query)
-  return key === '' ? [] : [...new Set(key.split(' '))]
-}

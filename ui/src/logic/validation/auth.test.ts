@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { firstName, MESSAGES, validateSignIn, validateSignUp, type SignUpValues } from './auth.ts'
+import {
+  firstName,
+  MESSAGES,
+  validateForgotPassword,
+  validateResetPassword,
+  validateSignIn,
+  validateSignUp,
+  type SignUpValues,
+} from './auth.ts'
+import { NAME_MESSAGES } from './name.ts'
 
 const valid: SignUpValues = {
   name: 'Maya Johnson',
@@ -16,6 +25,9 @@ describe('validateSignUp', () => {
 
   it.each<[Partial<SignUpValues>, Partial<Record<keyof SignUpValues, string>>]>([
     [{ name: '  ' }, { name: MESSAGES.required }],
+    [{ name: '\u200b\u00a0' }, { name: MESSAGES.required }],
+    [{ name: 'Maya\nJohnson' }, { name: NAME_MESSAGES.forbidden }],
+    [{ name: '\u202eMaya' }, { name: NAME_MESSAGES.forbidden }],
     [{ email: '' }, { email: MESSAGES.required }],
     [{ email: 'maya@' }, { email: MESSAGES.email }],
     [
@@ -52,5 +64,33 @@ describe('firstName', () => {
     [undefined, 'User'],
   ])('%j -> %j', (name, expected) => {
     expect(firstName(name)).toBe(expected)
+  })
+})
+
+describe('validateForgotPassword', () => {
+  it.each([
+    [{ email: '' }, { email: MESSAGES.required }],
+    [{ email: '   ' }, { email: MESSAGES.required }],
+    [{ email: 'maya@' }, { email: MESSAGES.email }],
+    [{ email: ' Maya@Example.com ' }, {}],
+  ])('%j -> %j', (values, expected) => {
+    expect(validateForgotPassword(values)).toEqual(expected)
+  })
+})
+
+describe('validateResetPassword', () => {
+  it.each([
+    [
+      { password: '', passwordConfirm: '' },
+      { password: MESSAGES.required, passwordConfirm: MESSAGES.required },
+    ],
+    [{ password: 'short', passwordConfirm: 'short' }, { password: MESSAGES.passwordLength }],
+    [
+      { password: 'long-enough', passwordConfirm: 'long-enougH' },
+      { passwordConfirm: 'Passwords do not match' },
+    ],
+    [{ password: 'long-enough', passwordConfirm: 'long-enough' }, {}],
+  ])('%j -> %j', (values, expected) => {
+    expect(validateResetPassword(values)).toEqual(expected)
   })
 })

@@ -8,6 +8,7 @@ import {
   validateContact,
   type ContactValues,
 } from './contact.ts'
+import { nameProblem } from './name.ts'
 
 const valid: ContactValues = {
   name: 'Maya Johnson',
@@ -23,6 +24,8 @@ describe('validateContact', () => {
 
   it.each<[Partial<ContactValues>, Partial<Record<keyof ContactValues, string>>]>([
     [{ name: '   ' }, { name: MESSAGES.required }],
+    [{ name: '\u00a0\u200b' }, { name: MESSAGES.required }],
+    [{ name: '...' }, { name: MESSAGES.required }],
     [{ name: 'x'.repeat(101) }, { name: CONTACT_MESSAGES.tooLong(100) }],
     [{ email: '' }, { email: MESSAGES.required }],
     [{ email: 'maya@' }, { email: MESSAGES.email }],
@@ -57,7 +60,7 @@ describe('validateContact', () => {
       fc.property(
         fc
           .string({ minLength: 1, maxLength: CONTACT_LIMITS.name })
-          .filter((s) => s.trim() === s && s !== ''),
+          .filter((s) => s.trim() === s && nameProblem(s) === null),
         fc.stringMatching(/^[ \t\n]{0,20}$/),
         (name, padding) => {
           expect(

@@ -1,5 +1,6 @@
 /** The contact form's fields, choices and checks (specification section 2, "Contact form"). */
 import { FIELD_MESSAGES as MESSAGES, isEmail, type FieldErrors } from './fields.ts'
+import { hasVisibleCharacter } from './visible.ts'
 
 export type ContactSubject = 'support' | 'billing' | 'partnership' | 'other'
 
@@ -37,7 +38,10 @@ export function validateContact(values: ContactValues): FieldErrors<ContactField
   const name = values.name.trim()
   const email = values.email.trim()
   const message = values.message.trim()
-  if (name === '') errors.name = MESSAGES.required
+  // A one-line field cannot hold a line break; other forbidden characters (pasted controls or
+  // bidi overrides) are refused by the server with a 400 naming `name` (migration 1763800400).
+  // Only the visible-character half rides on /contact, which has a byte budget (ADR 0010).
+  if (!hasVisibleCharacter(name)) errors.name = MESSAGES.required
   else if (name.length > CONTACT_LIMITS.name)
     errors.name = CONTACT_MESSAGES.tooLong(CONTACT_LIMITS.name)
   if (email === '') errors.email = MESSAGES.required

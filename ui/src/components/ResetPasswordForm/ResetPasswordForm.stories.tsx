@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { ResetPasswordForm } from './ResetPasswordForm.tsx'
+
+const meta = {
+  title: 'Auth/ResetPasswordForm',
+  component: ResetPasswordForm,
+  args: { onSave: fn() },
+} satisfies Meta<typeof ResetPasswordForm>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('form', { name: 'Choose a new password' })).toBeVisible()
+    await expect(canvas.getByLabelText('New password')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    )
+  },
+}
+
+export const Mismatch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('New password'), 'correct-horse')
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'correct-horsE')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }))
+    await expect(canvas.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'Passwords do not match',
+    )
+    await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}
+
+export const Valid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('New password'), 'correct-horse')
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'correct-horse')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }))
+    await expect(args.onSave).toHaveBeenCalledWith({
+      password: 'correct-horse',
+      passwordConfirm: 'correct-horse',
+    })
+  },
+}
+
+export const Saving: Story = {
+  args: { status: 'saving' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled()
+  },
+}
+
+export const Done: Story = {
+  args: { status: 'done' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Your password has been changed.')
+    await expect(
+      canvas.getByRole('link', { name: 'Sign in with your new password' }),
+    ).toHaveAttribute('href', '/login')
+  },
+}
+
+export const ExpiredLink: Story = {
+  args: {
+    serverError: 'This link has expired or was already used. Ask for a new one.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('has expired or was already used')
+  },
+}
+
+export const MissingLink: Story = {
+  args: { status: 'missing-link' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'needs the link from your reset email',
+    )
+    await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    )
+  },
+}
