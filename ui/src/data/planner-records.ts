@@ -68,7 +68,6 @@ export function toPlannerSchool(
   id: string,
   record: PlannerSchoolRecord | undefined,
 ): PlannerSchool {
-  const tests = record?.admission_test_scores_requirement_fall2022
   return {
     id,
     name: record?.name ?? 'A school no longer in the catalogue',
@@ -80,8 +79,9 @@ export function toPlannerSchool(
     recommendations_requirement_fall2022: consideration(
       record?.recommendations_requirement_fall2022,
     ),
-    admission_test_scores_requirement_fall2022:
-      tests === 'recommended' ? 'recommended' : consideration(tests),
+    admission_test_scores_requirement_fall2022: consideration(
+      record?.admission_test_scores_requirement_fall2022,
+    ),
   }
 }
 
