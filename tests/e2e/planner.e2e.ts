@@ -202,9 +202,9 @@ test('a student plans an application, ticks its steps, sees it in their calendar
   )
 })
 
-/** A checkbox's label text: the task's title. */
+/** The text of the label around a checkbox: the task's title. */
 function labelText(element: HTMLElement | SVGElement): string {
-  return (element as HTMLInputElement).labels[0]?.textContent.trim() ?? ''
+  return element.closest('label')?.innerText.trim() ?? ''
 }
 
 test('by keyboard alone: open a section, add a task of their own, tick it off', async ({
