@@ -17,7 +17,10 @@ export const NAV_LINKS = [
 ] as const
 
 /** The signed-in tools DESIGN.md promises, each on its own page, after the specification's links. */
-export const TOOL_LINKS = [{ href: '/essays', label: 'Essays' }] as const
+export const TOOL_LINKS = [
+  { href: '/planner', label: 'Planner' },
+  { href: '/essays', label: 'Essays' },
+] as const
 
 /** Links shown in the main list; Log In and Register are the signed-out buttons instead. */
 const MAIN_LINKS = [
