@@ -442,7 +442,9 @@ function banded(
 }
 
 /** The midpoints of a satAct answer's SAT and ACT ranges; undefined for "no test" or no answer. */
-export function scoreMidpoints(answer: string | undefined): { sat: number; act: number } | undefined {
+export function scoreMidpoints(
+  answer: string | undefined,
+): { sat: number; act: number } | undefined {
   return answer === undefined ? undefined : SAT_MID[answer]
 }
 
