@@ -357,3 +357,38 @@ export const settingsArbitrary: fc.Arbitrary<MatchSettings> = fc.record({
   homeState: fc.constantFrom(null, 'TX', 'CA', 'outside'),
   faith: fc.constant('labelled' as const),
 })
+
+// ---------------------------------------------------------------------------------------------
+// The sample plan as each analytics view takes it.
+
+/** Applications as readiness reads them. */
+export const READINESS_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) => ({
+  ...app,
+  schoolName: app.school.name,
+}))
+
+/** Applications as the cost of applying reads them, with the catalogue's fees. */
+export const COST_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) => {
+  const entries = ANALYTICS_ENTRIES[app.id] ?? makeEntries()
+  return {
+    ...app,
+    schoolName: app.school.name,
+    css_profile_required: entries.css_profile_required,
+    score_sends: entries.score_sends,
+    score_send_fee: entries.score_send_fee,
+    catalogueFee:
+      ANALYTICS_LIST.find((u) => u.id === app.school.id)?.application_fee_2021_22 ?? null,
+  }
+})
+
+/** Applications as decisions read them: offers and the catalogue's rows. */
+export const DECISION_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) => ({
+  id: app.id,
+  status: app.status,
+  schoolName: app.school.name,
+  offer: ANALYTICS_ENTRIES[app.id] ?? makeEntries(),
+  school: ANALYTICS_LIST.find((u) => u.id === app.school.id) ?? null,
+}))
+
+/** An essay's deadline instant as a date, for stories (the island uses the student's zone). */
+export const utcDate = (instant: string): string => instant.slice(0, 10)

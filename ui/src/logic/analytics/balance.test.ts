@@ -46,7 +46,7 @@ describe('listBalance: one school at a time', () => {
       { admit_rate_fall2022: 0.1, ...satRange(1100, 1250) },
       { gpa: '3.6-4.0', satAct: 'highSAT' },
       'reach',
-      'Admits about 1 in 10 applicants (fall 2022): a reach for everyone.',
+      'Admits about 10 in 100 applicants (fall 2022): a reach for everyone.',
     ],
     [
       'a GPA range below how selective it is',

@@ -4,16 +4,18 @@
  * measures (docs/adr/0050-analytics.md).
  */
 
-/** "about 4 in 10", "about 3 in 100", "nearly all", "almost none"; null is "not reported". */
+/**
+ * "about 4 in 10", "about 18 in 100", "nearly all", "almost none"; null is "not reported". Shares
+ * under 1 in 5 are said in hundreds, so a school admitting 18 in 100 never reads "2 in 10" beside
+ * the rule that calls fewer than 1 in 5 a reach for everyone.
+ */
 export function shareInWords(share: number | null): string {
   if (share === null || !Number.isFinite(share)) return 'not reported'
   const clamped = Math.min(1, Math.max(0, share))
-  if (clamped >= 0.995) return 'nearly all'
   if (clamped < 0.005) return 'almost none'
+  if (clamped < 0.2) return `about ${String(Math.round(clamped * 100))} in 100`
   const tenths = Math.round(clamped * 10)
-  if (tenths >= 10) return 'nearly all'
-  if (tenths >= 1 && clamped >= 0.095) return `about ${String(tenths)} in 10`
-  return `about ${String(Math.round(clamped * 100))} in 100`
+  return tenths >= 10 ? 'nearly all' : `about ${String(tenths)} in 10`
 }
 
 /** "1 school", "3 schools". */
