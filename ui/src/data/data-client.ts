@@ -1,5 +1,6 @@
 import type PocketBase from 'pocketbase'
 import { accountVerbs } from './verbs/account.ts'
+import { analyticsVerbs } from './verbs/analytics.ts'
 import { authVerbs, type AuthOptions } from './verbs/auth.ts'
 import { contactVerbs } from './verbs/contact.ts'
 import { verbContext } from './verbs/context.ts'
@@ -26,6 +27,7 @@ export function createDataClient(pb: PocketBase, options: DataClientOptions = {}
     universities: universityVerbs(ctx),
     list: listVerbs(ctx),
     contact: contactVerbs(ctx),
+    analytics: analyticsVerbs(ctx),
   }
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../logic/profile/validation.ts'
 import type { DataClient } from '../data/data-client.ts'
 import type { ListEntry, Student } from '../logic/domain.ts'
+import { memoryAnalyticsVerbs, type MemoryAnalyticsOptions } from './memory-analytics.ts'
 
 export type MemoryDataOptions = {
   /** Signed in as this student; null for signed out. */
@@ -36,6 +37,8 @@ export type MemoryDataOptions = {
   failWith?: DataErrorKind | null
   /** Password-reset tokens that work once, each for the account of this email. */
   resetTokens?: Record<string, string>
+  /** What the student entered for analytics (testing/memory-analytics.ts). */
+  analytics?: MemoryAnalyticsOptions
 }
 
 export type MemoryDataClient = DataClient & {
@@ -295,5 +298,6 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
           written.contact.push(input)
         }),
     },
+    analytics: memoryAnalyticsVerbs({ settle, signedIn }, options.analytics),
   }
 }

@@ -19,7 +19,7 @@ const HEIGHT = 250
 
 /** One bar standing on `base`, its figure above it when there is one. */
 function Column(props: {
-  className: string
+  className: string | undefined
   x: number
   value: number
   height: number

@@ -122,3 +122,16 @@ export function leftToPay(offer: AidOffer): number | null {
 export function hasOffer(offer: AidOffer): boolean {
   return AID_FIELDS.some((field) => offer[field] !== null)
 }
+
+/** Everything the student entered for analytics: per application, and the CSS Profile waiver. */
+export type AnalyticsEntries = {
+  /** By application id. */
+  applications: Record<string, ApplicationEntries>
+  /** The student has a CSS Profile fee waiver (kept with the planner settings). */
+  cssFeeWaiver: boolean
+}
+
+/** A number the server holds in a JSON field, or null when it holds anything else. */
+export function amountOf(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null
+}
