@@ -1,0 +1,190 @@
+import { useMemo } from 'react'
+import { AffordabilityChart } from '../../components/AffordabilityChart/AffordabilityChart.tsx'
+import { AnalyticsShell } from '../../components/AnalyticsShell/AnalyticsShell.tsx'
+import { BalanceChart } from '../../components/BalanceChart/BalanceChart.tsx'
+import { Banner } from '../../components/Banner/Banner.tsx'
+import { Button } from '../../components/Button/Button.tsx'
+import { CostChart } from '../../components/CostChart/CostChart.tsx'
+import { DecisionsChart } from '../../components/DecisionsChart/DecisionsChart.tsx'
+import { EntryPanel } from '../../components/EntryPanel/EntryPanel.tsx'
+import { ReadinessChart } from '../../components/ReadinessChart/ReadinessChart.tsx'
+import { Spinner } from '../../components/Spinner/Spinner.tsx'
+import { TestAdviceChart } from '../../components/TestAdviceChart/TestAdviceChart.tsx'
+import { WorkloadChart } from '../../components/WorkloadChart/WorkloadChart.tsx'
+import type { DataClient } from '../../data/data-client.ts'
+import { EMPTY_AID_OFFER } from '../../logic/analytics/entries.ts'
+import { analyticsReports } from '../../logic/analytics/reports.ts'
+import type { Student } from '../../logic/domain.ts'
+import { deviceZone, intlOffsetAt } from '../../logic/planner/intl-zone.ts'
+import { dateInZone } from '../../logic/planner/zone.ts'
+import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
+import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
+import { LazyAidOfferForm, LazyCostEntriesForm } from './parts.tsx'
+import { dataSources, type AnalyticsSources } from './sources.ts'
+import { useAnalyticsData, useNow, type AnalyticsData } from './use-analytics-data.ts'
+import { useEntryEditor } from './use-entry-editor.ts'
+
+prefetchForStoredSession()
+
+/** Where the student changes what the figures are worked out from. */
+export const LINKS = {
+  quiz: '/quiz',
+  settings: '/profile',
+  planner: '/planner/',
+  essays: '/essays/',
+}
+
+export type AnalyticsIslandProps = {
+  data?: DataClient
+  /** The planner's and the essays' records (tests pass their own). */
+  sources?: AnalyticsSources
+  /** Replaces the page for a signed-out visitor (tests pass their own). */
+  redirect?: ProtectedSessionOptions['redirect']
+}
+
+/** /analytics: list balance, affordability, test advice, readiness, workload, costs and decisions. */
+export function AnalyticsIsland({ data = dataClient(), sources, redirect }: AnalyticsIslandProps) {
+  const session = useProtectedSession(data, redirect ? { redirect } : {})
+  const fromData = useMemo(() => sources ?? dataSources(data), [sources, data])
+  if (!session) return <Spinner label="Loading your analytics..." />
+  return <Analytics data={data} sources={fromData} student={session.student} />
+}
+
+function Analytics({
+  data,
+  sources,
+  student,
+}: {
+  data: DataClient
+  sources: AnalyticsSources
+  student: Student
+}) {
+  const { load, retry, setEntries } = useAnalyticsData(data, sources)
+  if (load.status === 'loading') {
+    return (
+      <AnalyticsShell>
+        <Spinner label="Loading your list, plan and essays..." />
+      </AnalyticsShell>
+    )
+  }
+  if (load.status === 'error') {
+    return (
+      <AnalyticsShell
+        notices={
+          <Banner
+            variant="error"
+            action={
+              <Button variant="secondary" onClick={retry}>
+                Try again
+              </Button>
+            }
+          >
+            {`Your analytics could not be loaded. ${load.message}`}
+          </Banner>
+        }
+      />
+    )
+  }
+  return <AnalyticsPage data={data} student={student} loaded={load.data} setEntries={setEntries} />
+}
+
+function AnalyticsPage({
+  data,
+  student,
+  loaded,
+  setEntries,
+}: {
+  data: DataClient
+  student: Student
+  loaded: AnalyticsData
+  setEntries: ReturnType<typeof useAnalyticsData>['setEntries']
+}) {
+  const now = useNow()
+  const zone = loaded.timezone ?? deviceZone()
+  const today = dateInZone(now, zone, intlOffsetAt)
+  const reports = useMemo(
+    () =>
+      analyticsReports({
+        answers: student.quizAnswers,
+        settings: student.matchSettings,
+        list: loaded.list,
+        otherSchools: loaded.otherSchools,
+        applications: loaded.applications,
+        tasks: loaded.tasks,
+        recommenders: loaded.recommenders,
+        essays: loaded.essays,
+        entries: loaded.entries,
+        today,
+        now,
+        dateOf: (instant) => dateInZone(Date.parse(instant), zone, intlOffsetAt),
+      }),
+    [student, loaded, today, now, zone],
+  )
+  const editor = useEntryEditor(data, setEntries, zone)
+  const { editing } = editor
+  const entriesOf = (id: string) => loaded.entries.applications[id]
+  const application = editing
+    ? loaded.applications.find((app) => app.id === editing.applicationId)
+    : undefined
+
+  const notices = (
+    <>
+      {editor.saved ? <Banner variant="success">{editor.saved}</Banner> : null}
+      {editor.waiverError ? <Banner variant="error">{editor.waiverError}</Banner> : null}
+    </>
+  )
+  const formState = {
+    schoolName: editing?.schoolName ?? '',
+    status: editor.save.status,
+    serverError: editor.save.error,
+    serverFieldErrors: editor.save.fields,
+    onCancel: editor.close,
+  }
+
+  return (
+    <AnalyticsShell notices={notices} links={LINKS}>
+      <BalanceChart balance={reports.balance} />
+      <AffordabilityChart affordability={reports.affordability} />
+      <TestAdviceChart report={reports.tests} />
+      <ReadinessChart readiness={reports.readiness} plannerHref={LINKS.planner} />
+      <WorkloadChart workload={reports.workload} />
+      <CostChart
+        cost={reports.cost}
+        onEdit={(row) =>
+          editor.open({ kind: 'costs', applicationId: row.id, schoolName: row.schoolName })
+        }
+        onCssWaiverChange={editor.setCssWaiver}
+        savingWaiver={editor.waiverSaving}
+      />
+      {editing?.kind === 'costs' && application ? (
+        <EntryPanel title={`CSS Profile and score reports: ${editing.schoolName}`}>
+          <LazyCostEntriesForm
+            {...formState}
+            initialValues={{
+              css_profile_required:
+                entriesOf(application.id)?.css_profile_required ?? application.css_profile_required,
+              score_sends: entriesOf(application.id)?.score_sends ?? false,
+              score_send_fee: entriesOf(application.id)?.score_send_fee ?? null,
+            }}
+            onSave={editor.submit}
+          />
+        </EntryPanel>
+      ) : null}
+      <DecisionsChart
+        decisions={reports.decisions}
+        onEditOffer={(row) =>
+          editor.open({ kind: 'offer', applicationId: row.id, schoolName: row.schoolName })
+        }
+      />
+      {editing?.kind === 'offer' && application ? (
+        <EntryPanel title={`Aid offer from ${editing.schoolName}`}>
+          <LazyAidOfferForm
+            {...formState}
+            initialOffer={{ ...EMPTY_AID_OFFER, ...entriesOf(application.id) }}
+            onSave={editor.submit}
+          />
+        </EntryPanel>
+      ) : null}
+    </AnalyticsShell>
+  )
+}
