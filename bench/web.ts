@@ -8,7 +8,7 @@
 // - the JavaScript each page really loads in Chromium (loadedScripts: every script response,
 //   gzipped here, plus inline scripts), which is what the JS budget judges.
 // Budgets (ADR 0010, issue 9): Lighthouse 100 in all four categories, LCP <= 1.0 s, CLS 0, JS <=
-// 75 KB gzip on marketing pages and <= 90 KB on app pages. Exits non-zero when any page misses.
+// 15 KB gzip on public pages and <= 90 KB on app pages. Exits non-zero when any page misses.
 // Writes bench/results/web.json. Flags: `--runs N` (default 3), `--no-build`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'

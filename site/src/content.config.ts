@@ -3,6 +3,7 @@
 import { defineCollection } from 'astro:content'
 import { file, glob } from 'astro/loaders'
 import { z } from 'astro/zod'
+import { ICON_NAMES } from '@college-compass/ui/components/Icon/icons.ts'
 
 const paragraphs = z.array(z.string().min(1)).min(1)
 
@@ -44,7 +45,8 @@ const features = defineCollection({
   loader: file('./src/content/features.json'),
   schema: z.object({
     order: z.number().int(),
-    icon: z.string().min(1),
+    /** One of ui's icons (ui/src/components/Icon/icons.ts); a misspelt name fails the build. */
+    icon: z.enum(ICON_NAMES),
     title: z.string().min(1),
     summary: z.string().min(1),
     details: z.array(z.string().min(1)).default([]),
@@ -80,14 +82,97 @@ const faq = defineCollection({
   schema: z.object({ order: z.number().int(), question: z.string(), answer: z.string() }),
 })
 
+/**
+ * What /contact lists beside its form (the main channel). Deployment-specific details are not
+ * copy: the support e-mail address comes from PUBLIC_SUPPORT_EMAIL at build time (README).
+ */
 const contactDetails = defineCollection({
   loader: file('./src/content/contact-details.json'),
   schema: z.object({
     order: z.number().int(),
+    icon: z.enum(ICON_NAMES),
     label: z.string(),
     value: z.string(),
     href: z.string().optional(),
   }),
 })
 
-export const collections = { legal, pages, features, stats, team, values, faq, contactDetails }
+const figure = z.number().nullable()
+const offered = z.union([z.literal(0), z.literal(1)]).nullable()
+
+/**
+ * A sample student and real catalogue rows (public domain, shared/data: the columns matching
+ * reads, with their years in their names), scored at build time by the quiz's own matching to
+ * show the product on the landing page. Content, not a test fixture.
+ */
+const matchSample = defineCollection({
+  loader: file('./src/content/match-sample.json'),
+  schema: z.object({
+    /** Who the sample student is, in words (the page's caption). */
+    student: z.string().min(1),
+    /** Answers to the dashboard quiz's questions (checked against the questions at build). */
+    answers: z.record(z.string(), z.string()),
+    universities: z
+      .array(
+        z.object({
+          id: z.string(),
+          unitid: z.number().int(),
+          name: z.string(),
+          city: z.string(),
+          state: z.string().length(2),
+          control: z.enum(['public', 'private_nonprofit', 'private_forprofit']),
+          setting: z.enum(['urban', 'suburban', 'town', 'rural']),
+          undergrad_enrollment: figure,
+          carnegie_basic_2021: figure,
+          carnegie_basic_label: z.string().nullable(),
+          special_focus_institution: z.boolean(),
+          religious_affiliation: z.string().nullable(),
+          test_policy_fall2022: z
+            .enum([
+              'required',
+              'recommended',
+              'neither_required_nor_recommended',
+              'considered_not_required',
+            ])
+            .nullable(),
+          admit_rate_fall2022: figure,
+          sat_erw_25: figure,
+          sat_erw_75: figure,
+          sat_math_25: figure,
+          sat_math_75: figure,
+          act_composite_25: figure,
+          act_composite_75: figure,
+          tuition_fees_in_state_2022_23: figure,
+          tuition_fees_out_of_state_2022_23: figure,
+          avg_net_price_2020_21: figure,
+          grad_rate_150pct: figure,
+          median_earnings_10yr: figure,
+          program_share_arts_2021_22: figure,
+          program_share_business_2021_22: figure,
+          program_share_engineering_2021_22: figure,
+          program_share_health_2021_22: figure,
+          program_share_science_2021_22: figure,
+          program_share_social_2021_22: figure,
+          offers_bachelor_arts: offered,
+          offers_bachelor_business: offered,
+          offers_bachelor_engineering: offered,
+          offers_bachelor_health: offered,
+          offers_bachelor_science: offered,
+          offers_bachelor_social: offered,
+        }),
+      )
+      .min(1),
+  }),
+})
+
+export const collections = {
+  legal,
+  pages,
+  features,
+  stats,
+  team,
+  values,
+  faq,
+  contactDetails,
+  matchSample,
+}

@@ -6,9 +6,10 @@ import {
   pageScripts,
 } from '../../scripts/js-budget.ts'
 
-// The JavaScript budget of the marketing pages (ADR 0010), on the site global setup just built.
+// The JavaScript budget of the public pages (ADR 0040), on the site global setup just built: no
+// React runtime, only the navbar's script (and /contact's form script).
 for (const { path, file } of PUBLIC_PAGES) {
-  test(`${path} loads at most 75 KB of JavaScript (gzip), none of it render-blocking`, async ({
+  test(`${path} loads at most 15 KB of JavaScript (gzip), none of it render-blocking`, async ({
     page,
   }) => {
     const expected = pageScripts(SITE_DIST, file)

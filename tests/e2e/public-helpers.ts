@@ -90,7 +90,11 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token
 }
 
-/** Waits until every island on the page has hydrated (Astro drops their `ssr` attribute). */
+/**
+ * Waits until the page's scripts are live: every island hydrated (Astro drops their `ssr`
+ * attribute) and the navbar's script has shown the sign-in state (ADR 0040).
+ */
 export async function islandsReady(page: Page): Promise<void> {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+  await expect(page.locator('[data-navbar][data-state="loading"]')).toHaveCount(0)
 }

@@ -36,7 +36,7 @@ test('the landing page offers the first application free and shows the three fea
   page,
 }) => {
   await page.goto('/')
-  const cards = page.getByRole('article')
+  const cards = page.getByRole('region', { name: 'How College Compass helps' }).getByRole('article')
   await expect(cards.getByRole('heading')).toHaveText([
     'AI University Matching',
     'Smart Planning Assistant',

@@ -80,7 +80,10 @@ test('a student answers all eight, sees real matches, saves one, retakes and clo
   const first = cards.first()
   const name = await first.getByRole('heading', { level: 3 }).textContent()
   await first.getByRole('button', { name: 'Save to My List' }).click()
-  await expect(first.getByRole('button', { name: 'Saved to My List' })).toBeDisabled()
+  await expect(first.getByRole('button', { name: 'Saved to My List' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
 
   const stored = await page.evaluate(async () => {
     const auth = JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as {

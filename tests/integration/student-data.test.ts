@@ -62,7 +62,7 @@ async function busyStudent(name: string): Promise<Planner & { school: string }> 
     }),
   ])
   for (const answer of created) expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-  const essay = created[2]!.body.id as string
+  const essay: string = created[2].body.id
   const saved = await server.http(`/api/essays/${essay}/save`, {
     method: 'POST',
     token: student.token,

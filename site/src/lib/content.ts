@@ -1,4 +1,9 @@
 import { getCollection, getEntry, type CollectionKey } from 'astro:content'
+import { isEmail } from '@college-compass/ui/logic/validation/fields.ts'
+import { rankMatches } from '@college-compass/ui/logic/matching/score.ts'
+import { describeAnswers } from '@college-compass/ui/logic/quiz/describe-answers.ts'
+import { DASHBOARD_QUESTIONS } from '@college-compass/ui/logic/quiz/questions.ts'
+import { sanitizeAnswers } from '@college-compass/ui/logic/quiz/quiz-engine.ts'
 
 /** A page's copy; the build fails if the entry is missing. */
 export async function pageCopy(id: string) {
@@ -20,4 +25,34 @@ export async function ordered<
 >(collection: C & CollectionKey) {
   const entries = await getCollection(collection)
   return entries.sort((a, b) => a.data.order - b.data.order)
+}
+
+/**
+ * The support e-mail address of this deployment, from PUBLIC_SUPPORT_EMAIL at build time; null
+ * when it is not set (the contact form is then the only channel). A malformed address fails the
+ * build rather than publish a dead link.
+ */
+export function supportEmail(value: unknown = import.meta.env.PUBLIC_SUPPORT_EMAIL) {
+  const email = typeof value === 'string' ? value.trim() : ''
+  if (email === '') return null
+  if (!isEmail(email)) throw new Error(`PUBLIC_SUPPORT_EMAIL is not an e-mail address: ${email}`)
+  return email
+}
+
+/**
+ * The landing page's sample: a student's answers in words and the sample universities scored by
+ * the quiz's own matching, best first. An answer the quiz would not accept fails the build.
+ */
+export async function matchSample(id = 'home') {
+  const entry = await getEntry('matchSample', id)
+  if (!entry) throw new Error(`src/content/match-sample.json has no entry ${id}`)
+  const { student, answers, universities } = entry.data
+  const accepted = sanitizeAnswers(DASHBOARD_QUESTIONS, answers)
+  if (JSON.stringify(accepted) !== JSON.stringify(answers))
+    throw new Error(`match-sample.json ${id}: answers the quiz does not accept`)
+  return {
+    student,
+    answers: describeAnswers(accepted),
+    matches: rankMatches(accepted, universities, universities.length),
+  }
 }

@@ -32,6 +32,44 @@ export function isDataError(error: unknown): error is DataError {
   return error instanceof DataError
 }
 
+/**
+ * The error for an HTTP answer that is not a success: the status says the kind, and a 400's body
+ * (PocketBase's `{ data: { field: { message } } }`) gives a message per field. Shared by the SDK's
+ * errors (`toDataError`) and the requests made without the SDK (`contact.ts`).
+ */
+export function errorFromResponse(status: number, body: unknown): DataError {
+  switch (status) {
+    case 400: {
+      const data =
+        body !== null && typeof body === 'object' && 'data' in body && body.data !== null
+          ? (body.data as Record<string, { message?: unknown } | null>)
+          : {}
+      const fields = Object.fromEntries(
+        Object.entries(typeof data === 'object' ? data : {}).map(([field, detail]) => [
+          field,
+          typeof detail?.message === 'string' ? detail.message : 'Invalid value.',
+        ]),
+      )
+      const first = Object.entries(fields)[0]
+      return new DataError(
+        'invalid',
+        first ? `Please check ${first[0]}: ${first[1]}` : 'Please check what you entered.',
+        fields,
+      )
+    }
+    case 401:
+      return new DataError('unauthorized', 'Please sign in again.')
+    case 403:
+      return new DataError('forbidden', 'Not allowed.')
+    case 404:
+      return new DataError('not-found', 'Not found.')
+    case 429:
+      return new DataError('rate-limited', 'Too many requests.')
+    default:
+      return new DataError('server', 'The server had a problem.')
+  }
+}
+
 /** A failure worth trying again later (the outbox keeps the write); anything else is final. */
 export function isTransient(error: unknown): boolean {
   const kind = isDataError(error) ? error.kind : 'offline'
@@ -82,32 +120,7 @@ export function toDataError(error: unknown): DataError {
       if (error.isAbort) return new DataError('cancelled', 'The request was cancelled.')
       return new DataError('offline', "Can't reach the server.")
     }
-    switch (error.status) {
-      case 400: {
-        const fields = Object.fromEntries(
-          Object.entries(fieldDetails(error)).map(([field, detail]) => [
-            field,
-            detail.message ?? 'Invalid value.',
-          ]),
-        )
-        const first = Object.entries(fields)[0]
-        return new DataError(
-          'invalid',
-          first ? `Please check ${first[0]}: ${first[1]}` : 'Please check what you entered.',
-          fields,
-        )
-      }
-      case 401:
-        return new DataError('unauthorized', 'Please sign in again.')
-      case 403:
-        return new DataError('forbidden', 'Not allowed.')
-      case 404:
-        return new DataError('not-found', 'Not found.')
-      case 429:
-        return new DataError('rate-limited', 'Too many requests.')
-      default:
-        return new DataError('server', 'The server had a problem.')
-    }
+    return errorFromResponse(error.status, error.response)
   }
   if (isTimeout(error)) return new DataError('timeout', 'The server took too long to answer.')
   return new DataError('offline', "Can't reach the server.")

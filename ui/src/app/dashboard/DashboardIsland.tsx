@@ -24,6 +24,7 @@ import { LazyQuizResults, LazyQuizStep } from '../quiz/parts.tsx'
 import { loadScoring, useMatches } from '../quiz/use-matches.ts'
 import { useQuizSession } from '../quiz/use-quiz-session.ts'
 import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
+import { useFocusHeadingOnChange } from '../shared/focus.ts'
 import { useProtectedSession, type ProtectedSession } from '../shared/session.ts'
 import { browserStore, type KeyValueStore } from '../shared/storage.ts'
 import { useOutbox } from '../shared/use-outbox.ts'
@@ -174,6 +175,8 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
   useEffect(() => {
     document.title = documentTitle(state)
   }, [state])
+  // A new card replaces the button that moved to it: focus goes to the new card's heading.
+  const cardRef = useFocusHeadingOnChange(state)
 
   // The code of the likely next card downloads while the student reads this one.
   const onLastQuestion = state === 'quiz-questions' && quizLoaded && isLastQuestion(quiz.state)
@@ -292,7 +295,7 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
         ) : null
       }
     >
-      {card}
+      <div ref={cardRef}>{card}</div>
     </DashboardShell>
   )
 }

@@ -6,6 +6,7 @@ import { DEFAULT_MATCH_SETTINGS } from '../../logic/matching/settings.ts'
 import { QUESTIONS, type Question } from '../../logic/quiz/questions.ts'
 import { isComplete, isLastQuestion } from '../../logic/quiz/quiz-engine.ts'
 import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
+import { useFocusHeadingOnChange } from '../shared/focus.ts'
 import { goTo } from '../shared/navigation.ts'
 import { useProtectedSession } from '../shared/session.ts'
 import { localAnswerDrafts, type AnswerDrafts } from './answer-drafts.ts'
@@ -115,11 +116,15 @@ export function QuizIsland({
     void loadScoring().catch(() => undefined)
   }, [onLastQuestion])
 
+  // The results replace See My Matches, and the quiz replaces Retake Quiz: focus goes to the
+  // new heading.
+  const contentRef = useFocusHeadingOnChange(state.phase === 'results')
+
   if (!quiz.step) return <Spinner label="Loading your quiz..." />
 
   if (state.phase === 'results') {
     return (
-      <>
+      <div ref={contentRef}>
         <h1>Your MatchMe results</h1>
         <LazyQuizResults
           matches={results.matches ?? (results.failed ? [] : null)}
@@ -132,14 +137,14 @@ export function QuizIsland({
           onReturn={() => goTo('/dashboard')}
           settings={settings}
         />
-      </>
+      </div>
     )
   }
 
   return (
-    <>
+    <div ref={contentRef}>
       <h1>MatchMe Quiz</h1>
       <QuizStep {...quiz.step} />
-    </>
+    </div>
   )
 }

@@ -13,6 +13,7 @@ import {
   initialQuizState,
   quizReducer,
   sanitizeAnswers,
+  type AnswerInput,
   type QuizEvent,
 } from '../../logic/quiz/quiz-engine.ts'
 import type { AnswerDrafts } from './answer-drafts.ts'
@@ -85,8 +86,14 @@ export function useQuizSession({
     return () => clearTimeout(timer)
   }, [state.autoAdvanceFrom, state.answers, autoAdvanceMs])
 
-  const answer = (value: string) => {
-    const event: QuizEvent = { type: 'answer', questionId: currentQuestion(state).id, value }
+  /** An answer given by choosing (click, tap, Space, Enter) or by moving (arrow keys). */
+  const answer = (value: string, input?: AnswerInput) => {
+    const event: QuizEvent = {
+      type: 'answer',
+      questionId: currentQuestion(state).id,
+      value,
+      ...(input ? { input } : {}),
+    }
     answeredHere.current = true
     if (studentId) drafts.save(studentId, quizReducer(state, event).answers)
     dispatch(event)

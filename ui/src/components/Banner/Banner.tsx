@@ -1,7 +1,7 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 import styles from './Banner.module.css'
 
-export type BannerProps = ComponentPropsWithoutRef<'div'> & {
+export type BannerProps = ComponentPropsWithRef<'div'> & {
   /** error: an alert; success and info: a polite status. */
   variant?: 'error' | 'success' | 'info'
   children: ReactNode

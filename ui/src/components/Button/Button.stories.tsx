@@ -19,6 +19,16 @@ export const Primary: Story = {
 }
 export const Secondary: Story = { args: { variant: 'secondary' } }
 export const Ghost: Story = { args: { variant: 'ghost' } }
+/** For actions that destroy something, such as deleting an account. */
+export const Danger: Story = {
+  args: { variant: 'danger', children: 'Delete my account' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Delete my account' })
+    await expect(button).toHaveAttribute('data-variant', 'danger')
+    // The danger colour, not the main action's blue.
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(179, 38, 30)')
+  },
+}
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,12 @@
-import type { ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithRef } from 'react'
 import styles from './Button.module.css'
 
-export type ButtonProps = ComponentPropsWithoutRef<'button'> & {
-  /** primary: the main action; secondary: the others; ghost: low emphasis. */
-  variant?: 'primary' | 'secondary' | 'ghost'
+export type ButtonProps = ComponentPropsWithRef<'button'> & {
+  /**
+   * primary: the main action; secondary: the others; ghost: low emphasis; danger: an action that
+   * destroys something (deleting an account), never the blue of the main action.
+   */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger'
 }
 
 export function Button({ variant = 'primary', type = 'button', className, ...rest }: ButtonProps) {

@@ -1,11 +1,34 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { ContactForm } from './ContactForm.tsx'
+import { enhanceContactForm } from './contact-form-behaviour.ts'
+
+const send = fn(() => Promise.resolve())
+
+/** Runs the form's behaviour (the same code /contact runs) over what the story rendered. */
+function WithBehaviour({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const root = ref.current?.querySelector<HTMLElement>('[data-contact-form]')
+    if (!root) return
+    return enhanceContactForm(root, {
+      send,
+      describeFailure: () => ({ message: 'Your message was not sent.', fields: {} }),
+    })
+  }, [])
+  return <div ref={ref}>{children}</div>
+}
+const withBehaviour: Decorator = (Story) => (
+  <WithBehaviour>
+    <Story />
+  </WithBehaviour>
+)
 
 const meta = {
   title: 'Forms/ContactForm',
   component: ContactForm,
-  args: { onSend: fn(), onReset: fn() },
+  args: { ready: true },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ContactForm>
 
@@ -19,8 +42,18 @@ const filled = {
   message: 'Can I pay for a premium plan monthly?',
 } as const
 
+/** As the page is built: the button waits for the form's script. */
+export const BeforeItsScript: Story = {
+  args: { ready: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Send Message' })).toBeDisabled()
+  },
+}
+
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
+  decorators: [withBehaviour],
+  play: async ({ canvasElement }) => {
+    send.mockClear()
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }))
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription(
@@ -30,41 +63,44 @@ export const Empty: Story = {
       'Please choose a subject',
     )
     await expect(canvas.getByLabelText('Name')).toHaveFocus()
-    await expect(args.onSend).not.toHaveBeenCalled()
+    await expect(send).not.toHaveBeenCalled()
   },
 }
 
-export const InvalidEmail: Story = {
-  args: { initialValues: { ...filled, email: 'maya@' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }))
-    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+export const WithErrors: Story = {
+  args: {
+    values: { ...filled, email: 'maya@' },
+    errors: { email: 'Please enter a valid email address' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Email')).toHaveAccessibleDescription(
       'Please enter a valid email address',
     )
-    await expect(args.onSend).not.toHaveBeenCalled()
   },
 }
 
 export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
+  decorators: [withBehaviour],
+  play: async ({ canvasElement }) => {
+    send.mockClear()
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByLabelText('Name'), '  Maya Johnson ')
     await userEvent.type(canvas.getByLabelText('Email'), 'maya@example.com')
     await userEvent.selectOptions(canvas.getByLabelText('Subject'), 'Partnership Inquiry')
     await userEvent.type(canvas.getByLabelText('Message'), 'Hello!')
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }))
-    await expect(args.onSend).toHaveBeenCalledWith({
+    await expect(send).toHaveBeenCalledWith({
       name: 'Maya Johnson',
       email: 'maya@example.com',
       subject: 'partnership',
       message: 'Hello!',
     })
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Your message has been sent')
   },
 }
 
 export const Sending: Story = {
-  args: { status: 'sending', initialValues: filled },
+  args: { status: 'sending', values: filled },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Sending...' })).toBeDisabled()
   },
@@ -72,8 +108,9 @@ export const Sending: Story = {
 
 export const SendFailed: Story = {
   args: {
-    initialValues: filled,
-    serverError: "Can't reach the server. Check your connection and try again.",
+    values: filled,
+    serverError:
+      "Your message was not sent. Can't reach the server. Check your connection and try again.",
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
@@ -83,7 +120,7 @@ export const SendFailed: Story = {
 }
 
 export const ServerFieldErrors: Story = {
-  args: { initialValues: filled, serverFieldErrors: { email: 'Must be a valid email address.' } },
+  args: { values: filled, errors: { email: 'Must be a valid email address.' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Email')).toHaveAccessibleDescription(
       'Must be a valid email address.',
@@ -93,10 +130,12 @@ export const ServerFieldErrors: Story = {
 
 export const Sent: Story = {
   args: { status: 'sent' },
-  play: async ({ canvasElement, args }) => {
+  decorators: [withBehaviour],
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('status')).toHaveTextContent('Your message has been sent')
     await userEvent.click(canvas.getByRole('button', { name: 'Send another message' }))
-    await expect(args.onReset).toHaveBeenCalledOnce()
+    await expect(canvas.getByLabelText('Message')).toHaveValue('')
+    await expect(canvas.getByLabelText('Name')).toHaveFocus()
   },
 }

@@ -63,7 +63,7 @@ export function DataControls({
             Deletes your account and everything that belongs to it. You will be signed out.
           </p>
         </div>
-        <Button className={styles.danger} onClick={() => setDeleteOpen(true)}>
+        <Button variant="danger" onClick={() => setDeleteOpen(true)}>
           Delete my account
         </Button>
       </div>

@@ -64,11 +64,7 @@ export function DeleteAccountDialog({
               onChange={(event) => setConfirmation(event.target.value)}
             />
             <div className={styles.actions}>
-              <Button
-                type="submit"
-                className={styles.danger}
-                disabled={saving || confirmation === ''}
-              >
+              <Button type="submit" variant="danger" disabled={saving || confirmation === ''}>
                 {saving ? 'Deleting...' : 'Delete my account forever'}
               </Button>
               <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>

@@ -1,7 +1,8 @@
 import type { ComponentPropsWithoutRef } from 'react'
+import { Icon, type IconDefinition } from '../Icon/Icon.tsx'
 import styles from './FeatureBlurbs.module.css'
 
-export type Blurb = { title: string; text: string; icon: string }
+export type Blurb = { title: string; text: string; icon: IconDefinition }
 
 export type FeatureBlurbsProps = ComponentPropsWithoutRef<'ul'> & {
   /** The blurbs, in reading order (the intro cards show four). */
@@ -14,9 +15,7 @@ export function FeatureBlurbs({ items, className, ...rest }: FeatureBlurbsProps)
     <ul {...rest} className={[styles.root, className].filter(Boolean).join(' ')}>
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
-          <span className={styles.icon} aria-hidden="true">
-            {item.icon}
-          </span>
+          <Icon icon={item.icon} size="large" tone="accent" />
           <h3 className={styles.title}>{item.title}</h3>
           <p className={styles.text}>{item.text}</p>
         </li>

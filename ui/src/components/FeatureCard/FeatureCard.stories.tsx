@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { target } from '../Icon/icons.ts'
 import { FeatureCard } from './FeatureCard.tsx'
 
 const meta = {
   title: 'Marketing/FeatureCard',
   component: FeatureCard,
   args: {
-    icon: '🎯',
+    icon: target,
     title: 'AI University Matching',
     summary: 'Answer a short quiz and see universities that fit your goals, budget and grades.',
   },

@@ -1,9 +1,10 @@
 import type { ComponentPropsWithoutRef } from 'react'
+import { Icon, type IconDefinition } from '../Icon/Icon.tsx'
 import styles from './FeatureCard.module.css'
 
 export type FeatureCardProps = Omit<ComponentPropsWithoutRef<'article'>, 'title'> & {
-  /** A decorative emoji shown above the title (hidden from screen readers). */
-  icon: string
+  /** A decorative icon shown above the title (hidden from screen readers). */
+  icon: IconDefinition
   /** The feature's name; the card's heading. */
   title: string
   /** One or two sentences about the feature. */
@@ -34,8 +35,8 @@ export function FeatureCard({
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      <span className={styles.icon} aria-hidden="true">
-        {icon}
+      <span className={styles.icon}>
+        <Icon icon={icon} size="xlarge" tone="accent" />
       </span>
       <Heading className={styles.title}>{title}</Heading>
       <p className={styles.summary}>{summary}</p>

@@ -143,8 +143,12 @@ export const DashboardLabel: Story = { args: { saveLabel: 'Add to My List' } }
 
 export const Saving: Story = {
   args: { saveState: 'saving' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Saving...' })).toBeDisabled()
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Saving...' })
+    // Still focusable (keyboard focus stays on it while it saves), but does nothing.
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(button)
+    await expect(args.onSave).not.toHaveBeenCalled()
   },
 }
 
@@ -153,7 +157,7 @@ export const Saved: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Saved to My List' }),
-    ).toBeDisabled()
+    ).toHaveAttribute('aria-disabled', 'true')
   },
 }
 

@@ -127,8 +127,10 @@ export function MatchCard({
         <div className={styles.actions}>
           <Button
             variant={saveState === 'saved' ? 'secondary' : 'primary'}
-            disabled={saveState === 'saving' || saveState === 'saved'}
-            onClick={onSave}
+            // Not `disabled`: a disabled button drops the keyboard focus on the page's body; this one
+            // keeps it, saying "Saving..." and then that the school is on the list.
+            aria-disabled={saveState === 'saving' || saveState === 'saved' ? true : undefined}
+            onClick={saveState === 'saving' || saveState === 'saved' ? undefined : onSave}
           >
             {saveState === 'saving' ? 'Saving...' : saveState === 'saved' ? savedLabel : saveLabel}
           </Button>

@@ -2,25 +2,26 @@ import type { ComponentPropsWithoutRef } from 'react'
 import { Button } from '../Button/Button.tsx'
 import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
 import { FeatureBlurbs, type Blurb } from '../FeatureBlurbs/FeatureBlurbs.tsx'
+import { chart, lightbulb, questions, star } from '../Icon/icons.ts'
 
 export const MATCHME_BLURBS: readonly Blurb[] = [
   {
-    icon: '📝',
+    icon: questions,
     title: 'Five quick questions',
     text: 'Your interests, setting, size, budget and GPA.',
   },
   {
-    icon: '📊',
+    icon: chart,
     title: 'Real university data',
     text: 'Scored against 1,963 U.S. four-year schools.',
   },
   {
-    icon: '💡',
+    icon: lightbulb,
     title: 'Reasons you can read',
     text: 'Every match says why, and what the data does not report.',
   },
   {
-    icon: '⭐',
+    icon: star,
     title: 'Build your list',
     text: 'Add the matches you like to your list in one click.',
   },

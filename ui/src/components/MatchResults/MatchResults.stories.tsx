@@ -72,7 +72,7 @@ export const OneSaved: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: 'Saved to My List' }),
-    ).toBeDisabled()
+    ).toHaveAttribute('aria-disabled', 'true')
   },
 }
 

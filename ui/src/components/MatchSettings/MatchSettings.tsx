@@ -9,6 +9,7 @@ import {
 import { FAITH_LABEL, STATE_NAMES } from '../../logic/matching/us-states.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
+import { useFocusOnChange } from '../useFocusOnChange.ts'
 import styles from './MatchSettings.module.css'
 
 export type MatchSettingsSaveState = 'idle' | 'saving' | 'saved' | 'error'
@@ -37,6 +38,15 @@ export function MatchSettings({
   ...rest
 }: MatchSettingsProps) {
   const [draft, setDraft] = useState(value)
+  // After a save, focus goes to what it said (the save button stays where it was).
+  const savedRef = useFocusOnChange<HTMLParagraphElement, typeof saveState>(
+    saveState,
+    (state) => state === 'saved',
+  )
+  const failedRef = useFocusOnChange<HTMLDivElement, typeof saveState>(
+    saveState,
+    (state) => state === 'error',
+  )
   const id = useId()
   const saving = saveState === 'saving'
   const submit = (event: SyntheticEvent) => {
@@ -103,7 +113,7 @@ export function MatchSettings({
       </fieldset>
 
       {saveState === 'error' ? (
-        <Banner variant="error">
+        <Banner variant="error" ref={failedRef}>
           {error ?? 'Your settings could not be saved. Please try again.'}
         </Banner>
       ) : null}
@@ -112,7 +122,7 @@ export function MatchSettings({
           {saving ? 'Saving...' : 'Save match settings'}
         </Button>
         {saveState === 'saved' ? (
-          <p role="status" className={styles.saved}>
+          <p role="status" ref={savedRef} className={styles.saved}>
             Saved. Your next matches use these settings.
           </p>
         ) : null}

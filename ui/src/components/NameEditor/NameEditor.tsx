@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, SyntheticEvent } from 'react'
 import { Button } from '../Button/Button.tsx'
 import { TextField } from '../TextField/TextField.tsx'
+import { useFocusOnChange } from '../useFocusOnChange.ts'
 import styles from './NameEditor.module.css'
 
 export type NameEditorProps = ComponentPropsWithoutRef<'div'> & {
@@ -35,6 +36,9 @@ export function NameEditor({
   ...rest
 }: NameEditorProps) {
   const saving = status === 'saving'
+  // Focus follows the editor: into the field when it opens, back to Edit name when it closes.
+  const editRef = useFocusOnChange<HTMLButtonElement, boolean>(editing, (open) => !open)
+  const fieldRef = useFocusOnChange<HTMLInputElement, boolean>(editing, (open) => open)
   const submit = (event: SyntheticEvent) => {
     event.preventDefault()
     onSave()
@@ -51,6 +55,7 @@ export function NameEditor({
             label="Full name"
             value={draft}
             autoComplete="name"
+            ref={fieldRef}
             readOnly={saving}
             error={status === 'error' ? error : undefined}
             onChange={(event) => onDraftChange(event.target.value)}
@@ -69,7 +74,7 @@ export function NameEditor({
           <p className={styles.name} data-testid="profile-name">
             {name}
           </p>
-          <Button variant="secondary" onClick={onEdit}>
+          <Button variant="secondary" ref={editRef} onClick={onEdit}>
             Edit name
           </Button>
         </div>

@@ -1,6 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { Navbar } from './Navbar.tsx'
+import { enhanceNavbar } from './navbar-behaviour.ts'
 
 const PHOTO =
   'data:image/svg+xml,' +
@@ -8,12 +10,26 @@ const PHOTO =
     '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" fill="%233346c4"/></svg>',
   )
 
+const signOut = fn()
+
+/** Runs the navbar's behaviour (the same code the site runs) over what the story rendered. */
+function WithBehaviour({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const header = ref.current?.querySelector<HTMLElement>('[data-navbar]')
+    if (!header) return
+    const navbar = enhanceNavbar(header, { onSignOut: signOut })
+    return navbar.destroy
+  }, [])
+  return <div ref={ref}>{children}</div>
+}
+
 const meta = {
   title: 'Navigation/Navbar',
   component: Navbar,
-  args: { authState: 'signed-out', currentPath: '/', onSignOut: fn() },
+  args: { authState: 'signed-out', currentPath: '/' },
   parameters: { layout: 'fullscreen' },
-  // The navbar lays out by its own width (container query): desktop here, phone in MobileMenuOpen.
+  // The navbar lays out by its own width (container query): desktop here, phone in the Mobile stories.
   decorators: [
     (Story) => (
       <div style={{ width: 1100, minHeight: 280 }}>
@@ -25,6 +41,19 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** For stories that act: the view with its behaviour running, as on the site. */
+const withBehaviour: Decorator = (Story) => (
+  <WithBehaviour>
+    <Story />
+  </WithBehaviour>
+)
+
+const phone: Decorator = (Story) => (
+  <div style={{ width: 360, minHeight: 560 }}>
+    <Story />
+  </div>
+)
 
 export const Loading: Story = {
   args: { authState: 'loading' },
@@ -45,6 +74,8 @@ export const SignedOut: Story = {
       '/register',
     )
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    // The brand mark is decorative: the link's name is the product's.
+    await expect(canvas.getByRole('link', { name: 'College Compass' })).toHaveAttribute('href', '/')
   },
 }
 
@@ -72,6 +103,7 @@ export const SignedInWithoutName: Story = {
 }
 
 export const BrokenPhoto: Story = {
+  decorators: [withBehaviour],
   args: {
     authState: 'signed-in',
     user: { name: 'Maya Johnson', avatarUrl: '/no-such-photo.png' },
@@ -84,8 +116,26 @@ export const BrokenPhoto: Story = {
 }
 
 export const DropdownOpen: Story = {
+  args: {
+    authState: 'signed-in',
+    user: { name: 'Maya Johnson', avatarUrl: null },
+    profileMenuOpen: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = canvas.getByRole('button', { name: 'Maya Johnson' })
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '')
+    if (!list) throw new Error('the profile button controls no menu')
+    await expect(within(list).getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  },
+}
+
+export const DropdownByKeyboard: Story = {
+  decorators: [withBehaviour],
   args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
+    signOut.mockClear()
     const canvas = within(canvasElement)
     const button = canvas.getByRole('button', { name: 'Maya Johnson' })
     button.focus()
@@ -97,11 +147,12 @@ export const DropdownOpen: Story = {
     await waitFor(() => expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveFocus())
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile')
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }))
-    await expect(args.onSignOut).toHaveBeenCalledOnce()
+    await expect(signOut).toHaveBeenCalledOnce()
   },
 }
 
 export const DropdownClosesOnEscape: Story = {
+  decorators: [withBehaviour],
   args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Maya Johnson' })
@@ -113,6 +164,19 @@ export const DropdownClosesOnEscape: Story = {
   },
 }
 
+export const DropdownOnHover: Story = {
+  decorators: [withBehaviour],
+  args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const button = canvas.getByRole('button', { name: 'Maya Johnson' })
+    await userEvent.hover(button)
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.unhover(button)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
 export const Scrolled: Story = {
   args: { scrolled: true },
   play: async ({ canvasElement }) => {
@@ -120,18 +184,33 @@ export const Scrolled: Story = {
   },
 }
 
-export const MobileMenuOpen: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360, minHeight: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+export const MobileMenuClosed: Story = {
+  decorators: [phone],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const toggle = canvas.getByRole('button', { name: 'Open menu' })
-    await userEvent.click(toggle)
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument()
+  },
+}
+
+export const MobileMenuOpen: Story = {
+  args: { menuOpen: true },
+  decorators: [phone],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await expect(canvas.getByRole('link', { name: 'Register' })).toBeVisible()
+  },
+}
+
+export const MobileMenuByToggle: Story = {
+  decorators: [withBehaviour, phone],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }))
     const close = canvas.getByRole('button', { name: 'Close menu' })
     await expect(close).toHaveAttribute('aria-expanded', 'true')
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus())

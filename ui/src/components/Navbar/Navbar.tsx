@@ -1,4 +1,7 @@
-import { useEffect, useId, useRef, useState, type ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithoutRef } from 'react'
+import { Icon } from '../Icon/Icon.tsx'
+import { compass } from '../Icon/icons.ts'
+import { AVATAR_FALLBACK, NAVBAR_IDS, displayName, samePath } from './navbar-behaviour.ts'
 import styles from './Navbar.module.css'
 
 /** The navigation bar's links, in the specification's order. */
@@ -19,195 +22,161 @@ const MAIN_LINKS = NAV_LINKS.filter((link) => link.href !== '/login' && link.hre
 export type NavbarUser = {
   /** Display name; 'Profile' is shown when empty. */
   name: string | null
-  /** Photo URL; the graduate emoji is shown when null or when it fails to load. */
+  /** Photo URL; the graduate emoji is shown when null (or, with the behaviour, when it fails). */
   avatarUrl: string | null
 }
 
+export type NavbarAuthState = 'loading' | 'signed-out' | 'signed-in'
+
 export type NavbarProps = Omit<ComponentPropsWithoutRef<'header'>, 'children'> & {
   /** loading: the sign-in state is not known yet (a same-size placeholder is shown). */
-  authState: 'loading' | 'signed-out' | 'signed-in'
+  authState: NavbarAuthState
   /** The signed-in student (used when authState is signed-in). */
   user?: NavbarUser | null
   /** The current path, marked with aria-current. */
   currentPath?: string
-  /** Forces the scrolled style (stories); by default it follows the page's scroll position. */
+  /** The scrolled style (a shadow under the bar). */
   scrolled?: boolean
-  /** Sign Out was chosen. */
-  onSignOut?: () => void
+  /** The mobile menu is open (narrow screens). */
+  menuOpen?: boolean
+  /** The signed-in student's dropdown (Dashboard, Profile, Sign Out) is open. */
+  profileMenuOpen?: boolean
 }
 
-function samePath(a: string, b: string): boolean {
-  const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
-  return trim(a) === trim(b)
-}
-
-function useScrolled(forced: boolean | undefined): boolean {
-  const [scrolled, setScrolled] = useState(false)
-  useEffect(() => {
-    if (forced !== undefined) return
-    const update = () => setScrolled(window.scrollY > 8)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [forced])
-  return forced ?? scrolled
-}
-
-function Avatar({ user }: { user: NavbarUser }) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null)
-  if (!user.avatarUrl || failedUrl === user.avatarUrl) {
+function NavbarAvatar({ url }: { url: string | null }) {
+  if (url === null) {
     return (
-      <span className={styles.avatar} data-variant="emoji" aria-hidden="true">
-        🎓
+      <span className={styles.avatar} data-variant="emoji" data-navbar-avatar aria-hidden="true">
+        {AVATAR_FALLBACK}
       </span>
     )
   }
-  const url = user.avatarUrl
   return (
     <img
       className={styles.avatar}
+      data-variant="photo"
+      data-navbar-avatar
       src={url}
       alt=""
       width={32}
       height={32}
-      onError={() => setFailedUrl(url)}
     />
   )
 }
 
-function ProfileMenu({ user, onSignOut }: { user: NavbarUser; onSignOut?: () => void }) {
-  const [open, setOpen] = useState(false)
-  const menuId = useId()
-  const rootRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const listRef = useRef<HTMLUListElement>(null)
+export type NavbarAuthProps = {
+  authState: NavbarAuthState
+  user?: NavbarUser | null
+  profileMenuOpen?: boolean
+}
 
-  // Hover, Escape and focus leaving the menu, on the wrapper (native listeners: the wrapper is
-  // not itself interactive; the button and links inside are).
-  useEffect(() => {
-    const root = rootRef.current
-    if (!root) return
-    const show = () => setOpen(true)
-    const hide = () => setOpen(false)
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      event.preventDefault()
-      setOpen(false)
-      buttonRef.current?.focus()
-    }
-    const onFocusOut = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node && root.contains(event.relatedTarget))) hide()
-    }
-    root.addEventListener('mouseenter', show)
-    root.addEventListener('mouseleave', hide)
-    root.addEventListener('keydown', onKeyDown)
-    root.addEventListener('focusout', onFocusOut)
-    return () => {
-      root.removeEventListener('mouseenter', show)
-      root.removeEventListener('mouseleave', hide)
-      root.removeEventListener('keydown', onKeyDown)
-      root.removeEventListener('focusout', onFocusOut)
-    }
-  }, [])
-
-  const openAndFocusFirst = () => {
-    setOpen(true)
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>('a, button')?.focus())
+/** What the sign-in area shows in each state; also rendered into the page's templates. */
+export function NavbarAuth({ authState, user = null, profileMenuOpen = false }: NavbarAuthProps) {
+  if (authState === 'loading') return <span className={styles.placeholder} aria-hidden="true" />
+  if (authState === 'signed-in' && user) {
+    const state = profileMenuOpen ? 'open' : 'closed'
+    return (
+      <div className={styles.profile} data-state={state} data-navbar-profile>
+        <button
+          type="button"
+          className={styles.profileButton}
+          aria-expanded={profileMenuOpen}
+          aria-controls={NAVBAR_IDS.profileMenu}
+          data-navbar-profile-button
+        >
+          <NavbarAvatar url={user.avatarUrl} />
+          <span className={styles.profileName} data-navbar-name>
+            {displayName(user.name)}
+          </span>
+        </button>
+        <ul id={NAVBAR_IDS.profileMenu} className={styles.dropdown} hidden={!profileMenuOpen}>
+          <li>
+            <a href="/dashboard">Dashboard</a>
+          </li>
+          <li>
+            <a href="/profile">Profile</a>
+          </li>
+          <li>
+            <button type="button" data-navbar-sign-out>
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      </div>
+    )
   }
-  const trimmed = user.name?.trim() ?? ''
-  const name = trimmed === '' ? 'Profile' : trimmed
   return (
-    <div ref={rootRef} className={styles.profile} data-state={open ? 'open' : 'closed'}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.profileButton}
-        aria-expanded={open}
-        aria-controls={menuId}
-        // A mouse click keeps a hover-opened menu open; keyboard activation (detail 0) toggles.
-        onClick={(event) => setOpen((value) => (event.detail > 0 ? true : !value))}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault()
-            openAndFocusFirst()
-          }
-        }}
-      >
-        <Avatar user={user} />
-        <span className={styles.profileName}>{name}</span>
-      </button>
-      <ul id={menuId} ref={listRef} className={styles.dropdown} hidden={!open}>
-        <li>
-          <a href="/dashboard">Dashboard</a>
-        </li>
-        <li>
-          <a href="/profile">Profile</a>
-        </li>
-        <li>
-          <button type="button" onClick={onSignOut}>
-            Sign Out
-          </button>
-        </li>
-      </ul>
-    </div>
+    <>
+      <a href="/login" className={styles.button} data-variant="secondary">
+        Log In
+      </a>
+      <a href="/register" className={styles.button} data-variant="primary">
+        Register
+      </a>
+    </>
   )
 }
 
-/** The site's navigation bar: links, the sign-in area and a mobile menu. */
+/**
+ * The signed-out and signed-in sign-in areas as inert templates, for a page whose navbar is
+ * rendered while the state is unknown: the behaviour (`showSession`) copies the right one in.
+ * Render once per page, next to a `loading` Navbar.
+ */
+export function NavbarAuthTemplates() {
+  return (
+    <>
+      <template data-navbar-template="signed-out">
+        <NavbarAuth authState="signed-out" />
+      </template>
+      <template data-navbar-template="signed-in">
+        <NavbarAuth authState="signed-in" user={{ name: null, avatarUrl: null }} />
+      </template>
+    </>
+  )
+}
+
+/**
+ * The site's navigation bar: links, the sign-in area and a mobile menu. A view of its props; what
+ * moves (scroll, menu, dropdown, the session) is `enhanceNavbar` in navbar-behaviour.ts, so the
+ * bar can be rendered to HTML at build time and work without React (ADR 0040).
+ */
 export function Navbar({
   authState,
   user = null,
   currentPath = '/',
-  scrolled: forcedScrolled,
-  onSignOut,
+  scrolled = false,
+  menuOpen = false,
+  profileMenuOpen = false,
   className,
   ...rest
 }: NavbarProps) {
-  const scrolled = useScrolled(forcedScrolled)
-  const [menuOpen, setMenuOpen] = useState(false)
-  const menuId = useId()
-  const toggleRef = useRef<HTMLButtonElement>(null)
-  const menuRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (!menuOpen) return
-    menuRef.current?.querySelector<HTMLElement>('a, button')?.focus()
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setMenuOpen(false)
-      toggleRef.current?.focus()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [menuOpen])
-
   return (
     <header
       data-scrolled={scrolled}
       data-state={authState}
+      data-navbar
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
       <nav className={styles.bar} aria-label="Main">
         <a href="/" className={styles.brand}>
-          <span aria-hidden="true">🧭</span> College Compass
+          <Icon icon={compass} size="large" tone="accent" /> College Compass
         </a>
         <button
-          ref={toggleRef}
           type="button"
           className={styles.toggle}
           aria-expanded={menuOpen}
-          aria-controls={menuId}
+          aria-controls={NAVBAR_IDS.menu}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((value) => !value)}
+          data-navbar-toggle
         >
           <span className={styles.toggleIcon} aria-hidden="true" />
         </button>
         <div
-          id={menuId}
-          ref={menuRef}
+          id={NAVBAR_IDS.menu}
           className={styles.menu}
           data-state={menuOpen ? 'open' : 'closed'}
+          data-navbar-menu
         >
           <ul className={styles.links}>
             {MAIN_LINKS.map((link) => (
@@ -222,21 +191,8 @@ export function Navbar({
               </li>
             ))}
           </ul>
-          <div className={styles.auth} data-state={authState}>
-            {authState === 'loading' ? (
-              <span className={styles.placeholder} aria-hidden="true" />
-            ) : authState === 'signed-in' && user ? (
-              <ProfileMenu user={user} {...(onSignOut ? { onSignOut } : {})} />
-            ) : (
-              <>
-                <a href="/login" className={styles.button} data-variant="secondary">
-                  Log In
-                </a>
-                <a href="/register" className={styles.button} data-variant="primary">
-                  Register
-                </a>
-              </>
-            )}
+          <div className={styles.auth} data-state={authState} data-navbar-auth>
+            <NavbarAuth authState={authState} user={user} profileMenuOpen={profileMenuOpen} />
           </div>
         </div>
       </nav>

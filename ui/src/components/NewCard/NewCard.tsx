@@ -1,4 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react'
+import { Icon } from '../Icon/Icon.tsx'
+import { target, university } from '../Icon/icons.ts'
 import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
 import styles from './NewCard.module.css'
 
@@ -19,18 +21,14 @@ export function NewCard({ onChooseMatchMe, onChooseUniversities, ...rest }: NewC
     >
       <div className={styles.choices}>
         <button type="button" className={styles.choice} onClick={onChooseMatchMe}>
-          <span className={styles.icon} aria-hidden="true">
-            🎯
-          </span>
+          <Icon icon={target} size="hero" tone="accent" />
           <span className={styles.name}>MatchMe</span>
           <span className={styles.text}>
             Answer a few questions and get universities matched to you.
           </span>
         </button>
         <button type="button" className={styles.choice} onClick={onChooseUniversities}>
-          <span className={styles.icon} aria-hidden="true">
-            🏛️
-          </span>
+          <Icon icon={university} size="hero" tone="accent" />
           <span className={styles.name}>Select Universities</span>
           <span className={styles.text}>
             Already have schools in mind? Find them and build your list.

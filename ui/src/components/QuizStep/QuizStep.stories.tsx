@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { QUESTIONS } from '../../logic/quiz/questions.ts'
 import { QuizStep } from './QuizStep.tsx'
@@ -33,7 +34,7 @@ export const SingleChoiceUnanswered: Story = {
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
     await userEvent.click(canvas.getByRole('radio', { name: 'Business' }))
-    await expect(args.onAnswer).toHaveBeenCalledWith('business')
+    await expect(args.onAnswer).toHaveBeenCalledWith('business', 'choose')
     await userEvent.click(canvas.getByRole('button', { name: 'Close quiz' }))
     await expect(args.onClose).toHaveBeenCalledOnce()
   },
@@ -46,7 +47,7 @@ export const SingleChoiceAnswered: Story = {
     await expect(canvas.getByRole('radio', { name: '3.1-3.5' })).toBeChecked()
     // Choosing the saved answer again still counts, so a preloaded quiz can auto-advance.
     await userEvent.click(canvas.getByRole('radio', { name: '3.1-3.5' }))
-    await expect(args.onAnswer).toHaveBeenCalledWith('3.1-3.5')
+    await expect(args.onAnswer).toHaveBeenCalledWith('3.1-3.5', 'choose')
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
     await expect(args.onNext).toHaveBeenCalledOnce()
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }))
@@ -60,7 +61,7 @@ export const MultiSelectNoneChosen: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Greek life' }))
-    await expect(args.onAnswer).toHaveBeenCalledWith('greek')
+    await expect(args.onAnswer).toHaveBeenCalledWith('greek', 'choose')
   },
 }
 
@@ -77,7 +78,7 @@ export const MultiSelectChosen: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Sports' })).toBeChecked()
     await expect(canvas.getByRole('checkbox', { name: 'Community service' })).toBeChecked()
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Sports' }))
-    await expect(args.onAnswer).toHaveBeenCalledWith('sports')
+    await expect(args.onAnswer).toHaveBeenCalledWith('sports', 'choose')
   },
 }
 
@@ -149,5 +150,42 @@ export const DashboardQuizLastQuestion: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Question 5 of 5')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'See My Matches' })).toBeEnabled()
+  },
+}
+
+/** Keyboard only: arrows move the selection (no auto-advance); Space and Enter choose. */
+export const KeyboardArrowsMoveSpaceAndEnterChoose: Story = {
+  render: function Answering(args) {
+    const [value, setValue] = useState<string | undefined>(undefined)
+    return (
+      <QuizStep
+        {...args}
+        value={value}
+        onAnswer={(answer, input) => {
+          setValue(answer)
+          args.onAnswer(answer, input)
+        }}
+      />
+    )
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const onAnswer = args.onAnswer
+    onAnswer.mockClear()
+    canvas.getByRole('radio', { name: 'Arts & Humanities' }).focus()
+    await userEvent.keyboard(' ')
+    await expect(onAnswer).toHaveBeenLastCalledWith('arts', 'choose')
+    await userEvent.keyboard('{ArrowDown}')
+    await expect(onAnswer).toHaveBeenLastCalledWith('business', 'move')
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
+    await expect(onAnswer).toHaveBeenLastCalledWith('health', 'move')
+    await expect(canvas.getByRole('radio', { name: 'Health & Medicine' })).toBeChecked()
+    await expect(canvas.getByRole('radio', { name: 'Health & Medicine' })).toHaveFocus()
+    await userEvent.keyboard('{ArrowUp}')
+    await expect(onAnswer).toHaveBeenLastCalledWith('engineering', 'move')
+    await userEvent.keyboard('{Enter}')
+    await expect(onAnswer).toHaveBeenLastCalledWith('engineering', 'choose')
+    await userEvent.keyboard(' ')
+    await expect(onAnswer).toHaveBeenLastCalledWith('engineering', 'choose')
   },
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentPropsWithoutRef } from 'react'
 import type { Question } from '../../logic/quiz/questions.ts'
+import type { AnswerInput } from '../../logic/quiz/quiz-engine.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
 import { QuizProgress } from '../QuizProgress/QuizProgress.tsx'
@@ -24,14 +25,19 @@ export type QuizStepProps = Omit<ComponentPropsWithoutRef<'section'>, 'onSubmit'
   submitLabel?: string
   /** A message shown as an alert above the buttons, such as a failed save. */
   error?: string | null
-  /** A choice was picked (single) or toggled (multi). */
-  onAnswer: (value: string) => void
+  /**
+   * A choice was picked (single) or toggled (multi), and how: `choose` for a click, tap, Space
+   * or Enter on it; `move` when an arrow key moved the selection onto it (no auto-advance).
+   */
+  onAnswer: (value: string, input: AnswerInput) => void
   onPrevious: () => void
   onNext: () => void
   onSubmit: () => void
   /** The close button; omitted when the step has none. */
   onClose?: () => void
 }
+
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'])
 
 /** One quiz question with its progress, choices and navigation. Used by both quizzes. */
 export function QuizStep({
@@ -53,6 +59,9 @@ export function QuizStep({
   ...rest
 }: QuizStepProps) {
   const headingRef = useRef<HTMLHeadingElement>(null)
+  // Set while an arrow key is down: the browser then checks the next radio itself and fires its
+  // change, which must count as moving through the options, not as choosing one.
+  const arrowDown = useRef(false)
   const isLast = number === total
   const locked = state === 'submitting'
   const headingId = `quiz-${question.id}-prompt`
@@ -97,10 +106,22 @@ export function QuizStep({
                   name={question.id}
                   value={option.value}
                   checked={checked}
-                  onChange={() => onAnswer(option.value)}
+                  onChange={() => onAnswer(option.value, arrowDown.current ? 'move' : 'choose')}
                   // Choosing the answer already chosen still counts (and still auto-advances).
                   onClick={() => {
-                    if (question.kind === 'single' && checked) onAnswer(option.value)
+                    if (question.kind === 'single' && checked) onAnswer(option.value, 'choose')
+                  }}
+                  // Enter chooses, like a click (a radio or checkbox ignores it natively), and
+                  // so does Space on the radio already chosen (browsers do nothing for it).
+                  onKeyDown={(event) => {
+                    if (ARROW_KEYS.has(event.key)) arrowDown.current = true
+                    const again = event.key === ' ' && question.kind === 'single' && checked
+                    if (event.key !== 'Enter' && !again) return
+                    event.preventDefault()
+                    onAnswer(option.value, 'choose')
+                  }}
+                  onKeyUp={() => {
+                    arrowDown.current = false
                   }}
                 />
                 <span>{option.label}</span>

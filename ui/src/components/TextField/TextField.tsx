@@ -1,7 +1,7 @@
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react'
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react'
 import styles from './TextField.module.css'
 
-export type TextFieldProps = Omit<ComponentPropsWithoutRef<'input'>, 'id'> & {
+export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
   /** The visible label, also the input's accessible name. */
   label: string
   /** Shown under the input and linked to it when present. */

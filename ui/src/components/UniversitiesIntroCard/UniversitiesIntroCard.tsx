@@ -2,17 +2,22 @@ import type { ComponentPropsWithoutRef } from 'react'
 import { Button } from '../Button/Button.tsx'
 import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
 import { FeatureBlurbs, type Blurb } from '../FeatureBlurbs/FeatureBlurbs.tsx'
+import { check, list, search, trending } from '../Icon/icons.ts'
 
 export const UNIVERSITIES_BLURBS: readonly Blurb[] = [
   {
-    icon: '🔎',
+    icon: search,
     title: 'Search every school',
     text: 'All 1,963 U.S. four-year institutions, by name or city.',
   },
-  { icon: '🔥', title: 'Popular picks', text: 'The most applied-to universities, to start from.' },
-  { icon: '✅', title: 'Select several', text: 'Choose as many as you like, then continue.' },
   {
-    icon: '📋',
+    icon: trending,
+    title: 'Popular picks',
+    text: 'The most applied-to universities, to start from.',
+  },
+  { icon: check, title: 'Select several', text: 'Choose as many as you like, then continue.' },
+  {
+    icon: list,
     title: 'Your list, saved',
     text: 'Your choices are saved to your list on your profile.',
   },

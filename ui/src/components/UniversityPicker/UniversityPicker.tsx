@@ -2,8 +2,11 @@ import { useId, type ComponentPropsWithoutRef } from 'react'
 import type { UniversitySummary } from '../../logic/university.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
+import { Icon } from '../Icon/Icon.tsx'
+import { check, plus } from '../Icon/icons.ts'
 import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
 import { Spinner } from '../Spinner/Spinner.tsx'
+import { useFocusOnChange } from '../useFocusOnChange.ts'
 import styles from './UniversityPicker.module.css'
 
 export type LoadStatus = 'idle' | 'loading' | 'done' | 'error'
@@ -55,6 +58,16 @@ export function UniversityPicker({
   ...rest
 }: UniversityPickerProps) {
   const searchId = useId()
+  // Continue with Selected empties the selection (and so disables itself): focus goes to what the
+  // save said, not to the page's body.
+  const savedRef = useFocusOnChange<HTMLDivElement, typeof saveStatus>(
+    saveStatus,
+    (status) => status === 'saved',
+  )
+  const failedRef = useFocusOnChange<HTMLDivElement, typeof saveStatus>(
+    saveStatus,
+    (status) => status === 'error',
+  )
   const selectedIds = new Set(selected.map((u) => u.id))
   const tile = (u: UniversitySummary) => (
     <li key={u.id}>
@@ -65,8 +78,8 @@ export function UniversityPicker({
         data-state={selectedIds.has(u.id) ? 'selected' : 'idle'}
         onClick={() => onToggleUniversity(u)}
       >
-        <span className={styles.check} aria-hidden="true">
-          {selectedIds.has(u.id) ? '✓' : '+'}
+        <span className={styles.check}>
+          <Icon icon={selectedIds.has(u.id) ? check : plus} size="small" />
         </span>
         <span className={styles.name}>{u.name}</span>
         <span className={styles.place}>{place(u)}</span>
@@ -105,13 +118,13 @@ export function UniversityPicker({
       </div>
 
       {saveStatus === 'saved' ? (
-        <Banner variant="success">
+        <Banner variant="success" ref={savedRef}>
           {savedCount === 1 ? '1 university was' : `${savedCount} universities were`} added to your
           list. <a href="/profile">See your list</a>
         </Banner>
       ) : null}
       {saveStatus === 'error' ? (
-        <Banner variant="error">
+        <Banner variant="error" ref={failedRef}>
           Your selection could not be saved yet. It is kept on this device and will be saved when
           the server is back.
         </Banner>

@@ -10,6 +10,7 @@ import {
   isAnswered,
   quizReducer,
   sanitizeAnswers,
+  type AnswerInput,
   type QuizEvent,
   type QuizState,
 } from './quiz-engine.ts'
@@ -66,6 +67,24 @@ describe('quizReducer: the specification rules, one row each', () => {
       answering(),
       { type: 'answer', questionId: 'academicInterest', value: 'arts' },
       { index: 0, autoAdvanceFrom: 0, answers: { academicInterest: 'arts' } },
+    ],
+    [
+      'a single-choice answer chosen (click, tap, Space, Enter) asks to auto-advance',
+      answering(),
+      { type: 'answer', questionId: 'academicInterest', value: 'arts', input: 'choose' },
+      { index: 0, autoAdvanceFrom: 0, answers: { academicInterest: 'arts' } },
+    ],
+    [
+      'an answer moved to with an arrow key selects without auto-advancing',
+      answering(),
+      { type: 'answer', questionId: 'academicInterest', value: 'arts', input: 'move' },
+      { index: 0, autoAdvanceFrom: null, answers: { academicInterest: 'arts' } },
+    ],
+    [
+      'moving on with an arrow key cancels a pending auto-advance',
+      { ...answering({ academicInterest: 'arts' }), autoAdvanceFrom: 0 },
+      { type: 'answer', questionId: 'academicInterest', value: 'business', input: 'move' },
+      { index: 0, autoAdvanceFrom: null, answers: { academicInterest: 'business' } },
     ],
     [
       'auto-advance moves to the next question',
@@ -263,6 +282,7 @@ const eventArb: fc.Arbitrary<QuizEvent> = fc.oneof(
     type: fc.constant('answer' as const),
     questionId: fc.constantFrom(...questionIds, 'nope'),
     value: fc.constantFrom(...allValues),
+    input: fc.constantFrom<AnswerInput | undefined>('choose', 'move', undefined),
   }),
   fc.record({ type: fc.constant('autoAdvance' as const), from: fc.integer({ min: -1, max: 9 }) }),
   fc.constantFrom<QuizEvent>(
@@ -299,6 +319,34 @@ describe('quizReducer: properties', () => {
           assertValid(state)
         }
       }),
+    )
+  })
+
+  it('arrow keys never leave a question, however the timer ticks', () => {
+    const singles = QUESTIONS.map((q, index) => ({ q, index })).filter(
+      ({ q, index }) => q.kind === 'single' && index < QUESTIONS.length - 1,
+    )
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...singles),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 20 }),
+        ({ q, index }, picks) => {
+          let state = at(index, {})
+          for (const pick of picks) {
+            const option = q.options[pick % q.options.length]
+            if (!option) throw new Error('no option')
+            state = quizReducer(state, {
+              type: 'answer',
+              questionId: q.id,
+              value: option.value,
+              input: 'move',
+            })
+            state = quizReducer(state, { type: 'autoAdvance', from: index })
+          }
+          expect(state.index).toBe(index)
+          expect(isAnswered(q, state.answers)).toBe(true)
+        },
+      ),
     )
   })
 

@@ -1,9 +1,10 @@
 /**
  * The quiz engine: one pure reducer for both quizzes (the dashboard's five questions and /quiz's
  * eight). The question list is part of the state, so the same reducer serves any prefix of
- * QUESTIONS. Timers live in the island: an `answer` on a single-choice question (not the last)
- * sets `autoAdvanceFrom`, the island waits AUTO_ADVANCE_MS and sends `autoAdvance`; the reducer
- * moves on only if the student is still on that question and it is still answered.
+ * QUESTIONS. Timers live in the island: an `answer` chosen on a single-choice question (not the
+ * last) sets `autoAdvanceFrom`, the island waits AUTO_ADVANCE_MS and sends `autoAdvance`; the
+ * reducer moves on only if the student is still on that question and it is still answered. An
+ * answer moved to with the arrow keys clears it: browsing the options never leaves the question.
  */
 import type { Question, QuizAnswers } from './questions.ts'
 
@@ -24,11 +25,25 @@ export type QuizState = {
   error: 'save-failed' | null
 }
 
+/**
+ * How an answer was given. `choose`: a click, a tap, Space or Enter on an option; the student
+ * means it, and a single-choice answer auto-advances (specification: 300 ms). `move`: an arrow key
+ * moved the selection through the options; it selects without leaving the question, so a keyboard
+ * user can reach every option (WCAG 3.2.2, On Input).
+ */
+export type AnswerInput = 'choose' | 'move'
+
 export type QuizEvent =
   | { type: 'loaded'; answers: unknown }
   /** Newer saved answers arrived (another device) before the student answered: start from them. */
   | { type: 'reloaded'; answers: unknown }
-  | { type: 'answer'; questionId: string; value: string }
+  | {
+      type: 'answer'
+      questionId: string
+      value: string
+      /** How the answer was given; `choose` when omitted. */
+      input?: AnswerInput
+    }
   | { type: 'autoAdvance'; from: number }
   | { type: 'next' }
   | { type: 'previous' }
@@ -166,7 +181,8 @@ export function quizReducer(state: QuizState, event: QuizEvent): QuizState {
       const question = currentQuestion(state)
       if (question.id !== event.questionId) return state
       if (!question.options.some((o) => o.value === event.value)) return state
-      const autoAdvance = question.kind === 'single' && !isLastQuestion(state)
+      const autoAdvance =
+        question.kind === 'single' && !isLastQuestion(state) && event.input !== 'move'
       return {
         ...state,
         answers: withAnswer(state, question, event.value),

@@ -1,0 +1,154 @@
+import { resolve } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { registerStudent } from './helpers.ts'
+
+// Every page and every dashboard card at a phone's width (390 px) and a desktop's (1280 px):
+// a full-page screenshot for people to look at (.screenshots/, ignored by git, each file
+// replaced when its test runs again), and two checks that fail the test: nothing scrolls sideways, and no
+// text comes closer than MIN_GAP to either edge of the screen.
+
+const SCREENSHOTS = resolve(import.meta.dirname, '../../.screenshots')
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const
+/** The page gutter is 16 px on a phone; text closer than this to an edge touches it. */
+const MIN_GAP = 12
+
+/** What breaks the layout at the current width, as sentences (empty when nothing does). */
+function layoutProblems(minGap: number): string[] {
+  window.scrollTo(0, 0)
+  const problems: string[] = []
+  const root = document.documentElement
+  const width = root.clientWidth
+  if (root.scrollWidth > width) problems.push(`scrolls sideways: ${root.scrollWidth} > ${width} px`)
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? ''
+    const element = node.parentElement
+    if (text === '' || !element) continue
+    // Text meant for screen readers only, or not shown at all.
+    if (element.closest('.visually-hidden, [hidden], template, script, style')) continue
+    if (getComputedStyle(element).visibility === 'hidden') continue
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    for (const rect of range.getClientRects()) {
+      // Empty boxes, and the skip link parked above the page until it is focused.
+      if (rect.width < 1 || rect.height < 1 || rect.bottom <= 0) continue
+      if (rect.left < minGap || rect.right > width - minGap)
+        problems.push(
+          `"${text.slice(0, 50)}" spans ${Math.round(rect.left)}-${Math.round(rect.right)} px of ${width}`,
+        )
+    }
+  }
+  return problems
+}
+
+/** Screenshots the page at both widths and checks its layout at each. */
+async function checkLayout(page: Page, name: string): Promise<void> {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size)
+    await page.evaluate(() => document.fonts.ready)
+    await page.screenshot({
+      path: `${SCREENSHOTS}/${name}-${size.width}.png`,
+      fullPage: true,
+      animations: 'disabled',
+    })
+    expect(await page.evaluate(layoutProblems, MIN_GAP), `${name} at ${size.width} px`).toEqual([])
+  }
+}
+
+const PUBLIC_PAGES = [
+  { path: '/', name: 'home' },
+  { path: '/features', name: 'features' },
+  { path: '/about', name: 'about' },
+  { path: '/contact', name: 'contact' },
+  { path: '/privacy', name: 'privacy' },
+  { path: '/terms', name: 'terms' },
+  { path: '/404.html', name: 'not-found' },
+  { path: '/login', name: 'login' },
+  { path: '/register', name: 'register' },
+]
+
+for (const { path, name } of PUBLIC_PAGES) {
+  test(`${path} fits a phone and a desktop`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'signed-out')
+    await checkLayout(page, name)
+  })
+}
+
+test('every dashboard card, the quiz, its results and the profile fit a phone and a desktop', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await registerStudent(page, 'Maya Johnson')
+  const heading = (name: string) => expect(page.getByRole('heading', { name })).toBeVisible()
+
+  await heading('How would you like to start?')
+  await checkLayout(page, 'dashboard-new')
+  await page.getByRole('button', { name: /MatchMe/ }).click()
+  await heading('MatchMe')
+  await checkLayout(page, 'dashboard-matchme-intro')
+
+  // The information card is reached only through the emergency navigation (specification).
+  await page.getByTestId('dashboard-header').dblclick()
+  await page
+    .getByRole('complementary', { name: 'Debug panel' })
+    .getByRole('button', { name: 'quiz', exact: true })
+    .click()
+  await page.getByTestId('dashboard-header').dblclick()
+  await expect(page.getByRole('complementary', { name: 'Debug panel' })).toBeHidden()
+  await heading('About the MatchMe Quiz')
+  await checkLayout(page, 'dashboard-quiz')
+  await page.getByRole('button', { name: 'Start the Quiz' }).click()
+
+  await expect(page.getByText('Question 1 of 5')).toBeVisible()
+  await checkLayout(page, 'dashboard-quiz-questions')
+  for (let n = 1; n <= 5; n += 1) {
+    await expect(page.getByText(`Question ${n} of 5`)).toBeVisible()
+    await page.getByRole('radio').first().check()
+  }
+  await page.getByRole('button', { name: 'See My Matches' }).click()
+  await heading('Your Matches')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await checkLayout(page, 'dashboard-quiz-results')
+  await page.getByRole('button', { name: 'Add to My List' }).first().click()
+  await page.getByRole('button', { name: 'Return to Dashboard' }).click()
+
+  await page.getByRole('button', { name: /Select Universities/ }).click()
+  await heading('Select Universities')
+  await checkLayout(page, 'dashboard-universities-intro')
+  await page.getByRole('button', { name: 'Browse Universities' }).click()
+  await expect(
+    page.getByRole('list', { name: 'Popular universities' }).getByRole('button'),
+  ).toHaveCount(8)
+  await page.getByLabel('Search universities').fill('texas')
+  await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible()
+  await checkLayout(page, 'dashboard-universities')
+
+  await page.goto('/quiz')
+  await expect(page.getByText('Question 1 of 8')).toBeVisible()
+  await checkLayout(page, 'quiz-question')
+  // The dashboard's five answers are loaded; the last three are new.
+  for (let n = 1; n <= 5; n += 1) {
+    await expect(page.getByText(`Question ${n} of 8`)).toBeVisible()
+    await page.getByRole('button', { name: 'Next' }).click()
+  }
+  await expect(page.getByText('Question 6 of 8')).toBeVisible()
+  await page.getByRole('radio').first().check()
+  await expect(page.getByText('Question 7 of 8')).toBeVisible()
+  await page.getByRole('checkbox').first().check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page.getByText('Question 8 of 8')).toBeVisible()
+  await page.getByRole('radio').first().check()
+  await page.getByRole('button', { name: 'See My Matches' }).click()
+  await heading('Your MatchMe results')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await checkLayout(page, 'quiz-results')
+
+  await page.goto('/profile')
+  await expect(page.getByRole('button', { name: 'Delete my account' })).toBeVisible()
+  await checkLayout(page, 'profile')
+})

@@ -1,5 +1,0 @@
-export {
-  MatchSettings,
-  type MatchSettingsProps,
-  type MatchSettingsSaveState,
-} from './MatchSettings.tsx'
