@@ -4,6 +4,7 @@
  */
 import { DataError } from '../data/errors.ts'
 import type { DataClient } from '../data/data-client.ts'
+import type { PlanRead } from '../data/verbs/analytics-plan.ts'
 import {
   EMPTY_AID_OFFER,
   validateEntries,
@@ -14,6 +15,8 @@ import {
 export type MemoryAnalyticsOptions = {
   /** What the student has entered so far; applications not listed start with nothing entered. */
   entries?: AnalyticsEntries
+  /** The planner's records analytics reads (INTERIM, until the planner's own verbs are here). */
+  plan?: PlanRead
 }
 
 export type MemoryAnalyticsDeps = {
@@ -36,7 +39,18 @@ export function memoryAnalyticsVerbs(
 ): DataClient['analytics'] {
   const stored: Record<string, ApplicationEntries> = { ...options.entries?.applications }
   let cssFeeWaiver = options.entries?.cssFeeWaiver ?? false
+  const plan: PlanRead = options.plan ?? {
+    applications: [],
+    tasks: [],
+    recommenders: [],
+    timezone: null,
+  }
   return {
+    plan: () =>
+      settle(() => {
+        signedIn()
+        return plan
+      }),
     entries: () =>
       settle(() => {
         signedIn()

@@ -20,7 +20,7 @@ import { dateInZone } from '../../logic/planner/zone.ts'
 import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
 import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
 import { LazyAidOfferForm, LazyCostEntriesForm } from './parts.tsx'
-import { dataSources, type AnalyticsSources } from './sources.ts'
+import { useAnalyticsSources, type AnalyticsSources } from './useAnalyticsSources.ts'
 import { useAnalyticsData, useNow, type AnalyticsData } from './use-analytics-data.ts'
 import { useEntryEditor } from './use-entry-editor.ts'
 
@@ -45,7 +45,7 @@ export type AnalyticsIslandProps = {
 /** /analytics: list balance, affordability, test advice, readiness, workload, costs and decisions. */
 export function AnalyticsIsland({ data = dataClient(), sources, redirect }: AnalyticsIslandProps) {
   const session = useProtectedSession(data, redirect ? { redirect } : {})
-  const fromData = useMemo(() => sources ?? dataSources(data), [sources, data])
+  const fromData = useAnalyticsSources(data, sources)
   if (!session) return <Spinner label="Loading your analytics..." />
   return <Analytics data={data} sources={fromData} student={session.student} />
 }

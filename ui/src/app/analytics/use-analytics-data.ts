@@ -4,7 +4,7 @@ import { describeError } from '../../data/errors.ts'
 import type { AnalyticsEntries } from '../../logic/analytics/entries.ts'
 import type { Essay } from '../../logic/essays/essay.ts'
 import type { University } from '../../logic/university.ts'
-import type { AnalyticsSources, PlanSnapshot } from './sources.ts'
+import type { AnalyticsSources, PlanSnapshot } from './useAnalyticsSources.ts'
 
 /** Everything the page draws from, read once when it opens. */
 export type AnalyticsData = PlanSnapshot & {

@@ -63,8 +63,8 @@ export function CostChart({
                     className={chartClasses.action}
                     onClick={() => onEdit(row)}
                   >
-                    CSS Profile and score reports
-                    <span className="visually-hidden"> for {row.schoolName}</span>
+                    CSS Profile and score reports{' '}
+                    <span className="visually-hidden">for {row.schoolName}</span>
                   </Button>
                 ) : null}
               </ChartRow>

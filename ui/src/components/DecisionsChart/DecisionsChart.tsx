@@ -69,8 +69,8 @@ export function DecisionsChart({ decisions, onEditOffer, ...rest }: DecisionsCha
                     className={chartClasses.action}
                     onClick={() => onEditOffer(row)}
                   >
-                    {row.hasOffer ? 'Edit aid offer' : 'Enter aid offer'}
-                    <span className="visually-hidden"> from {row.schoolName}</span>
+                    {row.hasOffer ? 'Edit aid offer' : 'Enter aid offer'}{' '}
+                    <span className="visually-hidden">from {row.schoolName}</span>
                   </Button>
                 ) : null}
               </ChartRow>

@@ -14,6 +14,8 @@ export const NAV_LINKS = [
   { href: '/register', label: 'Register' },
   { href: '/dashboard', label: 'Dashboard' },
   { href: '/profile', label: 'Profile' },
+  // Application analytics (issue 16; DESIGN.md, "The three promised tools"): not in the specification.
+  { href: '/analytics', label: 'Analytics' },
 ] as const
 
 /** Links shown in the main list; Log In and Register are the signed-out buttons instead. */
