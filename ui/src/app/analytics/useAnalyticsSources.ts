@@ -22,34 +22,18 @@ export type AnalyticsSources = {
   essays: () => Promise<Essay[]>
 }
 
-type SiblingVerbs = {
-  planner?: {
-    load: () => Promise<Omit<PlanSnapshot, 'timezone'> & { settings: { timezone: string } | null }>
-  }
-  essays?: { library: () => Promise<{ essays: Essay[] }> }
-}
-
 /**
- * The adapter: the planner's and the essays' own verbs (data.planner.load, data.essays.library)
- * where the data client has them. INTERIM until both are merged here: without data.planner the
- * plan is read by analytics.plan (data/verbs/analytics-plan.ts); without data.essays there are no
- * essays to count (main's essays are not yet tied to applications). When both are on main, type
- * `verbs` as DataClient, drop SiblingVerbs, the fallbacks and analytics.plan.
+ * The adapter, and the one place that names where the records come from. INTERIM until
+ * feat/planner-ui and feat/essays-ui are merged here: the plan is read by analytics.plan
+ * (data/verbs/analytics-plan.ts) and there are no essays to count (main's essays are not yet tied
+ * to applications). Then `plan` becomes data.planner.load() (its settings' timezone, null when
+ * none) and `essays` data.essays.library() (its essays); analytics.plan goes. The data client is
+ * not probed for those verbs: the page's lazy client answers every name.
  */
 export function dataSources(data: DataClient): AnalyticsSources {
-  const verbs = data as DataClient & SiblingVerbs
   return {
-    plan: async () => {
-      if (!verbs.planner) return data.analytics.plan()
-      const plan = await verbs.planner.load()
-      return {
-        applications: plan.applications,
-        tasks: plan.tasks,
-        recommenders: plan.recommenders,
-        timezone: plan.settings?.timezone ?? null,
-      }
-    },
-    essays: async () => (verbs.essays ? (await verbs.essays.library()).essays : []),
+    plan: () => data.analytics.plan(),
+    essays: () => Promise.resolve([]),
   }
 }
 
