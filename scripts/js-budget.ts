@@ -8,8 +8,10 @@ import type { Page, Response } from 'playwright'
 
 /** The public pages' budget: JavaScript loaded by the page, gzip, in bytes (15 KB, ADR 0040). */
 export const MARKETING_JS_BUDGET = 15 * 1024
-/** The app pages' budget (/login, /register, /dashboard, /quiz, /profile): 90 KB gzip. */
+/** The sign-in pages' budget (/login, /register and the password reset pages): 90 KB gzip. */
 export const APP_JS_BUDGET = 90 * 1024
+/** The signed-in pages' budget (issue 13): 100 KB gzip, as Chromium loads them signed in. */
+export const SIGNED_IN_JS_BUDGET = 100 * 1024
 
 /** App pages; `signedIn` pages send a signed-out visitor to /login, so they are measured signed in. */
 export const APP_PAGES = [

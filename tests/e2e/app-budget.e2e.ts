@@ -2,13 +2,13 @@ import { expect, test } from './fixtures.ts'
 import { APP_JS_BUDGET, loadedScripts, pageScripts, SITE_DIST } from '../../scripts/js-budget.ts'
 
 // The JavaScript budget of the sign-in and sign-up pages (90 KB gzip, ADRs 0027 and 0028), as
-// Chromium loads them for a visitor with no session: the SDK waits for the first touch of the form.
-// The signed-in pages' figures are reported by `pnpm bench:web` (ADR 0027 explains their miss).
+// Chromium loads them for a visitor with no session: the data client waits for the first touch of
+// the form. The signed-in pages' budget (100 KB) is checked in signed-in-budget.e2e.ts.
 for (const { path, file } of [
   { path: '/login/', file: 'login/index.html' },
   { path: '/register/', file: 'register/index.html' },
 ]) {
-  test(`${path} loads at most 90 KB of JavaScript (gzip), and the SDK only once the form is touched`, async ({
+  test(`${path} loads at most 90 KB of JavaScript (gzip), and the data client only once the form is touched`, async ({
     page,
   }) => {
     const loaded = await loadedScripts(page, path)

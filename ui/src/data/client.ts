@@ -1,7 +1,8 @@
-import PocketBase, { BaseAuthStore, type AuthRecord } from 'pocketbase'
 import { apiOrigin } from './records.ts'
+import { RestClient, type AuthStore } from './rest.ts'
 import {
   clearStoredSession,
+  expiresAt,
   readStoredAuthRaw,
   saveStoredAuth,
   storedSessionSnapshot,
@@ -17,18 +18,19 @@ function hasStorage(): boolean {
 }
 
 /**
- * The SDK's auth store, kept in the session store (session-store.ts) so that the session has one
- * owner: what the SDK saves, the navbar and the first paint read; what the navbar clears (sign out
- * in this tab or another), the SDK sees. Without storage (Node, in tests) it keeps the session in
- * memory, per client.
+ * The client's auth store, kept in the session store (session-store.ts) so that the session has
+ * one owner: what a sign-in saves, the navbar and the first paint read; what the navbar clears
+ * (sign out in this tab or another), the client sees. Without storage (Node, in tests) it keeps the
+ * session in memory, per client.
  */
-class SessionAuthStore extends BaseAuthStore {
+class SessionAuthStore implements AuthStore {
   private readonly persistent = hasStorage()
+  private memory: { token: string; record: unknown } = { token: '', record: null }
+  private readonly listeners = new Set<() => void>()
   private writing = false
   private seen = this.persistent ? storedSessionSnapshot() : null
 
   constructor() {
-    super()
     if (this.persistent && typeof window !== 'undefined') {
       subscribeStoredSession(() => {
         this.sync()
@@ -36,30 +38,45 @@ class SessionAuthStore extends BaseAuthStore {
     }
   }
 
-  override get token(): string {
-    return this.persistent ? (readStoredAuthRaw()?.token ?? '') : super.token
+  private get current(): { token: string; record: unknown } {
+    return this.persistent ? (readStoredAuthRaw() ?? { token: '', record: null }) : this.memory
   }
 
-  override get record(): AuthRecord {
-    if (!this.persistent) return super.record
-    const record = readStoredAuthRaw()?.record
-    return record !== null && typeof record === 'object' ? (record as AuthRecord) : null
+  get token(): string {
+    return this.current.token
   }
 
-  override save(token: string, record?: AuthRecord): void {
-    this.write(() => {
-      saveStoredAuth(token, record ?? null)
-    })
-    super.save(token, record)
+  get record(): unknown {
+    return this.current.record
   }
 
-  override clear(): void {
-    this.write(clearStoredSession)
-    super.clear()
+  get isValid(): boolean {
+    const exp = expiresAt(this.token)
+    return exp !== null && exp > Date.now()
+  }
+
+  save(token: string, record: unknown): void {
+    if (this.persistent) this.write(() => saveStoredAuth(token, record))
+    else this.memory = { token, record }
+    this.changed()
+  }
+
+  clear(): void {
+    if (this.persistent) this.write(clearStoredSession)
+    else this.memory = { token: '', record: null }
+    this.changed()
+  }
+
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  private changed(): void {
+    for (const listener of [...this.listeners]) listener()
   }
 
   private write(run: () => void): void {
-    if (!this.persistent) return
     this.writing = true
     try {
       run()
@@ -69,23 +86,21 @@ class SessionAuthStore extends BaseAuthStore {
     }
   }
 
-  /** A change made elsewhere (another tab, the navbar's sign out): tell the SDK's listeners. */
+  /** A change made elsewhere (another tab, the navbar's sign out): tell the listeners. */
   private sync(): void {
     if (this.writing) return
     const now = storedSessionSnapshot()
     if (now === this.seen) return
     this.seen = now
-    this.triggerChange()
+    this.changed()
   }
 }
 
 /**
- * The one PocketBase client of the page. The site serves the API on its own origin (proxied in
+ * The one API client of the page. The site serves the API on its own origin (proxied in
  * development, served by PocketBase in production), so the default base URL is the page's origin;
  * `PUBLIC_PB_URL` overrides it.
  */
-export function createPocketBase(baseUrl: string = apiOrigin()): PocketBase {
-  const pb = new PocketBase(baseUrl, new SessionAuthStore())
-  pb.autoCancellation(false)
-  return pb
+export function createPocketBase(baseUrl: string = apiOrigin()): RestClient {
+  return new RestClient(baseUrl, new SessionAuthStore())
 }

@@ -1,7 +1,7 @@
 /**
- * Sending a contact message without the SDK: /contact works with a page script of a few kilobytes
- * (ADR 0040), and this one request needs nothing the SDK adds (anyone may create a message; no
- * session, no realtime). The signed-in data client sends through the same function.
+ * Sending a contact message with one `fetch`: /contact works with a page script of a few kilobytes
+ * (ADR 0040), and this one request needs no session and no API client. The signed-in data client
+ * sends through the same function.
  */
 import { DataError, errorFromResponse } from './errors.ts'
 import { apiOrigin } from './records.ts'

@@ -1,4 +1,4 @@
-import type PocketBase from 'pocketbase'
+import type { RestClient } from './rest.ts'
 import { accountVerbs } from './verbs/account.ts'
 import { analyticsVerbs } from './verbs/analytics.ts'
 import { authVerbs, type AuthOptions } from './verbs/auth.ts'
@@ -17,7 +17,7 @@ export type DataClientOptions = AuthOptions
  * the lazy client (lazy.ts) forwards it without a list, and the in-memory client in ui/src/testing
  * implements it for stories.
  */
-export function createDataClient(pb: PocketBase, options: DataClientOptions = {}) {
+export function createDataClient(pb: RestClient, options: DataClientOptions = {}) {
   const ctx = verbContext(pb)
   return {
     auth: authVerbs(ctx, options),

@@ -34,8 +34,8 @@ export function isDataError(error: unknown): error is DataError {
 
 /**
  * The error for an HTTP answer that is not a success: the status says the kind, and a 400's body
- * (PocketBase's `{ data: { field: { message } } }`) gives a message per field. Shared by the SDK's
- * errors (`toDataError`) and the requests made without the SDK (`contact.ts`).
+ * (PocketBase's `{ data: { field: { message } } }`) gives a message per field. Shared by the API client's
+ * errors (`toDataError`) and the requests made without it (`contact.ts`).
  */
 export function errorFromResponse(status: number, body: unknown): DataError {
   switch (status) {
@@ -77,8 +77,8 @@ export function isTransient(error: unknown): boolean {
 }
 
 /**
- * What the SDK's ClientResponseError carries, read by shape rather than by class, so this file
- * (and every page that shows an error) does not load the SDK.
+ * What a failed request carries (rest.ts's ResponseError, or the SDK's ClientResponseError in the
+ * Google flow), read by shape rather than by class, so this file loads neither client.
  */
 type ResponseErrorShape = {
   status: number
@@ -110,7 +110,7 @@ export function fieldDetails(error: unknown): Record<string, { code?: string; me
   return details
 }
 
-/** Turns anything the SDK or the network throws into a DataError. */
+/** Turns anything the API client or the network throws into a DataError. */
 export function toDataError(error: unknown): DataError {
   if (error instanceof DataError) return error
   if (isResponseError(error)) {

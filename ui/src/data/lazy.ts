@@ -1,4 +1,4 @@
-// A DataClient that loads the PocketBase SDK only when something needs the server (ADR 0027).
+// A DataClient that loads the real data layer only when something needs the server (ADR 0027).
 // Every verb is forwarded to the real client once loaded, without a list of verbs to keep in step;
 // only what must answer before the SDK arrives is written here by hand (the session as stored on
 // this device, Google's availability and popup, signing out).
@@ -15,7 +15,7 @@ import {
   subscribeStoredSession,
 } from './session-store.ts'
 
-/** Loads the real data layer (downloads the SDK). */
+/** Loads the real data layer (its API client and verbs). */
 export type LoadDataClient = () => Promise<DataClient>
 
 export type LazyDataClientOptions = {
@@ -26,7 +26,7 @@ export type LazyDataClientOptions = {
 }
 
 export type LazyDataClient = DataClient & {
-  /** Starts loading the SDK, when a student's step makes a server call likely (a form touched). */
+  /** Starts loading the data layer, when a student's step makes a server call likely (a form touched). */
   warmUp(): void
 }
 
@@ -73,7 +73,7 @@ export function createLazyDataClient(
   }
 
   const early = {
-    /** The student as stored on this device, until the SDK (and the server) know better. */
+    /** The student as stored on this device, until the data layer (and the server) know better. */
     current(): Student | null {
       return loaded ? loaded.auth.current() : storedStudent()
     },
@@ -88,8 +88,8 @@ export function createLazyDataClient(
         if (active && !detach) detach = client.auth.onChange(listener)
       }
       waiting.add(attach)
-      // Until the SDK arrives, a change of the stored session (another tab, the navbar's sign
-      // out) is read here; afterwards the SDK's store reports it.
+      // Until the data layer arrives, a change of the stored session (another tab, the navbar's sign
+      // out) is read here; afterwards the client's auth store reports it.
       const stopReading = subscribeStoredSession(() => {
         if (active && !loaded) listener(storedStudent())
       })
@@ -101,7 +101,7 @@ export function createLazyDataClient(
       }
     },
     async refresh(): Promise<SessionCheck> {
-      // An expired or unreadable stored session counts as signed out, as the SDK's store says.
+      // An expired or unreadable stored session counts as signed out, as the client's auth store says.
       if (!loaded && !readStoredAuth()) return null
       let client: DataClient
       try {
@@ -116,7 +116,7 @@ export function createLazyDataClient(
     },
     signInWithGoogle(popup?: PopupWindow): Promise<Student> {
       if (loaded) return loaded.auth.signInWithGoogle(popup)
-      // Opened now, while the click still counts as a user gesture; the SDK arrives after.
+      // Opened now, while the click still counts as a user gesture; the data layer arrives after.
       let opened: PopupWindow
       try {
         opened = popup ?? openPopupOrFail(openPopup)

@@ -1,4 +1,4 @@
-import type PocketBase from 'pocketbase'
+import type { RestClient } from './rest.ts'
 import type { SearchEntry } from '../logic/search/search-index.ts'
 import { SEARCH_FIELDS } from '../logic/search/fields.ts'
 import type { UniversitySummary } from '../logic/university.ts'
@@ -14,7 +14,7 @@ const figure = (value: unknown): number | null =>
  * (pb_hooks/matching.pb.js): one request per visit, then every query runs in the browser.
  */
 export async function fetchSearchEntries(
-  pb: PocketBase,
+  pb: RestClient,
   options: { signal: AbortSignal; requestKey: null },
 ): Promise<SearchEntry[]> {
   const body = await pb.send<Columnar>('/api/matching/catalogue', {

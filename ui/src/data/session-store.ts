@@ -27,7 +27,7 @@ function storage(): Storage | null {
 }
 
 /** The `exp` claim of a JWT in milliseconds, or null when the token cannot be read. */
-function expiresAt(token: string): number | null {
+export function expiresAt(token: string): number | null {
   const payload = token.split('.')[1]
   if (!payload) return null
   try {

@@ -1,4 +1,3 @@
-import PocketBase, { type CommonOptions } from 'pocketbase'
 import type { SignInInput, SignUpInput, Student } from '../../logic/domain.ts'
 import { attempt, DataError, fieldDetails, toDataError } from '../errors.ts'
 import {
@@ -126,17 +125,20 @@ export function authVerbs(ctx: VerbContext, options: AuthOptions = {}) {
       } catch (error) {
         return Promise.reject(toDataError(error))
       }
-      // A second client on the same session store: its auto-cancellation (off on the page's
-      // client) is what lets a closed popup cancel the SDK's pending OAuth2 flow.
-      const oauth = new PocketBase(pb.baseURL, pb.authStore, pb.lang)
+      // The SDK is loaded for this flow only (ADR 0032): its OAuth2 popup flow (realtime
+      // subscription, redirect, code exchange) is the one part of the API the REST client leaves
+      // out. It keeps its session in memory; the result is saved in the page's session store.
+      let oauth: import('pocketbase').default | null = null
       let closedAt: number | null = null
       const watch = setInterval(() => {
         if (!window.closed) return
         closedAt ??= Date.now()
-        if (Date.now() - closedAt >= popupGraceMs) oauth.cancelRequest(GOOGLE_REQUEST_KEY)
+        if (Date.now() - closedAt >= popupGraceMs) oauth?.cancelRequest(GOOGLE_REQUEST_KEY)
       }, POPUP_POLL_MS)
       return attempt(
         async () => {
+          const sdk = await import('pocketbase')
+          oauth = new sdk.default(pb.baseURL, new sdk.BaseAuthStore())
           const auth = await oauth.collection<UsersRecord>('users').authWithOAuth2({
             provider: 'google',
             requestKey: GOOGLE_REQUEST_KEY,
@@ -144,6 +146,7 @@ export function authVerbs(ctx: VerbContext, options: AuthOptions = {}) {
               window.location.href = withAccountSelection(url)
             },
           })
+          pb.authStore.save(auth.token, auth.record)
           return ctx.remember(auth.record)
         },
         (error, raw) => {
@@ -166,8 +169,7 @@ export function authVerbs(ctx: VerbContext, options: AuthOptions = {}) {
     /** Sends the reset mail (the server answers the same whether or not the address exists). */
     requestPasswordReset: (email: string): Promise<void> =>
       attempt(async () => {
-        const options: CommonOptions = writing()
-        await users().requestPasswordReset(normalEmail(email), options)
+        await users().requestPasswordReset(normalEmail(email), writing())
       }),
     /** Sets the new password; an expired, used or made-up link is `invalid` on `token`. */
     confirmPasswordReset: ({
@@ -177,8 +179,7 @@ export function authVerbs(ctx: VerbContext, options: AuthOptions = {}) {
     }: PasswordResetInput): Promise<void> =>
       attempt(
         async () => {
-          const options: CommonOptions = writing()
-          await users().confirmPasswordReset(token, password, passwordConfirm, options)
+          await users().confirmPasswordReset(token, password, passwordConfirm, writing())
         },
         (error) =>
           error.kind === 'invalid' && error.fields.token !== undefined

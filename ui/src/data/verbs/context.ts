@@ -1,4 +1,4 @@
-import type PocketBase from 'pocketbase'
+import type { RestClient } from '../rest.ts'
 import type { Student } from '../../logic/domain.ts'
 import { DataError } from '../errors.ts'
 import type { UsersRecord } from '../pocketbase-types.ts'
@@ -19,7 +19,7 @@ export const writing = (): { requestKey: null; signal: AbortSignal } => ({
 
 /** What every domain's verbs share: the client and the signed-in student. */
 export type VerbContext = {
-  pb: PocketBase
+  pb: RestClient
   /** The API's origin, for file URLs. */
   origin: string
   /** The signed-in student, from the session; null when signed out or expired. */
@@ -33,7 +33,7 @@ export type VerbContext = {
   remember(record: UsersRecord): Student
 }
 
-export function verbContext(pb: PocketBase): VerbContext {
+export function verbContext(pb: RestClient): VerbContext {
   const origin = pb.baseURL.replace(/\/+$/, '')
   const current = (): Student | null => {
     const record = usersRecordOf(pb.authStore.record)
@@ -49,7 +49,8 @@ export function verbContext(pb: PocketBase): VerbContext {
       return id
     },
     remember(record) {
-      if (pb.authStore.record?.id === record.id) pb.authStore.save(pb.authStore.token, record)
+      if (usersRecordOf(pb.authStore.record)?.id === record.id)
+        pb.authStore.save(pb.authStore.token, record)
       return studentOf(record, origin)
     },
   }
