@@ -166,6 +166,28 @@ describe('AnalyticsIsland', () => {
     ).toBeVisible()
   }, 30_000)
 
+  it("reads the plan through the page's data client when no sources are given", async () => {
+    const data = createMemoryDataClient({
+      student,
+      listed: ANALYTICS_LIST.map((u) => u.id),
+      analytics: {
+        plan: {
+          applications: ANALYTICS_APPLICATIONS,
+          tasks: ANALYTICS_TASKS,
+          recommenders: ANALYTICS_RECOMMENDERS,
+          timezone: 'America/New_York',
+        },
+      },
+    })
+    render(<AnalyticsIsland data={data} redirect={vi.fn()} />)
+    const readiness = await screen.findByRole(
+      'list',
+      { name: 'Applications, most urgent first' },
+      { timeout: 10_000 },
+    )
+    expect(within(readiness).getAllByRole('listitem')).toHaveLength(ANALYTICS_APPLICATIONS.length)
+  })
+
   it('sends a signed-out visitor to sign in', async () => {
     const { redirect } = setup({ signedIn: false })
     await waitFor(() => expect(redirect).toHaveBeenCalledWith(expect.stringMatching(/^\/login/)))

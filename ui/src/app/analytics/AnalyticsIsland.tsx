@@ -1,28 +1,32 @@
 import { useMemo } from 'react'
-import { AffordabilityChart } from '../../components/AffordabilityChart/AffordabilityChart.tsx'
 import { AnalyticsShell } from '../../components/AnalyticsShell/AnalyticsShell.tsx'
-import { BalanceChart } from '../../components/BalanceChart/BalanceChart.tsx'
 import { Banner } from '../../components/Banner/Banner.tsx'
 import { Button } from '../../components/Button/Button.tsx'
-import { CostChart } from '../../components/CostChart/CostChart.tsx'
-import { DecisionsChart } from '../../components/DecisionsChart/DecisionsChart.tsx'
 import { EntryPanel } from '../../components/EntryPanel/EntryPanel.tsx'
-import { ReadinessChart } from '../../components/ReadinessChart/ReadinessChart.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
-import { TestAdviceChart } from '../../components/TestAdviceChart/TestAdviceChart.tsx'
-import { WorkloadChart } from '../../components/WorkloadChart/WorkloadChart.tsx'
 import type { DataClient } from '../../data/data-client.ts'
 import { EMPTY_AID_OFFER } from '../../logic/analytics/entries.ts'
-import { analyticsReports } from '../../logic/analytics/reports.ts'
+import type { AnalyticsInput } from '../../logic/analytics/report-input.ts'
 import type { Student } from '../../logic/domain.ts'
 import { deviceZone, intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import { dateInZone } from '../../logic/planner/zone.ts'
 import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
 import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
-import { LazyAidOfferForm, LazyCostEntriesForm } from './parts.tsx'
+import {
+  LazyAffordability,
+  LazyAidOfferForm,
+  LazyBalance,
+  LazyCost,
+  LazyCostEntriesForm,
+  LazyDecisions,
+  LazyReadiness,
+  LazyTests,
+  LazyWorkload,
+} from './parts.tsx'
 import { useAnalyticsSources, type AnalyticsSources } from './useAnalyticsSources.ts'
 import { useAnalyticsData, useNow, type AnalyticsData } from './use-analytics-data.ts'
 import { useEntryEditor } from './use-entry-editor.ts'
+import { WhenNear } from './when-near.tsx'
 
 prefetchForStoredSession()
 
@@ -102,22 +106,21 @@ function AnalyticsPage({
   const now = useNow()
   const zone = loaded.timezone ?? deviceZone()
   const today = dateInZone(now, zone, intlOffsetAt)
-  const reports = useMemo(
-    () =>
-      analyticsReports({
-        answers: student.quizAnswers,
-        settings: student.matchSettings,
-        list: loaded.list,
-        otherSchools: loaded.otherSchools,
-        applications: loaded.applications,
-        tasks: loaded.tasks,
-        recommenders: loaded.recommenders,
-        essays: loaded.essays,
-        entries: loaded.entries,
-        today,
-        now,
-        dateOf: (instant) => dateInZone(Date.parse(instant), zone, intlOffsetAt),
-      }),
+  const input = useMemo<AnalyticsInput>(
+    () => ({
+      answers: student.quizAnswers,
+      settings: student.matchSettings,
+      list: loaded.list,
+      otherSchools: loaded.otherSchools,
+      applications: loaded.applications,
+      tasks: loaded.tasks,
+      recommenders: loaded.recommenders,
+      essays: loaded.essays,
+      entries: loaded.entries,
+      today,
+      now,
+      dateOf: (instant) => dateInZone(Date.parse(instant), zone, intlOffsetAt),
+    }),
     [student, loaded, today, now, zone],
   )
   const editor = useEntryEditor(data, setEntries, zone)
@@ -143,19 +146,29 @@ function AnalyticsPage({
 
   return (
     <AnalyticsShell notices={notices} links={LINKS}>
-      <BalanceChart balance={reports.balance} />
-      <AffordabilityChart affordability={reports.affordability} />
-      <TestAdviceChart report={reports.tests} />
-      <ReadinessChart readiness={reports.readiness} plannerHref={LINKS.planner} />
-      <WorkloadChart workload={reports.workload} />
-      <CostChart
-        cost={reports.cost}
-        onEdit={(row) =>
-          editor.open({ kind: 'costs', applicationId: row.id, schoolName: row.schoolName })
-        }
-        onCssWaiverChange={editor.setCssWaiver}
-        savingWaiver={editor.waiverSaving}
-      />
+      <LazyBalance input={input} />
+      <WhenNear title="Affordability">
+        <LazyAffordability input={input} />
+      </WhenNear>
+      <WhenNear title="Test scores: send or not">
+        <LazyTests input={input} />
+      </WhenNear>
+      <WhenNear title="Readiness per application">
+        <LazyReadiness input={input} plannerHref={LINKS.planner} />
+      </WhenNear>
+      <WhenNear title="Workload by week">
+        <LazyWorkload input={input} />
+      </WhenNear>
+      <WhenNear title="Cost of applying">
+        <LazyCost
+          input={input}
+          onEdit={(row) =>
+            editor.open({ kind: 'costs', applicationId: row.id, schoolName: row.schoolName })
+          }
+          onCssWaiverChange={editor.setCssWaiver}
+          savingWaiver={editor.waiverSaving}
+        />
+      </WhenNear>
       {editing?.kind === 'costs' && application ? (
         <EntryPanel title={`CSS Profile and score reports: ${editing.schoolName}`}>
           <LazyCostEntriesForm
@@ -170,12 +183,14 @@ function AnalyticsPage({
           />
         </EntryPanel>
       ) : null}
-      <DecisionsChart
-        decisions={reports.decisions}
-        onEditOffer={(row) =>
-          editor.open({ kind: 'offer', applicationId: row.id, schoolName: row.schoolName })
-        }
-      />
+      <WhenNear title="Decisions: your offers side by side">
+        <LazyDecisions
+          input={input}
+          onEditOffer={(row) =>
+            editor.open({ kind: 'offer', applicationId: row.id, schoolName: row.schoolName })
+          }
+        />
+      </WhenNear>
       {editing?.kind === 'offer' && application ? (
         <EntryPanel title={`Aid offer from ${editing.schoolName}`}>
           <LazyAidOfferForm

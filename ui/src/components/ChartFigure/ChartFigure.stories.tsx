@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { ChartFigure, HBar } from './ChartFigure.tsx'
+import { ChartFigure, ChartPlaceholder, HBar } from './ChartFigure.tsx'
 
 const meta = {
   title: 'Analytics/ChartFigure',
@@ -59,5 +59,16 @@ export const Empty: Story = {
       'empty',
     )
     await expect(canvas.queryByText('Show the figures as a table')).not.toBeInTheDocument()
+  },
+}
+
+/** Where a chart will be while its code loads (the analytics page loads charts as they near view). */
+export const Placeholder: StoryObj<typeof ChartPlaceholder> = {
+  render: () => <ChartPlaceholder title="Cost of applying" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Cost of applying')).toBeVisible()
+    await expect(canvas.getByText('Loading...')).toBeVisible()
+    await expect(canvas.queryByRole('figure')).toBeNull()
   },
 }

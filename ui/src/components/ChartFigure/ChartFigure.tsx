@@ -1,4 +1,9 @@
-import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react'
+import {
+  useId,
+  type ComponentPropsWithRef,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react'
 import styles from './ChartFigure.module.css'
 
 export type ChartFigureProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {
@@ -140,4 +145,25 @@ export const chartClasses = {
   action: styles.action,
   scroll: styles.scroll,
   link: styles.link,
+}
+
+export type ChartPlaceholderProps = Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> & {
+  /** The chart's name, as its figure will be named. */
+  title: string
+}
+
+/**
+ * Where a chart will be, before its code has loaded: its name and a roughly chart-sized frame, so
+ * the page does not jump and the charts further down are not all "in view" at once.
+ */
+export function ChartPlaceholder({ title, className, ...rest }: ChartPlaceholderProps) {
+  return (
+    <div
+      {...rest}
+      className={[styles.root, styles.placeholder, className].filter(Boolean).join(' ')}
+    >
+      <p className={styles.caption}>{title}</p>
+      <p className={styles.note}>Loading...</p>
+    </div>
+  )
 }

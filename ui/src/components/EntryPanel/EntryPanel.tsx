@@ -22,9 +22,9 @@ export function EntryPanel({ title, children, className, ...rest }: EntryPanelPr
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      <h3 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
         {title}
-      </h3>
+      </h2>
       {children}
     </section>
   )

@@ -11,6 +11,7 @@ import type { University } from '../university.ts'
 import type { Advice } from './balance.ts'
 import { hasBudget } from './balance.ts'
 import { money, plural } from './words.ts'
+import { studentSchools, type AnalyticsInput } from './report-input.ts'
 
 export type AffordabilityVerdict =
   'within' | 'financial-reach' | 'depends' | 'unknown-price' | 'no-budget'
@@ -210,4 +211,13 @@ function affordabilityAdvice(
     })
   }
   return advice
+}
+
+/** Affordability of the student's schools. */
+export function affordabilityReport(input: AnalyticsInput): Affordability {
+  return affordability(
+    studentSchools(input.list, input.otherSchools),
+    input.answers,
+    input.settings,
+  )
 }

@@ -17,6 +17,7 @@ import {
 import type { MatchSettings } from '../matching/settings.ts'
 import type { QuizAnswers } from '../quiz/questions.ts'
 import { plural, shareInWords } from './words.ts'
+import { studentSchools, type AnalyticsInput } from './report-input.ts'
 
 /** A band, or `unknown` when there is nothing to compare (no GPA or scores, nothing reported). */
 export type BalanceBand = AdmissionBand | 'unknown'
@@ -269,4 +270,9 @@ function balanceAdvice(
     })
   }
   return advice
+}
+
+/** The balance of the student's schools (My List and any application's school off it). */
+export function balanceReport(input: AnalyticsInput): ListBalance {
+  return listBalance(studentSchools(input.list, input.otherSchools), input.answers, input.settings)
 }

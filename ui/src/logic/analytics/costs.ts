@@ -8,6 +8,7 @@ import { dayNumber, isIsoDate } from '../planner/calendar-date.ts'
 import type { Application } from '../planner/model.ts'
 import type { ScoreSends } from './entries.ts'
 import { listInWords, money, plural } from './words.ts'
+import { catalogueOf, entriesFor, type AnalyticsInput } from './report-input.ts'
 
 /**
  * College Board's published CSS Profile fees: $25 for the first school, $16 for each more; free
@@ -169,4 +170,23 @@ function costSummary(count: number, totals: ApplyingCost['totals'], notCounted: 
   const missing =
     notCounted.length > 0 ? ` Not counted, not known yet: ${listInWords(notCounted)}.` : ''
   return `Applying to ${plural(count, 'school')} costs ${money(totals.total)} (${parts.join(', ')}).${pending}${missing}`
+}
+
+/** The cost of applying to the student's applications, with what they entered. */
+export function costReport(input: AnalyticsInput): ApplyingCost {
+  const catalogue = catalogueOf(input)
+  return applyingCost(
+    input.applications.map((app) => {
+      const entries = entriesFor(input, app)
+      return {
+        ...app,
+        schoolName: app.school.name,
+        css_profile_required: entries.css_profile_required,
+        score_sends: entries.score_sends,
+        score_send_fee: entries.score_send_fee,
+        catalogueFee: catalogue.get(app.university)?.application_fee_2021_22 ?? null,
+      }
+    }),
+    { cssWaiver: input.entries.cssFeeWaiver },
+  )
 }

@@ -8,6 +8,7 @@ import type { MatchSettings } from '../matching/settings.ts'
 import type { Application } from '../planner/model.ts'
 import { hasOffer, leftToPay, netCost, type AidOffer } from './entries.ts'
 import { money, plural, shareInWords } from './words.ts'
+import { catalogueOf, entriesFor, type AnalyticsInput } from './report-input.ts'
 
 export type DecisionSchool = MatchUniversity
 
@@ -131,4 +132,19 @@ function decisionsSummary(rows: readonly DecisionRow[], waiting: number): string
       : ''
   const missing = waiting > 0 ? ` ${plural(waiting, 'offer')} not entered yet.` : ''
   return `${plural(rows.length, 'school')} admitted you.${lowest}${missing}`
+}
+
+/** The student's decided applications side by side, with their aid offers. */
+export function decisionsReport(input: AnalyticsInput): Decisions {
+  const catalogue = catalogueOf(input)
+  return decisions(
+    input.applications.map((app) => ({
+      id: app.id,
+      status: app.status,
+      schoolName: app.school.name,
+      offer: entriesFor(input, app),
+      school: catalogue.get(app.university) ?? null,
+    })),
+    input.settings,
+  )
 }

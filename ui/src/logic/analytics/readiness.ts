@@ -14,6 +14,7 @@ import {
 } from '../planner/model.ts'
 import type { EssayStatus } from '../essays/essay.ts'
 import { plural } from './words.ts'
+import type { AnalyticsInput } from './report-input.ts'
 
 /**
  * late: the deadline has passed and the application was not sent; urgent: due within a week with
@@ -180,4 +181,15 @@ function readinessSummary(
       ? ` First: ${first.schoolName} (${first.needs.join(', ')}).`
       : ''
   return `${plural(rows.length, 'application')}: ${parts.join(', ')}.${next}`
+}
+
+/** Readiness of the student's applications. */
+export function readinessReport(input: AnalyticsInput): Readiness {
+  return readiness(
+    input.applications.map((app) => ({ ...app, schoolName: app.school.name })),
+    input.tasks,
+    input.essays,
+    input.recommenders,
+    input.now,
+  )
 }

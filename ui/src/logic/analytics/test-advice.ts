@@ -13,6 +13,7 @@ import {
 import { QUESTIONS, type QuizAnswers } from '../quiz/questions.ts'
 import type { University } from '../university.ts'
 import { shareInWords } from './words.ts'
+import { studentSchools, type AnalyticsInput } from './report-input.ts'
 
 export type TestAdviceKind = 'submit' | 'consider-withholding' | 'not-considered' | 'unknown'
 
@@ -264,4 +265,9 @@ export function testAdvice(
       ? 'No schools on your list yet.'
       : `${String(counts.submit)} submit, ${String(counts['consider-withholding'])} consider withholding, ${String(counts['not-considered'])} not considered${counts.unknown > 0 ? `, ${String(counts.unknown)} without advice` : ''}${band ? ` (your scores: ${band})` : ''}.`
   return { band, schools: rows, counts, summary }
+}
+
+/** Test advice for the student's schools. */
+export function testAdviceReport(input: AnalyticsInput): TestAdviceReport {
+  return testAdvice(studentSchools(input.list, input.otherSchools), input.answers)
 }

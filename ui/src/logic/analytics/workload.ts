@@ -15,6 +15,8 @@ import {
   parseIsoDate,
   type IsoDate,
 } from '../planner/calendar-date.ts'
+import { DECISION_STATUSES, OPEN_STATUSES } from '../planner/model.ts'
+import type { AnalyticsInput } from './report-input.ts'
 import { listInWords, plural } from './words.ts'
 
 /** What an essay without a limit is planned as: the longest common essay (ADR 0045's 650 words). */
@@ -202,4 +204,20 @@ function workloadSummary(weeks: readonly WorkloadWeek[], totals: Workload['total
         )}.`
   const late = totals.lateTasks > 0 ? ` ${plural(totals.lateTasks, 'task')} already late.` : ''
   return `${plural(totals.words, 'word')} to write and ${plural(totals.tasks, 'task')} open over ${plural(weeks.length, 'week')}, until the week of ${formatIsoDate(last.start)}.${crunchText}${late}${tail}`
+}
+
+/** The student's weekly workload until their last open deadline. */
+export function workloadReport(input: AnalyticsInput): Workload {
+  // A decided application needs nothing more (as the planner's agenda says).
+  const decided = new Set(
+    input.applications.filter((a) => DECISION_STATUSES.includes(a.status)).map((a) => a.id),
+  )
+  return workloadForecast({
+    today: input.today,
+    essays: input.essays.map((essay) => essayWork(essay, input.dateOf)),
+    tasks: input.tasks.filter((task) => !decided.has(task.application)),
+    deadlines: input.applications
+      .filter((app) => OPEN_STATUSES.includes(app.status))
+      .map((app) => ({ date: app.deadline_date, schoolName: app.school.name })),
+  })
 }
