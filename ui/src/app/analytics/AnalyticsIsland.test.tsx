@@ -188,6 +188,44 @@ describe('AnalyticsIsland', () => {
     expect(within(readiness).getAllByRole('listitem')).toHaveLength(ANALYTICS_APPLICATIONS.length)
   })
 
+  it('says what each report needs instead of drawing empty charts', async () => {
+    const empty = () =>
+      Promise.resolve({ applications: [], tasks: [], recommenders: [], timezone: null })
+    const data = createMemoryDataClient({ student })
+    const { unmount } = render(
+      <AnalyticsIsland
+        data={data}
+        sources={sourcesOf({ plan: empty, essays: () => Promise.resolve([]) })}
+        redirect={vi.fn()}
+      />,
+    )
+    const start = await screen.findByRole(
+      'region',
+      { name: 'Nothing to analyse yet' },
+      { timeout: 10_000 },
+    )
+    expect(within(start).getByRole('link', { name: 'add schools to My List' })).toHaveAttribute(
+      'href',
+      '/dashboard/?card=universities',
+    )
+    expect(screen.queryByRole('figure')).toBeNull()
+    unmount()
+
+    // Schools on the list, no application yet: the list's charts, and one line for the rest.
+    render(
+      <AnalyticsIsland
+        data={createMemoryDataClient({ student, listed: ANALYTICS_LIST.map((u) => u.id) })}
+        sources={sourcesOf({ plan: empty })}
+        redirect={vi.fn()}
+      />,
+    )
+    expect(
+      await screen.findByRole('figure', { name: 'List balance' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    expect(screen.getByRole('region', { name: 'Readiness, workload and costs' })).toBeVisible()
+    expect(screen.queryByRole('figure', { name: 'Cost of applying' })).toBeNull()
+  })
+
   it('sends a signed-out visitor to sign in', async () => {
     const { redirect } = setup({ signedIn: false })
     await waitFor(() => expect(redirect).toHaveBeenCalledWith(expect.stringMatching(/^\/login/)))

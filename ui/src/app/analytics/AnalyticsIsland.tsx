@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { AnalyticsShell } from '../../components/AnalyticsShell/AnalyticsShell.tsx'
+import { AnalyticsStart } from '../../components/AnalyticsStart/AnalyticsStart.tsx'
 import { Banner } from '../../components/Banner/Banner.tsx'
 import { Button } from '../../components/Button/Button.tsx'
 import { EntryPanel } from '../../components/EntryPanel/EntryPanel.tsx'
@@ -32,6 +33,7 @@ prefetchForStoredSession()
 
 /** Where the student changes what the figures are worked out from. */
 export const LINKS = {
+  schools: '/dashboard/?card=universities',
   quiz: '/quiz',
   settings: '/profile',
   planner: '/planner/',
@@ -144,8 +146,17 @@ function AnalyticsPage({
     onCancel: editor.close,
   }
 
-  return (
-    <AnalyticsShell notices={notices} links={LINKS}>
+  // Charts with nothing to show are one line saying what they need (and their code never loads).
+  const hasSchools = loaded.list.length > 0 || loaded.applications.length > 0
+  if (!hasSchools) {
+    return (
+      <AnalyticsShell notices={notices} links={LINKS}>
+        <AnalyticsStart missing="everything" links={LINKS} />
+      </AnalyticsShell>
+    )
+  }
+  const schoolCharts = (
+    <>
       <LazyBalance input={input} />
       <WhenNear title="Affordability">
         <LazyAffordability input={input} />
@@ -153,6 +164,20 @@ function AnalyticsPage({
       <WhenNear title="Test scores: send or not">
         <LazyTests input={input} />
       </WhenNear>
+    </>
+  )
+  if (loaded.applications.length === 0) {
+    return (
+      <AnalyticsShell notices={notices} links={LINKS}>
+        {schoolCharts}
+        <AnalyticsStart missing="applications" links={LINKS} />
+      </AnalyticsShell>
+    )
+  }
+
+  return (
+    <AnalyticsShell notices={notices} links={LINKS}>
+      {schoolCharts}
       <WhenNear title="Readiness per application">
         <LazyReadiness input={input} plannerHref={LINKS.planner} />
       </WhenNear>
