@@ -133,6 +133,7 @@ export default tseslint.config(
         TextField: 'readonly',
         NumberField: 'readonly',
         FileField: 'readonly',
+        RelationField: 'readonly',
         onRecordCreate: 'readonly',
         onRecordCreateRequest: 'readonly',
         onRecordUpdateRequest: 'readonly',

@@ -3,11 +3,15 @@
 // - answering a quiz question: on the signed-in /quiz, clicking an option of question 1 (it
 //   auto-advances to question 2; Previous, not measured, goes back for the next repeat);
 // - opening the modal: on /register, clicking the link that opens the terms in a modal (Escape,
-//   not measured, closes it).
+//   not measured, closes it);
+// - typing in an essay: on the signed-in /essays/, one key pressed at the end of a 650-word
+//   essay in the editor (the counter follows the portal's rule, every keystroke is kept on the
+//   device); budget 50 ms (issue 15).
 // Each interaction is measured in the page with the Event Timing API (PerformanceObserver type
 // 'event', durationThreshold 16): the largest duration among the entries with an interactionId
 // that started inside the interaction's window. WARMUP interactions first (reported, not counted),
-// then RUNS measured ones: median and spread. Budget (issue 9): median <= 100 ms. An interaction
+// then RUNS measured ones: median and spread. Budget (issue 9): median <= 100 ms (typing in an
+// essay: 50 ms, issue 15). An interaction
 // whose entries all stayed under the 16 ms threshold has no entry; it counts as 16 ms (an upper
 // bound). Writes bench/results/inp.json; exits non-zero over budget. Flags: `--runs N` (default
 // 10), `--no-build`.
@@ -20,6 +24,7 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
 import { buildSite, SITE_DIST, startProduct } from './product.ts'
 import { machine, median, spread } from './machine.ts'
 import { signInPage, student } from './quiz-results.ts'
+import { essayText } from '../ui/src/testing/essay-fixtures.ts'
 
 const BUDGET_MS = 100
 const CPU_THROTTLING = 4
@@ -34,6 +39,8 @@ type Scenario = {
   name: string
   path: string
   signedIn: boolean
+  /** The median it must stay under; BUDGET_MS unless said. */
+  budgetMs?: number
   /** Waits until the page can take the interaction. */
   ready: (page: Page) => Promise<void>
   /** The measured interaction (repeat `n`), and its visible outcome. */
@@ -68,7 +75,11 @@ const SCENARIOS: Scenario[] = [
       await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null)
     },
     interact: async (page) => {
-      await page.getByRole('button', { name: 'Terms of Service' }).click()
+      // A real link (ADR 0028) that the hydrated island opens as a modal.
+      await page
+        .getByRole('form', { name: 'Create your account' })
+        .getByRole('link', { name: 'Terms of Service' })
+        .click()
       await page.getByRole('dialog').waitFor({ state: 'visible' })
     },
     reset: async (page) => {
@@ -115,7 +126,7 @@ async function runScenario(
 ): Promise<{ warmup: Measured[]; measured: Measured[] }> {
   await page.goto(`${origin}${scenario.path}`)
   await scenario.ready(page)
-  if (new URL(page.url()).pathname !== scenario.path)
+  if (new URL(page.url()).pathname !== new URL(scenario.path, origin).pathname)
     throw new Error(`${scenario.path} went to ${page.url()}: did the sign-in take?`)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING })
@@ -148,13 +159,81 @@ async function runScenario(
   return { warmup: measured.slice(0, WARMUP), measured: measured.slice(WARMUP) }
 }
 
+const ESSAY_BUDGET_MS = 50
+
+/** The essay scenario: a 650-word essay of the signed-in student, opened in the editor. */
+async function essayScenario(
+  origin: string,
+  auth: { token: string; record: unknown },
+): Promise<Scenario> {
+  const user = (auth.record as { id: string }).id
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: auth.token },
+      body: JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
+    return (await response.json()) as { id: string }
+  }
+  const essay = await post('/api/collections/essays/records', {
+    user,
+    kind: 'personal',
+    platform: 'common_app',
+    title: 'Personal statement',
+    limit_unit: 'words',
+    limit_max: 650,
+    limit_min: 250,
+    status: 'drafting',
+  })
+  const text = essayText(650)
+  await post(`/api/essays/${essay.id}/save`, {
+    baseRevision: 0,
+    text,
+    device: 'bench',
+    saveId: 'bench-1',
+    seq: 1,
+  })
+  const box = (page: Page) => page.getByRole('textbox', { name: 'Your essay' })
+  let typed = 0
+  return {
+    name: 'type in a 650-word essay',
+    path: `/essays/?essay=${essay.id}`,
+    signedIn: true,
+    budgetMs: ESSAY_BUDGET_MS,
+    ready: async (page) => {
+      await box(page).waitFor()
+      // The device's draft and the server's text agree and the editor is writable (this tab
+      // holds the essay's lock).
+      await page.waitForFunction((length) => {
+        const area = document.querySelector<HTMLTextAreaElement>('textarea')
+        return area?.value.length === length && !area.readOnly
+      }, text.length)
+      await box(page).focus()
+      await page.keyboard.press('End')
+      await page.keyboard.press('Control+End')
+    },
+    interact: async (page, n) => {
+      // A letter, or a space that starts a new word: both change the count.
+      await page.keyboard.press(n % 2 === 0 ? 'a' : ' ')
+      typed += 1
+      await page.waitForFunction(
+        (length) =>
+          document.querySelector<HTMLTextAreaElement>('textarea')?.value.length === length,
+        text.length + typed,
+      )
+    },
+    reset: () => Promise.resolve(),
+  }
+}
+
 if (!process.argv.includes('--no-build') || !existsSync(SITE_DIST)) buildSite()
 const server = await startProduct(await freePort())
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
 const results = []
 try {
   const auth = await student(server.url)
-  for (const scenario of SCENARIOS) {
+  for (const scenario of [...SCENARIOS, await essayScenario(server.url, auth)]) {
     const context = await browser.newContext()
     await context.addInitScript(observeEvents, DURATION_THRESHOLD_MS)
     const page = await context.newPage()
@@ -177,8 +256,8 @@ try {
       warmupMs: warmup.map((m) => m.ms),
       interactionsPerWindow: [...warmup, ...measured].map((m) => m.interactions),
       events: [...new Set([...warmup, ...measured].flatMap((m) => m.events))].sort(),
-      budgetMs: BUDGET_MS,
-      pass: mid <= BUDGET_MS,
+      budgetMs: scenario.budgetMs ?? BUDGET_MS,
+      pass: mid <= (scenario.budgetMs ?? BUDGET_MS),
     })
   }
 } finally {

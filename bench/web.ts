@@ -7,9 +7,12 @@
 //   itself (a signed-in page whose sign-in did not take would show /login);
 // - the JavaScript each page really loads in Chromium (loadedScripts: every script response,
 //   gzipped here, plus inline scripts), which is what the JS budget judges.
-// Budgets (ADR 0010, issue 9): Lighthouse 100 in all four categories, LCP <= 1.0 s, CLS 0, JS <=
-// 15 KB gzip on public pages and <= 90 KB on app pages. Exits non-zero when any page misses.
-// Writes bench/results/web.json. Flags: `--runs N` (default 3), `--no-build`.
+// Budgets (ADR 0010, issues 9, 13 and 17): Lighthouse 100 in all four categories, CLS 0; LCP <= 1.0 s
+// on public pages, /login and /register, <= 1.5 s on signed-in pages (the dashboard judged from the
+// end of the specification's 1 s loading spinner, its plain LCP reported beside it); JS <= 15 KB
+// gzip on public pages, <= 90 KB on /login and /register, <= 100 KB on signed-in pages. Exits
+// non-zero when any page misses. Writes bench/results/web.json (web-some-pages.json with --pages). Flags: `--runs N` (default 3),
+// `--no-build`, `--pages /a/,/b/` (only those pages).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -19,10 +22,12 @@ import { chromium } from 'playwright'
 import { freePort } from '../pocketbase/scripts/pb.ts'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
 import { buildSite, startProduct } from './product.ts'
+import { DASHBOARD_LOADING_ENDED_MARK } from '../ui/src/logic/dashboard/marks.ts'
 import {
   APP_JS_BUDGET,
   APP_PAGES,
   MARKETING_JS_BUDGET,
+  SIGNED_IN_JS_BUDGET,
   PUBLIC_PAGES,
   SITE_DIST,
   loadedScripts,
@@ -35,6 +40,11 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number]
 const RESULTS_DIR = join(import.meta.dirname, 'results')
 const LCP_BUDGET_MS = 1000
+const SIGNED_IN_LCP_BUDGET_MS = 1500
+const pagesFlag = process.argv.indexOf('--pages')
+const ONLY = pagesFlag > 0 ? new Set((process.argv[pagesFlag + 1] ?? '').split(',')) : null
+// A run over some pages does not replace the full table.
+const RESULTS_FILE = ONLY ? 'web-some-pages.json' : 'web.json'
 const runsFlag = process.argv.indexOf('--runs')
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number >= 1')
@@ -47,6 +57,7 @@ type PageSpec = {
   /** The 404 page is noindex by design, so it is judged by its JavaScript only. */
   lighthouse: boolean
   jsBudget: number
+  lcpBudget: number
 }
 
 const PAGES: PageSpec[] = [
@@ -56,25 +67,31 @@ const PAGES: PageSpec[] = [
     signedIn: false,
     lighthouse: page.path !== '/404.html',
     jsBudget: MARKETING_JS_BUDGET,
+    lcpBudget: LCP_BUDGET_MS,
   })),
   ...APP_PAGES.map((page) => ({
     path: page.path,
     file: `${page.path.slice(1)}index.html`,
     signedIn: page.signedIn,
     lighthouse: true,
-    jsBudget: APP_JS_BUDGET,
+    jsBudget: page.signedIn ? SIGNED_IN_JS_BUDGET : APP_JS_BUDGET,
+    lcpBudget: page.signedIn ? SIGNED_IN_LCP_BUDGET_MS : LCP_BUDGET_MS,
   })),
-]
+].filter((page) => ONLY === null || ONLY.has(page.path))
 
 type LighthouseRun = {
   scores: Record<Category, number>
   lcpMs: number
+  /** The observed largest paint after the dashboard's loading mark, or null without the mark. */
+  lcpAfterLoadingMs: number | null
   tbtMs: number
   cls: number
   benchmarkIndex: number
   finalUrl: string
   /** Audits below 1 that weigh in a category score. */
   failing: string[]
+  /** What the largest paint was (Lighthouse's selector and snippet), to know what to speed up. */
+  lcpElement: string
 }
 
 type Distribution = { median: number; min: number; max: number; spread: number; runs: number[] }
@@ -86,9 +103,12 @@ type Row = {
     runs: number
     scores: Record<Category, number>
     lcpMs: Distribution
+    lcpAfterLoadingMs: Distribution | null
+    lcpBudgetMs: number
     tbtMs: Distribution
     cls: Distribution
     failingAudits: string[]
+    lcpElements: string[]
     benchmarkIndex: number[]
   } | null
   js: {
@@ -213,6 +233,36 @@ async function lighthouseRun(spec: PageSpec, cdpPort: number) {
   }
 }
 
+type Lhr = Awaited<ReturnType<typeof lighthouseRun>>
+
+/**
+ * The observed largest paint measured from a User Timing mark (both as the page saw them, not
+ * Lighthouse's simulated throttling), 0 when the largest paint came before it; null without it.
+ */
+function lcpAfterMark(lhr: Lhr, mark: string): number | null {
+  const timings = lhr.audits['user-timings']?.details
+  const items =
+    timings && 'items' in timings ? (timings.items as { name?: string; startTime?: number }[]) : []
+  const start = items.find((item) => item.name === mark)?.startTime
+  const metrics = lhr.audits.metrics?.details
+  const observed =
+    metrics && 'items' in metrics
+      ? (metrics.items[0] as
+          { observedLargestContentfulPaint?: number; observedNavigationStart?: number } | undefined)
+      : undefined
+  if (start === undefined || observed?.observedLargestContentfulPaint === undefined) return null
+  const lcp = observed.observedLargestContentfulPaint - (observed.observedNavigationStart ?? 0)
+  return Math.max(0, lcp - start)
+}
+
+function lcpElementOf(lhr: Lhr): string {
+  const details = lhr.audits['lcp-breakdown-insight']?.details
+  const text = JSON.stringify(details ?? {})
+  const selector = /"selector":"((?:[^"\\]|\\.)*)"/.exec(text)?.[1] ?? ''
+  const snippet = /"snippet":"((?:[^"\\]|\\.)*)"/.exec(text)?.[1] ?? ''
+  return `${selector} ${snippet}`.trim()
+}
+
 const runsByPage = new Map<string, LighthouseRun[]>()
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
@@ -249,11 +299,13 @@ try {
       runs.push({
         scores,
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        lcpAfterLoadingMs: lcpAfterMark(lhr, DASHBOARD_LOADING_ENDED_MARK),
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         benchmarkIndex: lhr.environment.benchmarkIndex,
         finalUrl: lhr.finalDisplayedUrl,
         failing,
+        lcpElement: lcpElementOf(lhr),
       })
       runsByPage.set(spec.path, runs)
       console.error(`  round ${round}/${RUNS} ${spec.path} done`)
@@ -275,16 +327,22 @@ const rows: Row[] = PAGES.map((spec) => {
           CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))]),
         ) as Record<Category, number>,
         lcpMs: distribution(runs.map((r) => r.lcpMs)),
+        lcpAfterLoadingMs: runs.every((r) => r.lcpAfterLoadingMs !== null)
+          ? distribution(runs.map((r) => r.lcpAfterLoadingMs ?? Number.NaN))
+          : null,
+        lcpBudgetMs: spec.lcpBudget,
         tbtMs: distribution(runs.map((r) => r.tbtMs)),
         cls: distribution(runs.map((r) => r.cls)),
         failingAudits: [...new Set(runs.flatMap((r) => r.failing))].sort(),
+        lcpElements: [...new Set(runs.map((r) => r.lcpElement))],
         benchmarkIndex: runs.map((r) => Math.round(r.benchmarkIndex)),
       }
     : null
   const missed: string[] = []
   if (lh) {
     for (const id of CATEGORIES) if (lh.scores[id] < 100) missed.push(`${id} ${lh.scores[id]}`)
-    if (!(lh.lcpMs.median <= LCP_BUDGET_MS)) missed.push('LCP')
+    const judged = lh.lcpAfterLoadingMs ?? lh.lcpMs
+    if (!(judged.median <= spec.lcpBudget)) missed.push('LCP')
     if (lh.cls.median !== 0) missed.push('CLS')
   }
   if (js.gzipBytes > js.budgetBytes) missed.push('JS')
@@ -309,6 +367,9 @@ console.log(
     )}; benchmarkIndex ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}${retried > 0 ? `; ${retried} run(s) retried after a Lighthouse runtime error` : ''}`,
 )
 for (const row of rows)
+  if (row.signedIn && row.lighthouse)
+    console.log(`  ${row.page}: largest paint ${row.lighthouse.lcpElements.join(' | ')}`)
+for (const row of rows)
   if (row.lighthouse && row.lighthouse.failingAudits.length > 0)
     console.log(`  ${row.page}: below 1 in some run on ${row.lighthouse.failingAudits.join(', ')}`)
 console.log(
@@ -324,7 +385,7 @@ for (const row of rows) {
         s?.accessibility,
         s?.['best-practices'],
         s?.seo,
-        `${(lh.lcpMs.median / 1000).toFixed(2)} s (${pct(lh.lcpMs.spread)})`,
+        `${(lh.lcpMs.median / 1000).toFixed(2)} s (${pct(lh.lcpMs.spread)})${lh.lcpAfterLoadingMs ? `; ${(lh.lcpAfterLoadingMs.median / 1000).toFixed(2)} s after loading` : ''} of ${(lh.lcpBudgetMs / 1000).toFixed(1)} s`,
         `${lh.tbtMs.median.toFixed(0)} ms (${lh.tbtMs.min.toFixed(0)}-${lh.tbtMs.max.toFixed(0)})`,
         lh.cls.median.toFixed(3),
       ]
@@ -339,7 +400,7 @@ console.log(
 )
 mkdirSync(RESULTS_DIR, { recursive: true })
 writeFileSync(
-  join(RESULTS_DIR, 'web.json'),
+  join(RESULTS_DIR, RESULTS_FILE),
   `${JSON.stringify(
     {
       measuredAt: new Date().toISOString(),
@@ -352,9 +413,11 @@ writeFileSync(
       budgets: {
         scores: 100,
         lcpMs: LCP_BUDGET_MS,
+        signedInLcpMs: SIGNED_IN_LCP_BUDGET_MS,
         cls: 0,
         marketingJsGzipBytes: MARKETING_JS_BUDGET,
         appJsGzipBytes: APP_JS_BUDGET,
+        signedInJsGzipBytes: SIGNED_IN_JS_BUDGET,
       },
       rows,
     },
@@ -362,5 +425,5 @@ writeFileSync(
     2,
   )}\n`,
 )
-console.log(`\nwritten ${join('bench', 'results', 'web.json')}`)
+console.log(`\nwritten ${join('bench', 'results', RESULTS_FILE)}`)
 process.exit(rows.every((row) => row.pass) ? 0 : 1)

@@ -26,6 +26,8 @@ routerAdd(
 onRecordValidate((e) => {
   const essays =
     globalThis.__ccEssays || (globalThis.__ccEssays = require(`${__hooks}/lib/essays.js`))
+  const json =
+    globalThis.__ccJsonField || (globalThis.__ccJsonField = require(`${__hooks}/lib/json-field.js`))
   const problems = essays.essayProblems({
     limit_unit: e.record.getString('limit_unit'),
     limit_max: e.record.getInt('limit_max'),
@@ -34,7 +36,12 @@ onRecordValidate((e) => {
     group_label: e.record.getString('group_label'),
     group_choose: e.record.getInt('group_choose'),
     text: e.record.getString('text'),
+    kind: e.record.getString('kind'),
+    applications: e.record.getStringSlice('applications'),
+    guard_phrases: json.jsonValue(e.record, 'guard_phrases'),
   })
+  const notOwn = essays.applicationsProblem(e.app, e.record)
+  if (notOwn) problems.applications = notOwn
   if (essays.hasProblems(problems)) essays.throwProblems(problems)
   return e.next()
 }, 'essays')

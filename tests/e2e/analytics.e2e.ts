@@ -107,9 +107,28 @@ async function studentWithPlan(page: Page): Promise<{ id: string }> {
       }),
     )
   const far = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-  await apply(SCHOOLS.harvard, { plan: 'rd', deadline_date: far(60), status: 'planning', fee: 85 })
+  const harvard = await apply(SCHOOLS.harvard, {
+    plan: 'rd',
+    deadline_date: far(60),
+    status: 'planning',
+    fee: 85,
+  })
   await apply(SCHOOLS.texas, { plan: 'rd', deadline_date: far(20), status: 'in_progress' })
   await apply(SCHOOLS.berea, { plan: 'rolling', deadline_date: far(-20), status: 'admitted' })
+  // A supplement for Harvard, not started: 250 words to write before its deadline.
+  await ok(
+    asStudent(page, 'POST', '/api/collections/essays/records', {
+      user: id,
+      kind: 'supplement',
+      platform: 'common_app',
+      title: 'Why Harvard',
+      prompt: 'Why Harvard?',
+      status: 'not_started',
+      applications: [harvard.id],
+      limit_unit: 'words',
+      limit_max: 250,
+    }),
+  )
   return { id }
 }
 
@@ -178,6 +197,12 @@ test('a student reads their balance, readiness and cost, and enters an aid offer
   const readiness = page.getByRole('list', { name: 'Applications, most urgent first' })
   await expect(readiness.getByRole('listitem')).toHaveCount(3)
   await expect(readiness.getByRole('listitem').first()).toContainText(SCHOOLS.texas)
+  await expect(readiness.getByRole('listitem').filter({ hasText: SCHOOLS.harvard })).toContainText(
+    /0 of 1 essay/,
+  )
+  // The workload: the supplement's 250 words spread over the weeks before Harvard's deadline.
+  const workload = await scrollTo(page, 'Workload by week')
+  await expect(workload.getByText(/^250 words to write/)).toBeVisible()
 
   // The cost of applying: Harvard's own $85, the catalogue's 2021-22 fee for the others, and the
   // running total in deadline order.

@@ -29,6 +29,24 @@ test('the landing page shows the matching itself: real match cards built from ca
     await expect(figures.getByText(figure, { exact: true })).toBeVisible()
 })
 
+test("the landing page shows the planner itself: the sample student's week, worked back from each deadline", async ({
+  page,
+}) => {
+  await page.goto('/')
+  const showcase = page.getByRole('region', { name: 'Every deadline, worked back into a plan' })
+  await expect(showcase).toContainText('with example deadlines')
+  const week = showcase.getByRole('region', { name: 'Due in the next 7 days (3)' })
+  const items = week.getByRole('listitem')
+  await expect(items).toHaveCount(3)
+  // The early-action school's last steps (fee five days, submit two days before) and its deadline.
+  await expect(items.nth(0)).toContainText('application fee or request a waiver')
+  await expect(items.nth(1)).toContainText('Submit your application to')
+  await expect(items.nth(2)).toContainText('deadline')
+  await expect(showcase.getByRole('region', { name: /^Late/ })).toHaveCount(0)
+  await expect(showcase).toContainText(/more later, starting/)
+  await expect(showcase.getByRole('button')).toHaveCount(0)
+})
+
 test('public pages draw icons, not emoji', async ({ page }) => {
   for (const path of ['/', '/features', '/about', '/contact', '/privacy', '/terms']) {
     await page.goto(path)

@@ -11,6 +11,8 @@ const LIMITS = {
   versionsMax: 500,
   essaysMax: 300,
   limitMax: 10000,
+  guardPhrasesMax: 50,
+  guardPhraseMax: 100,
 }
 
 /** A version of the new text is kept when the last one is older than this (ms). */
@@ -75,7 +77,61 @@ function essayProblems(values) {
   if (String(values.text || '').length > LIMITS.textMax) {
     problems.text = 'An essay can hold at most ' + LIMITS.textMax + ' characters.'
   }
+  if (values.kind === 'personal' && (values.applications || []).length > 0) {
+    problems.applications =
+      'A personal statement is shared by every application on its platform: tie supplements instead.'
+  }
+  // Present but undefined: the stored JSON could not be read.
+  if (Object.prototype.hasOwnProperty.call(values, 'guard_phrases')) {
+    const phrases = phrasesProblem(values.guard_phrases)
+    if (phrases) problems.guard_phrases = phrases
+  }
   return problems
+}
+
+/**
+ * What is wrong with a guard's phrase list, or '' (the same rule as phrasesProblem in
+ * ui/src/logic/essays/phrases.ts). null or absent is an empty list; `undefined` is unreadable JSON.
+ */
+function phrasesProblem(phrases) {
+  if (phrases === null) return ''
+  if (!Array.isArray(phrases)) return 'Send the phrases as a list of words.'
+  if (phrases.length > LIMITS.guardPhrasesMax) {
+    return 'Keep at most ' + LIMITS.guardPhrasesMax + ' phrases.'
+  }
+  const seen = {}
+  for (let i = 0; i < phrases.length; i++) {
+    const phrase = phrases[i]
+    if (typeof phrase !== 'string' || phrase.trim() === '') return 'A phrase cannot be empty.'
+    if (phrase.length > LIMITS.guardPhraseMax) {
+      return 'Keep each phrase under ' + LIMITS.guardPhraseMax + ' characters.'
+    }
+    const key = phrase.trim().toLowerCase()
+    if (seen[key]) return 'Each phrase once: "' + phrase.trim() + '" is there already.'
+    seen[key] = true
+  }
+  return ''
+}
+
+/**
+ * The essay's applications must be its owner's: checked whenever the links or the owner change,
+ * whoever writes (a save through the route changes neither, so it costs nothing there).
+ */
+function applicationsProblem(app, record) {
+  const ids = record.getStringSlice('applications')
+  if (ids.length === 0) return ''
+  const original = record.isNew() ? null : record.original()
+  if (
+    original &&
+    original.getStringSlice('applications').join(',') === ids.join(',') &&
+    original.getString('user') === record.getString('user')
+  ) {
+    return ''
+  }
+  const userId = record.getString('user')
+  const found = app.findRecordsByIds('applications', ids)
+  const own = found.length === ids.length && found.every((r) => r.getString('user') === userId)
+  return own ? '' : 'Choose one of your own applications.'
 }
 
 /** Problems of a save request's body: { field: message }. */
@@ -371,6 +427,8 @@ module.exports = {
   CHECKPOINT_MS,
   decideSave,
   essayProblems,
+  phrasesProblem,
+  applicationsProblem,
   saveBodyProblems,
   saveEssay,
   checkCreate,

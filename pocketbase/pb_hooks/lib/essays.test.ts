@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ESSAY_LIMITS } from '../../../ui/src/logic/essays/essay.ts'
+import { phrasesProblem } from '../../../ui/src/logic/essays/phrases.ts'
 import {
   decideSave,
   type EssayHead,
@@ -13,6 +14,7 @@ type EssaysHookLib = {
   decideSave: typeof decideSave
   essayProblems: (values: Record<string, unknown>) => Record<string, string>
   saveBodyProblems: (body: Record<string, unknown>) => Record<string, string>
+  phrasesProblem: (phrases: unknown) => string
 }
 
 /** The hook library as PocketBase loads it: a CommonJS file (this package is ESM). */
@@ -67,8 +69,37 @@ describe('the essays hook library', () => {
     [{ group_id: 'uc', group_choose: 4 }, ['group_label']],
     [{ group_choose: 4 }, ['group_id']],
     [{ text: 'x'.repeat(25_001) }, ['text']],
+    [{ kind: 'supplement', applications: ['a1', 'a2'] }, []],
+    [{ kind: 'personal', applications: [] }, []],
+    [{ kind: 'personal', applications: ['a1'] }, ['applications']],
+    [{ guard_phrases: ['Big Red', 'Professor Ruiz'] }, []],
+    [{ guard_phrases: null }, []],
+    [{ guard_phrases: 'Big Red' }, ['guard_phrases']],
+    [{ guard_phrases: undefined }, ['guard_phrases']],
+    [{ guard_phrases: ['Big Red', 'big red '] }, ['guard_phrases']],
+    [{ guard_phrases: ['  '] }, ['guard_phrases']],
+    [{ guard_phrases: ['x'.repeat(101)] }, ['guard_phrases']],
+    [{ guard_phrases: Array.from({ length: 51 }, (_, i) => `p${i}`) }, ['guard_phrases']],
   ])('essay fields %j: problems with %j', (values, fields) => {
     expect(Object.keys(lib.essayProblems(values)).sort()).toEqual(fields.sort())
+  })
+
+  it('judges phrase lists exactly as the client does', () => {
+    const phrase = fc.oneof(
+      fc.constantFrom('Big Red', 'big red', ' ', '', 'x'.repeat(100), 'x'.repeat(101)),
+      fc.string({ maxLength: 8 }),
+      fc.integer(),
+    )
+    const list = fc.oneof(
+      fc.array(phrase, { maxLength: 52 }),
+      fc.constantFrom(null, 'Big Red', 7, {}),
+    )
+    fc.assert(
+      fc.property(list, (phrases) => {
+        expect(lib.phrasesProblem(phrases)).toBe(phrasesProblem(phrases))
+      }),
+      { numRuns: 1_000 },
+    )
   })
 
   it('accepts a well-formed save body and names each bad field', () => {

@@ -3,6 +3,7 @@
 // own, bundled into planner-core.js by `pnpm typegen` (ADR 0042); this file only moves values
 // between PocketBase records and that core, and supplies Go's time zone rules (ADR 0043).
 const core = require(`${__hooks}/lib/planner-core.js`)
+const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
 
 const M = core.PLANNER_MESSAGES
 const LIMITS = core.PLANNER_LIMITS
@@ -44,17 +45,6 @@ function fail(errors, message) {
 
 function failIfAny(errors) {
   if (Object.keys(errors).length > 0) fail(errors)
-}
-
-/** A JSON field's value, or undefined when it is not valid JSON. */
-function jsonValue(record, field) {
-  const raw = record.getString(field)
-  if (raw === '' || raw === 'null') return null
-  try {
-    return JSON.parse(raw)
-  } catch {
-    return undefined
-  }
 }
 
 /** PocketBase's "2026-11-02 04:59:00.000Z" (or an ISO string) as ms, or NaN. */

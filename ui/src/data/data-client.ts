@@ -1,6 +1,6 @@
+import { onFirstCall } from './lazy.ts'
 import type { RestClient } from './rest.ts'
 import { accountVerbs } from './verbs/account.ts'
-import { analyticsVerbs } from './verbs/analytics.ts'
 import { authVerbs, type AuthOptions } from './verbs/auth.ts'
 import { contactVerbs } from './verbs/contact.ts'
 import { verbContext } from './verbs/context.ts'
@@ -27,7 +27,11 @@ export function createDataClient(pb: RestClient, options: DataClientOptions = {}
     universities: universityVerbs(ctx),
     list: listVerbs(ctx),
     contact: contactVerbs(ctx),
-    analytics: analyticsVerbs(ctx),
+    // Only /analytics reads and writes its entries: loaded on their first call, as essays below.
+    analytics: onFirstCall(() => import('./verbs/analytics.ts').then((m) => m.analyticsVerbs(ctx))),
+    // Only /essays writes essays (with its own composition, essays-client.ts): here they load on
+    // their first call, so the other signed-in pages do not carry them.
+    essays: onFirstCall(() => import('./verbs/essays.ts').then((m) => m.essayVerbs(ctx))),
   }
 }
 

@@ -3,7 +3,7 @@ import { isDataError } from './errors.ts'
 import { createMemoryDataClient } from '../testing/memory-data-client.ts'
 import { makeStudent } from '../testing/fixtures.ts'
 import type { PopupWindow } from './google.ts'
-import { createLazyDataClient, type LoadDataClient } from './lazy.ts'
+import { createLazyDataClient, onFirstCall, type LoadDataClient } from './lazy.ts'
 import { SESSION_KEY as AUTH_STORAGE_KEY } from './session-store.ts'
 
 /** A JWT-shaped token valid for an hour (the client never checks signatures). */
@@ -256,5 +256,33 @@ describe('createLazyDataClient', () => {
     unsubscribe()
     expect(heard).toEqual(['u1', null])
     expect(load).not.toHaveBeenCalled()
+  })
+})
+
+describe('onFirstCall', () => {
+  it('loads a domain on its first call, once, and forwards every verb', async () => {
+    const list = {
+      items: vi.fn(() => Promise.resolve(['a'])),
+      remove: vi.fn(() => Promise.resolve()),
+    }
+    const load = vi.fn(() => Promise.resolve(list))
+    const lazy = onFirstCall(load)
+    expect(load).not.toHaveBeenCalled()
+    await expect(lazy.items()).resolves.toEqual(['a'])
+    await lazy.remove()
+    expect(load).toHaveBeenCalledOnce()
+    expect(list.remove).toHaveBeenCalledOnce()
+  })
+
+  it('turns a failed download into offline, and tries again on the next call', async () => {
+    const verbs = { get: () => Promise.resolve(1) }
+    const load = vi
+      .fn<() => Promise<typeof verbs>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(verbs)
+    const lazy = onFirstCall(load)
+    await expect(lazy.get()).rejects.toMatchObject({ kind: 'offline' })
+    await expect(lazy.get()).resolves.toBe(1)
+    expect(load).toHaveBeenCalledTimes(2)
   })
 })

@@ -15,8 +15,11 @@ import {
   subscribeStoredSession,
 } from './session-store.ts'
 
+/** What a page's data layer must have: the session's verbs. A page may compose fewer domains. */
+export type PageDataClient = Pick<DataClient, 'auth'>
+
 /** Loads the real data layer (its API client and verbs). */
-export type LoadDataClient = () => Promise<DataClient>
+export type LoadDataClient<C extends PageDataClient = DataClient> = () => Promise<C>
 
 export type LazyDataClientOptions = {
   /** Opens the Google popup (tests pass a stand-in). */
@@ -25,7 +28,7 @@ export type LazyDataClientOptions = {
   fetch?: typeof fetch
 }
 
-export type LazyDataClient = DataClient & {
+export type LazyDataClient<C extends PageDataClient = DataClient> = C & {
   /** Starts loading the data layer, when a student's step makes a server call likely (a form touched). */
   warmUp(): void
 }
@@ -43,18 +46,18 @@ function isDomain(value: unknown): value is Domain {
   return value !== null && typeof value === 'object'
 }
 
-export function createLazyDataClient(
-  load: LoadDataClient,
+export function createLazyDataClient<C extends PageDataClient = DataClient>(
+  load: LoadDataClient<C>,
   options: LazyDataClientOptions = {},
-): LazyDataClient {
+): LazyDataClient<C> {
   const openPopup = options.openPopup ?? openCenteredPopup
   const request = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
-  let loaded: DataClient | null = null
-  let loading: Promise<DataClient> | null = null
+  let loaded: C | null = null
+  let loading: Promise<C> | null = null
   /** onChange listeners registered before the load, attached to the real client once loaded. */
-  const waiting = new Set<(client: DataClient) => void>()
+  const waiting = new Set<(client: C) => void>()
 
-  const ensure = (): Promise<DataClient> => {
+  const ensure = (): Promise<C> => {
     if (loaded) return Promise.resolve(loaded)
     loading ??= load().then(
       (client) => {
@@ -84,7 +87,7 @@ export function createLazyDataClient(
       if (loaded) return loaded.auth.onChange(listener)
       let active = true
       let detach: (() => void) | null = null
-      const attach = (client: DataClient) => {
+      const attach = (client: C) => {
         if (active && !detach) detach = client.auth.onChange(listener)
       }
       waiting.add(attach)
@@ -103,7 +106,7 @@ export function createLazyDataClient(
     async refresh(): Promise<SessionCheck> {
       // An expired or unreadable stored session counts as signed out, as the client's auth store says.
       if (!loaded && !readStoredAuth()) return null
-      let client: DataClient
+      let client: C
       try {
         client = await ensure()
       } catch (error) {
@@ -165,7 +168,7 @@ export function createLazyDataClient(
 
   const domains = new Map<string, Domain>([['auth', forward('auth', early)]])
   const warmUp = () => void ensure().catch(() => undefined)
-  return new Proxy({} as LazyDataClient, {
+  return new Proxy({} as LazyDataClient<C>, {
     get(_, domain) {
       if (domain === 'warmUp') return warmUp
       if (typeof domain !== 'string' || domain === 'then') return undefined
@@ -175,6 +178,34 @@ export function createLazyDataClient(
         domains.set(domain, verbs)
       }
       return verbs
+    },
+  })
+}
+
+/**
+ * A domain of verbs loaded on its first call: the same verbs, each waiting for the import. For a
+ * domain most pages never call (essays outside /essays) or a page's own composition
+ * (data/essays-client.ts), so it is not in their first load. Every verb of such a domain returns
+ * a promise.
+ */
+export function onFirstCall<T extends object>(load: () => Promise<T>): T {
+  let loading: Promise<T> | null = null
+  const domain = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null // a failed download is tried again on the next call
+      throw isDataError(error) ? error : new DataError('offline', OFFLINE)
+    })
+    return loading
+  }
+  return new Proxy({} as T, {
+    get(_, verb) {
+      if (typeof verb !== 'string' || verb === 'then') return undefined
+      return (...args: unknown[]) =>
+        domain().then((verbs) => {
+          const real = (verbs as Domain)[verb]
+          if (!isVerb(real)) throw new DataError('server', `No such verb: ${verb}`)
+          return real(...args)
+        })
     },
   })
 }

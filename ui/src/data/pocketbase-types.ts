@@ -113,6 +113,8 @@ export type EssaysRecord = {
   last_seq: number
   created: string
   updated: string
+  applications: string[]
+  guard_phrases: unknown
 }
 
 export type PlanTasksRecord = {

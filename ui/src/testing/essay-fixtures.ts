@@ -1,5 +1,6 @@
 // Essays, versions and findings for stories and tests. The texts are written for this project.
 import type { Essay, EssayLimit } from '../logic/essays/essay.ts'
+import type { EssayApplication } from '../logic/essays/library.ts'
 import type { GuardHit } from '../logic/essays/name-guard.ts'
 import type { CoverPlan, PlanPrompt } from '../logic/essays/cover.ts'
 import type { ReuseSuggestion } from '../logic/essays/reuse.ts'
@@ -18,6 +19,12 @@ export function makeEssay(overrides: Partial<Essay> & Pick<Essay, 'id'>): Essay 
     revision: 0,
     updated: '2026-11-20T18:00:00.000Z',
     applications: [],
+    applicationIds:
+      overrides.kind === 'personal' ? [] : (overrides.applications ?? []).map((a) => a.id),
+    category: null,
+    guardPhrases: [],
+    device: '',
+    lastSeq: 0,
     ...overrides,
   }
 }
@@ -238,4 +245,34 @@ export const GUARD_HITS: GuardHit[] = [
     after: ' to Ohio when I was nine.',
     note: 'also a U.S. state',
   }),
+]
+
+/** The applications the library's essays are tied to (ids a1-a3 above), with their schools. */
+export const ESSAY_APPLICATIONS: EssayApplication[] = [
+  {
+    id: 'a1',
+    schoolName: 'Northwestern University',
+    deadline: '2027-01-03T04:59:00.000Z',
+    platform: 'common_app',
+    school: { unitid: 147767, name: 'Northwestern University', city: 'Evanston', state: 'IL' },
+  },
+  {
+    id: 'a2',
+    schoolName: 'Cornell University',
+    deadline: '2027-01-03T04:59:00.000Z',
+    platform: 'common_app',
+    school: { unitid: 190415, name: 'Cornell University', city: 'Ithaca', state: 'NY' },
+  },
+  {
+    id: 'a3',
+    schoolName: 'University of California-Berkeley',
+    deadline: '2026-12-01T07:59:00.000Z',
+    platform: 'school_portal',
+    school: {
+      unitid: 110635,
+      name: 'University of California-Berkeley',
+      city: 'Berkeley',
+      state: 'CA',
+    },
+  },
 ]

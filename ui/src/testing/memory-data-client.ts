@@ -15,6 +15,11 @@ import {
 import type { DataClient } from '../data/data-client.ts'
 import type { ListEntry, Student } from '../logic/domain.ts'
 import { memoryAnalyticsVerbs, type MemoryAnalyticsOptions } from './memory-analytics.ts'
+import {
+  createMemoryEssays,
+  type MemoryEssayOptions,
+  type MemoryEssayServer,
+} from './memory-essays.ts'
 
 export type MemoryDataOptions = {
   /** Signed in as this student; null for signed out. */
@@ -39,6 +44,8 @@ export type MemoryDataOptions = {
   resetTokens?: Record<string, string>
   /** What the student entered for analytics (testing/memory-analytics.ts). */
   analytics?: MemoryAnalyticsOptions
+  /** The student's essays, applications and versions. */
+  essays?: MemoryEssayOptions
 }
 
 export type MemoryDataClient = DataClient & {
@@ -51,6 +58,8 @@ export type MemoryDataClient = DataClient & {
     deleted: string[]
     resetRequests: string[]
   }
+  /** The fake essays server: another device's saves, what was received. */
+  readonly essayServer: MemoryEssayServer
 }
 
 /** An in-memory DataClient for stories and component tests: same interface, no server. */
@@ -95,8 +104,12 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
     return next
   }
 
+  const essays = createMemoryEssays(settle, options.essays)
+
   return {
     written,
+    essayServer: essays.server,
+    essays: essays.verbs,
     setFailure(kind) {
       failure = kind
     },

@@ -29,12 +29,14 @@ export function useAnalyticsData(data: DataClient, sources: AnalyticsSources) {
     const live = { current: true }
     void (async () => {
       try {
-        const [listed, plan, essays, entries] = await Promise.all([
+        const [listed, plan, entries] = await Promise.all([
           data.list.items(),
           sources.plan(),
-          sources.essays(),
           data.analytics.entries(),
         ])
+        // Essays count only through applications (readiness, workload): without one, the essays'
+        // code and records are not needed.
+        const essays = plan.applications.length > 0 ? await sources.essays() : []
         const list = listed.map((entry) => entry.university)
         const onList = new Set(list.map((u) => u.id))
         const missing = [...new Set(plan.applications.map((a) => a.university))].filter(

@@ -23,17 +23,15 @@ export type AnalyticsSources = {
 }
 
 /**
- * The adapter, and the one place that names where the records come from. INTERIM until
- * feat/planner-ui and feat/essays-ui are merged here: the plan is read by analytics.plan
- * (data/verbs/analytics-plan.ts) and there are no essays to count (main's essays are not yet tied
- * to applications). Then `plan` becomes data.planner.load() (its settings' timezone, null when
- * none) and `essays` data.essays.library() (its essays); analytics.plan goes. The data client is
- * not probed for those verbs: the page's lazy client answers every name.
+ * The adapter, and the one place that names where the records come from: the essays' own verb
+ * (data.essays.library). INTERIM until feat/planner-ui is merged here: the plan is read by
+ * analytics.plan (data/verbs/analytics-plan.ts); then `plan` becomes data.planner.load() (its
+ * settings' timezone, null when none) and analytics.plan goes.
  */
 export function dataSources(data: DataClient): AnalyticsSources {
   return {
     plan: () => data.analytics.plan(),
-    essays: () => Promise.resolve([]),
+    essays: async () => (await data.essays.library()).essays,
   }
 }
 

@@ -28,6 +28,7 @@ import { useFocusHeadingOnChange } from '../shared/focus.ts'
 import { useProtectedSession, type ProtectedSession } from '../shared/session.ts'
 import { browserStore, type KeyValueStore } from '../shared/storage.ts'
 import { useOutbox } from '../shared/use-outbox.ts'
+import { DASHBOARD_LOADING_ENDED_MARK } from '../../logic/dashboard/marks.ts'
 import { LazyDebugPanel, LazyUniversityPicker } from './parts.tsx'
 import { useUniversityPicker } from './use-university-picker.ts'
 
@@ -67,7 +68,10 @@ export function DashboardIsland({
 
   useEffect(() => {
     if (!signedIn) return
-    const timer = setTimeout(() => setWaited(true), loadingDelayMs)
+    const timer = setTimeout(() => {
+      setWaited(true)
+      performance.mark(DASHBOARD_LOADING_ENDED_MARK)
+    }, loadingDelayMs)
     return () => clearTimeout(timer)
   }, [signedIn, loadingDelayMs])
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { DataClient, SessionCheck } from '../../data/data-client.ts'
+import type { SessionCheck } from '../../data/data-client.ts'
+import type { PageDataClient } from '../../data/lazy.ts'
 import { loginPathFor, LOGIN_PATH } from '../../logic/auth/return-to.ts'
 import type { Student } from '../../logic/domain.ts'
 import { redirectTo } from './navigation.ts'
@@ -16,10 +17,10 @@ export type Session =
   | { status: 'signed-out' }
   | { status: 'signed-in'; student: Student; source: SessionSource }
 
-const checks = new WeakMap<DataClient, Promise<SessionCheck>>()
+const checks = new WeakMap<PageDataClient, Promise<SessionCheck>>()
 
 /** One server check of the stored session per page, however many islands ask. */
-function checkOnce(data: DataClient): Promise<SessionCheck> {
+function checkOnce(data: PageDataClient): Promise<SessionCheck> {
   let check = checks.get(data)
   if (!check) {
     check = data.auth.refresh().catch(() => null)
@@ -40,7 +41,7 @@ function signedIn(student: Student | null, source: SessionSource): Session {
  * once and the server's answer replaces it; without, it starts 'loading' (what a server render
  * shows).
  */
-export function useSession(data: DataClient, options: { fromDevice?: boolean } = {}): Session {
+export function useSession(data: PageDataClient, options: { fromDevice?: boolean } = {}): Session {
   const [session, setSession] = useState<Session>(() => {
     const stored = options.fromDevice ? data.auth.current() : null
     return stored ? signedIn(stored, 'device') : { status: 'loading' }
@@ -94,7 +95,7 @@ export type ProtectedSessionOptions = {
  * protected while this is null.
  */
 export function useProtectedSession(
-  data: DataClient,
+  data: PageDataClient,
   { redirect = redirectTo }: ProtectedSessionOptions = {},
 ): ProtectedSession | null {
   const session = useSession(data, { fromDevice: true })

@@ -172,3 +172,14 @@ export const Removing: Story = {
     ).toBeDisabled()
   },
 }
+
+export const WithItsEssays: Story = {
+  args: { essaysHref: `/essays/?application=${tulane.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const link = canvas.getByRole('link', {
+      name: 'Essays for this application (Tulane University of Louisiana)',
+    })
+    await expect(link).toHaveAttribute('href', `/essays/?application=${tulane.id}`)
+  },
+}

@@ -26,6 +26,8 @@ export type ApplicationCardProps = ComponentPropsWithoutRef<'article'> & {
   state?: 'idle' | 'removing'
   onEdit?: () => void
   onRemove?: () => void
+  /** The essays page for this application: its supplements and its platform's personal statement. */
+  essaysHref?: string
 }
 
 /** One application: its deadline with a countdown and where the date came from, status and fee. */
@@ -36,6 +38,7 @@ export function ApplicationCard({
   state = 'idle',
   onEdit,
   onRemove,
+  essaysHref,
   className,
   ...rest
 }: ApplicationCardProps) {
@@ -154,6 +157,14 @@ export function ApplicationCard({
           (admissions for fall 2022). Check the school&apos;s site for this year.
         </p>
       </details>
+
+      {essaysHref ? (
+        <p className={styles.essays}>
+          <a href={essaysHref}>
+            Essays for this application<span className="visually-hidden"> ({name})</span>
+          </a>
+        </p>
+      ) : null}
 
       {onEdit || onRemove ? (
         <div className={styles.actions}>

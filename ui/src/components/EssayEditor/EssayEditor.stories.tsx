@@ -155,3 +155,16 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('0 / 300 words')).toBeVisible()
   },
 }
+
+export const ReadOnly: Story = {
+  args: { readOnly: true, appliesTo: 'For Northwestern University, due Jan 2' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const box = canvas.getByRole('textbox', { name: 'Your essay' })
+    await expect(box).toHaveAttribute('readonly')
+    await userEvent.type(box, 'x')
+    await expect(args.onTextChange).not.toHaveBeenCalled()
+    await expect(canvas.queryByRole('button', { name: 'History' })).not.toBeInTheDocument()
+    await expect(canvas.getByText('For Northwestern University, due Jan 2')).toBeVisible()
+  },
+}

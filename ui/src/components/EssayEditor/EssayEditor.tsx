@@ -1,7 +1,12 @@
 import { useDeferredValue, useId, useMemo, type ComponentPropsWithoutRef } from 'react'
 import { countText, formatCount, limitReport } from '../../logic/essays/count.ts'
 import { previewCut } from '../../logic/essays/cut.ts'
-import { PLATFORM_LABELS, STATUS_LABELS, type Essay } from '../../logic/essays/essay.ts'
+import {
+  ESSAY_LIMITS,
+  PLATFORM_LABELS,
+  STATUS_LABELS,
+  type Essay,
+} from '../../logic/essays/essay.ts'
 import { SAVE_PHASE_LABELS, type SavePhase } from '../../logic/essays/save-machine.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
@@ -25,6 +30,10 @@ export type EssayEditorProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'
   onNameVersion?: () => void
   onShowHistory?: () => void
   onMarkFinal?: () => void
+  /** Shown but not editable: another tab is writing it, or it was deleted elsewhere. */
+  readOnly?: boolean
+  /** Which applications it is for and when it is due, e.g. "For Cornell University, due Jan 2". */
+  appliesTo?: string
 }
 
 /**
@@ -46,6 +55,8 @@ export function EssayEditor({
   onNameVersion,
   onShowHistory,
   onMarkFinal,
+  readOnly = false,
+  appliesTo,
   className,
   ...rest
 }: EssayEditorProps) {
@@ -79,6 +90,7 @@ export function EssayEditor({
           {essay.kind === 'personal' ? 'Personal statement' : 'Supplement'} ·{' '}
           {PLATFORM_LABELS[essay.platform]} · {STATUS_LABELS[essay.status]}
         </p>
+        {appliesTo ? <p className={styles.meta}>{appliesTo}</p> : null}
       </header>
       {essay.prompt ? (
         <p id={promptId} className={styles.prompt}>
@@ -142,6 +154,8 @@ export function EssayEditor({
             value={text}
             aria-describedby={[essay.prompt ? promptId : '', counterId].filter(Boolean).join(' ')}
             aria-invalid={report.state === 'over' ? true : undefined}
+            readOnly={readOnly}
+            maxLength={ESSAY_LIMITS.textMax}
             spellCheck
             onChange={(event) => onTextChange(event.target.value)}
           />
@@ -177,7 +191,7 @@ export function EssayEditor({
         </section>
       ) : null}
 
-      {inConflict ? null : (
+      {inConflict || readOnly ? null : (
         <div className={styles.actions}>
           {onNameVersion ? (
             <Button variant="secondary" onClick={onNameVersion}>

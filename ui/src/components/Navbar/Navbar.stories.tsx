@@ -74,8 +74,25 @@ export const SignedOut: Story = {
       '/register',
     )
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    await expect(canvas.getByRole('link', { name: 'Essays' })).toHaveAttribute('href', '/essays')
     // The brand mark is decorative: the link's name is the product's.
     await expect(canvas.getByRole('link', { name: 'College Compass' })).toHaveAttribute('href', '/')
+  },
+}
+
+export const OnTheEssaysPage: Story = {
+  args: {
+    authState: 'signed-in',
+    user: { name: 'Maya Johnson', avatarUrl: null },
+    currentPath: '/essays/',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Essays' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
   },
 }
 

@@ -14,12 +14,19 @@ export const NAV_LINKS = [
   { href: '/register', label: 'Register' },
   { href: '/dashboard', label: 'Dashboard' },
   { href: '/profile', label: 'Profile' },
-  // Application analytics (issue 16; DESIGN.md, "The three promised tools"): not in the specification.
+] as const
+
+/** The signed-in tools DESIGN.md promises, each on its own page, after the specification's links. */
+export const TOOL_LINKS = [
+  { href: '/essays', label: 'Essays' },
   { href: '/analytics', label: 'Analytics' },
 ] as const
 
 /** Links shown in the main list; Log In and Register are the signed-out buttons instead. */
-const MAIN_LINKS = NAV_LINKS.filter((link) => link.href !== '/login' && link.href !== '/register')
+const MAIN_LINKS = [
+  ...NAV_LINKS.filter((link) => link.href !== '/login' && link.href !== '/register'),
+  ...TOOL_LINKS,
+]
 
 export type NavbarUser = {
   /** Display name; 'Profile' is shown when empty. */

@@ -11,7 +11,7 @@ import type { FieldErrors } from '../../logic/validation/fields.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { FormActions } from '../FormActions/FormActions.tsx'
 import { focusFirstInvalid } from '../FormField/FormField.tsx'
-import { Checkbox } from '../Checkbox/Checkbox.tsx'
+import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup.tsx'
 import { SelectField } from '../SelectField/SelectField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import styles from './RecommenderForm.module.css'
@@ -72,7 +72,6 @@ export function RecommenderForm({
     onSave?.({ ...draft, name: draft.name.trim(), email: draft.email.trim() })
   }
 
-  const applicationsError = errorOf('applications')
   return (
     <form
       noValidate
@@ -135,32 +134,15 @@ export function RecommenderForm({
           onChange={(e) => set('asked_on', e.target.value)}
         />
       </div>
-      <fieldset className={styles.schools} data-invalid={Boolean(applicationsError)}>
-        <legend className={styles.legend}>Letters for</legend>
-        {applications.length === 0 ? (
-          <p className={styles.hint}>
-            Add applications first; then choose which ones this letter is for.
-          </p>
-        ) : (
-          applications.map((app) => (
-            <Checkbox
-              key={app.id}
-              name="applications"
-              checked={draft.applications.includes(app.id)}
-              onChange={(e) =>
-                set(
-                  'applications',
-                  e.target.checked
-                    ? [...draft.applications, app.id]
-                    : draft.applications.filter((id) => id !== app.id),
-                )
-              }
-              label={app.school.name}
-            />
-          ))
-        )}
-        {applicationsError ? <p className={styles.error}>{applicationsError}</p> : null}
-      </fieldset>
+      <CheckboxGroup
+        legend="Letters for"
+        name="applications"
+        options={applications.map((app) => ({ value: app.id, label: app.school.name }))}
+        value={draft.applications}
+        empty="Add applications first; then choose which ones this letter is for."
+        error={errorOf('applications')}
+        onChange={(ids) => set('applications', ids)}
+      />
       <FormActions submitLabel="Save recommender" saving={saving} onCancel={onCancel} />
     </form>
   )

@@ -8,14 +8,10 @@ import {
   type PopupWindow,
 } from '../google.ts'
 import type { UsersRecord } from '../pocketbase-types.ts'
-import { reading, writing, type VerbContext } from './context.ts'
+import { writing, type VerbContext } from './context.ts'
+import { sessionVerbs } from './session.ts'
 
-/** The outcome of checking the stored session with the server. */
-export type SessionCheck = {
-  student: Student
-  /** False when the server could not be reached: the student is the one stored on this device. */
-  confirmed: boolean
-} | null
+export type { SessionCheck } from './session.ts'
 
 export type AuthOptions = {
   /** Opens the (blank) Google popup; returns null when the browser blocks it. */
@@ -42,7 +38,8 @@ function normalEmail(email: string): string {
 /** A new password from the reset mail's link: the link's token and the password twice. */
 export type PasswordResetInput = { token: string; password: string; passwordConfirm: string }
 
-export function authVerbs(ctx: VerbContext, options: AuthOptions = {}) {
+/** Signing in and up, with a password or Google: the sign-in and sign-up pages' verbs. */
+export function signInVerbs(ctx: VerbContext, options: AuthOptions = {}) {
   const { pb } = ctx
   const users = () => pb.collection<UsersRecord>('users')
   const openPopup = options.openPopup ?? openCenteredPopup
@@ -63,35 +60,6 @@ export function authVerbs(ctx: VerbContext, options: AuthOptions = {}) {
     )
 
   return {
-    /** The student signed in on this device (from the stored session), or null. */
-    current: (): Student | null => ctx.current(),
-    /** Whether this device holds a session, before any check with the server (no request). */
-    hasSession: (): boolean => pb.authStore.token !== '',
-    /** Called whenever the session changes, in this tab or another. */
-    onChange(listener: (student: Student | null) => void): () => void {
-      return pb.authStore.onChange(() => {
-        listener(ctx.current())
-      })
-    },
-    /**
-     * Checks the stored session with the server and returns the student's fresh record; a revoked
-     * or expired session signs out cleanly, and being offline keeps the stored student.
-     */
-    async refresh(): Promise<SessionCheck> {
-      if (!pb.authStore.token) return null
-      try {
-        const auth = await users().authRefresh({ ...reading() })
-        return { student: ctx.remember(auth.record), confirmed: true }
-      } catch (raw) {
-        const error = toDataError(raw)
-        if (['unauthorized', 'not-found', 'forbidden'].includes(error.kind)) {
-          pb.authStore.clear()
-          return null
-        }
-        const student = ctx.current()
-        return student && { student, confirmed: false }
-      }
-    },
     signUp: (input: SignUpInput): Promise<Student> =>
       attempt(
         async () => {
@@ -186,16 +154,12 @@ export function authVerbs(ctx: VerbContext, options: AuthOptions = {}) {
             ? new DataError('invalid', RESET_LINK_INVALID, { token: RESET_LINK_INVALID })
             : error,
       ),
-    /** Ends the session in this tab and every other tab; a failure is only logged. */
-    signOut(): void {
-      try {
-        pb.authStore.clear()
-      } catch (error) {
-        // The specification: a sign-out failure is only logged.
-        console.error('Sign out failed', error)
-      }
-    },
   }
+}
+
+/** Every auth verb: the session's (verbs/session.ts) and signing in and up. */
+export function authVerbs(ctx: VerbContext, options: AuthOptions = {}) {
+  return { ...sessionVerbs(ctx), ...signInVerbs(ctx, options) }
 }
 
 function missingProvider(raw: unknown): boolean {

@@ -12,6 +12,8 @@ describe('classifyPrompt', () => {
   it.each<[string, PromptCategory]>([
     ['Why do you want to attend this university?', 'why-us'],
     ['Why Cornell?', 'why-us'],
+    // The school named, the question capitalised: the rule once matched only a lower-case "why".
+    ['Why do you want to attend Northwestern?', 'why-us'],
     ['What is your intended major and why?', 'career'],
     ['Tell us about a challenge you overcame.', 'challenge'],
     ['What is your favorite word?', 'other'],

@@ -38,7 +38,10 @@ const RULES: Record<Exclude<PromptCategory, 'other'>, Rule[]> = {
     [/\bwhy\b[^.?]*\b(this|our) (college|university|school|institution|campus)\b/, 5],
     [/\b[Ww]hy [A-Z][\w'.&-]*( [A-Z][\w'.&-]*)*\?/, 5],
     [/\b[Ww]hy (are you applying|do you want to (attend|go)|did you apply) to [A-Z]/, 5],
-    [/\bwhy (are you interested in|do you want to (attend|study at)|have you applied to) [A-Z]/, 5],
+    [
+      /\b[Ww]hy (are you interested in|do you want to (attend|study at)|have you applied to) [A-Z]/,
+      5,
+    ],
     [
       /\bwhat (draws|attracts|excites) you (to|about) (our|this|the) (college|university|school|campus|community)/,
       5,

@@ -1,3 +1,5 @@
+import type { PromptCategory } from './classify.ts'
+
 /**
  * The essay domain: what a student writes, for which platform and prompt, and how far along it is.
  * Shared by the counter, the classifier, reuse, the name guard and the save engine. The same
@@ -39,13 +41,14 @@ export type PromptGroup = { id: string; label: string; choose: number }
 
 /**
  * An application as essays see it, taken as plain input from the planner: the school's name, the
- * deadline instant (ISO 8601, or null while unknown) and the platform it is sent through.
+ * deadline instant (ISO 8601, or null while unknown) and the platform whose personal statement it
+ * shares (null while the student has not chosen one, or for a platform without one).
  */
 export type ApplicationInput = {
   id: string
   schoolName: string
   deadline: string | null
-  platform: Platform
+  platform: Platform | null
 }
 
 export type Essay = {
@@ -64,9 +67,39 @@ export type Essay = {
   revision: number
   /** ISO instant of the last change the server accepted. */
   updated: string
-  /** The applications this essay is for; empty when free-standing. */
+  /**
+   * The applications this essay is for: a supplement's own links, or every application on a
+   * personal statement's platform; empty when free-standing.
+   */
   applications: ApplicationInput[]
+  /** A supplement's links as stored (a personal statement has none: it follows its platform). */
+  applicationIds: string[]
+  /** The student's own category for the prompt; null: the classifier's suggestion stands. */
+  category: PromptCategory | null
+  /** Phrases the name guard also warns about (a mascot, a professor, a building). */
+  guardPhrases: string[]
+  /** The device that wrote the server's text and its edit count then (save-machine.ts). */
+  device: string
+  lastSeq: number
 }
+
+/** What the student sets about an essay (its text moves only through saves). */
+export type EssayFields = Pick<
+  Essay,
+  | 'kind'
+  | 'platform'
+  | 'title'
+  | 'prompt'
+  | 'limit'
+  | 'group'
+  | 'status'
+  | 'applicationIds'
+  | 'category'
+  | 'guardPhrases'
+>
+
+/** A change to an essay's fields; its kind never changes. */
+export type EssayPatch = Partial<Omit<EssayFields, 'kind'>>
 
 /** Server limits, mirrored in pocketbase/pb_hooks/lib/essays.js (a unit test keeps them equal). */
 export const ESSAY_LIMITS = {
@@ -79,6 +112,9 @@ export const ESSAY_LIMITS = {
   versionsMax: 500,
   essaysMax: 300,
   limitMax: 10_000,
+  /** Phrases an essay's name guard warns about, and the length of each. */
+  guardPhrasesMax: 50,
+  guardPhraseMax: 100,
 } as const
 
 /** The earliest deadline among an essay's applications, or null when none is known. */

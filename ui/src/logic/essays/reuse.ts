@@ -78,7 +78,8 @@ function stem(word: string): string {
     .replace(/(ing|ed|es|s)$/, '')
 }
 
-function limitInWords(limit: EssayLimit | null): number | null {
+/** A limit in words, as reuse and the cover plan compare them (characters / 6). */
+export function limitInWords(limit: EssayLimit | null): number | null {
   if (!limit) return null
   return limit.unit === 'words' ? limit.max : Math.round(limit.max * WORDS_PER_CHARACTER)
 }

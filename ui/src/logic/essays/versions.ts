@@ -17,6 +17,9 @@ export type EssayVersion = {
   text: string
 }
 
+/** A version as the history lists it; its text is read when it is opened or compared. */
+export type VersionSummary = Omit<EssayVersion, 'text'>
+
 export const REASON_LABELS: Record<VersionReason, string> = {
   checkpoint: 'Saved while writing',
   named: 'Named by you',

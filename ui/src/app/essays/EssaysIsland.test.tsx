@@ -1,0 +1,197 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Essay } from '../../logic/essays/essay.ts'
+import {
+  ESSAY_APPLICATIONS,
+  essayText,
+  LIBRARY_ESSAYS,
+  makeEssay,
+} from '../../testing/essay-fixtures.ts'
+import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
+import { memoryStore } from '../shared/storage.ts'
+import { draftKey, libraryKey, memoryDeviceStore } from './draft-store.ts'
+import { noEditLock } from './edit-lock.ts'
+import { EssaysIsland } from './EssaysIsland.tsx'
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/essays/')
+})
+
+function setup(
+  options: {
+    essays?: Essay[]
+    student?: null
+    store?: ReturnType<typeof memoryDeviceStore>
+    failWith?: 'offline'
+  } = {},
+) {
+  const data = createMemoryDataClient({
+    ...(options.student === null ? { student: null } : {}),
+    ...(options.failWith ? { failWith: options.failWith } : {}),
+    essays: { essays: options.essays ?? LIBRARY_ESSAYS, applications: ESSAY_APPLICATIONS },
+  })
+  const store = options.store ?? memoryDeviceStore()
+  const redirect = vi.fn()
+  render(
+    <EssaysIsland
+      data={data}
+      store={store}
+      settings={memoryStore()}
+      lock={noEditLock}
+      redirect={redirect}
+    />,
+  )
+  return { data, store, redirect, user: userEvent.setup() }
+}
+
+const userId = () => createMemoryDataClient().auth.current()?.id ?? ''
+
+describe('EssaysIsland', () => {
+  it('sends a signed-out visitor to /login, to come back here', async () => {
+    const { redirect } = setup({ student: null })
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login/?next=%2Fessays%2F'))
+  })
+
+  it('lists the personal statement and the supplements, with their deadlines and groups', async () => {
+    const { user } = setup()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Essays' })).toBeVisible()
+    const statements = screen.getByRole('region', { name: 'Personal statements' })
+    expect(within(statements).getByRole('button', { name: 'Personal statement' })).toBeVisible()
+    expect(statements).toHaveTextContent('Common App · shared by 2 applications')
+    expect(screen.getByRole('list', { name: 'Prompt groups' })).toHaveTextContent(
+      'UC Personal Insight Questions',
+    )
+    await user.click(screen.getByRole('button', { name: 'Plan the fewest essays' }))
+    expect(await screen.findByRole('heading', { name: 'Your essay plan' })).toBeVisible()
+  })
+
+  it("shows one application's essays: its supplements and its platform's statement", async () => {
+    window.history.replaceState(null, '', '/essays/?application=a2')
+    setup()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Essays for Cornell University' }),
+    ).toBeVisible()
+    const titles = screen
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter((t) => t === 'Personal statement' || t.startsWith('Why') || t.startsWith('Cornell'))
+    expect(titles).toEqual(['Personal statement', 'Cornell: an activity'])
+    expect(screen.getByRole('link', { name: 'All essays' })).toHaveAttribute('href', '/essays/')
+  })
+
+  it("opens from the device's copy when the server cannot be reached", async () => {
+    const store = memoryDeviceStore({
+      [libraryKey(userId())]: {
+        essays: [makeEssay({ id: 'kept', title: 'Kept on this laptop', text: 'Words' })],
+        applications: [],
+        at: Date.parse('2026-11-22T10:00:00Z'),
+      },
+    })
+    setup({ store, failWith: 'offline' })
+    expect(await screen.findByText(/You're offline: these are your essays/)).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Kept on this laptop' })).toBeVisible()
+  })
+
+  it('says so when neither the server nor the device has the essays', async () => {
+    setup({ failWith: 'offline' })
+    expect(
+      await screen.findByText(
+        "Can't reach the server, and this device has no copy of your essays yet.",
+      ),
+    ).toBeVisible()
+  })
+
+  it('creates a supplement tied to an application and opens it', async () => {
+    const { data, user } = setup({ essays: [] })
+    await user.click(await screen.findByRole('button', { name: 'New supplement' }))
+    const form = await screen.findByRole('form', { name: 'New supplement' })
+    await user.type(within(form).getByLabelText('Title'), 'Why Cornell')
+    await user.type(within(form).getByLabelText('Prompt'), 'Why Cornell?')
+    await user.click(within(form).getByRole('checkbox', { name: 'Cornell University' }))
+    await user.click(within(form).getByRole('button', { name: 'Create essay' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Why Cornell' })).toHaveFocus()
+    expect(window.location.search).toMatch(/^\?essay=essay\d+$/)
+    // The editor loads on demand; the deadline reads in this machine's zone.
+    expect(await screen.findByText(/^For Cornell University, due Jan [23]$/)).toBeVisible()
+    const { essays } = await data.essays.library()
+    expect(essays.map((e) => [e.title, e.applicationIds])).toEqual([['Why Cornell', ['a2']]])
+  })
+
+  it('keeps each edit on the device at once and saves it to the server after a pause', async () => {
+    window.history.replaceState(null, '', '/essays/?essay=why-nu')
+    const { data, store, user } = setup()
+    const box = await screen.findByRole('textbox', { name: 'Your essay' })
+    await user.type(box, ' More.')
+    const typed = `${essayText(241)} More.`
+    await waitFor(() =>
+      expect(store.values.get(draftKey(userId(), 'why-nu'))).toMatchObject({
+        draft: { text: typed },
+      }),
+    )
+    await waitFor(() => expect(data.essayServer.essay('why-nu')?.text).toBe(typed))
+    expect(screen.getByText('Saved', { selector: '[data-state]' })).toBeVisible()
+  })
+
+  it("meets another device's text as a conflict and keeps this one's on request", async () => {
+    window.history.replaceState(null, '', '/essays/?essay=why-nu')
+    const { data, user } = setup()
+    const box = await screen.findByRole('textbox', { name: 'Your essay' })
+    data.essayServer.saveFromOtherDevice('why-nu', 'Written on the phone.')
+    await user.type(box, ' Laptop.')
+    const both = await screen.findByRole('group', { name: 'Two versions of this essay' })
+    expect(both).toHaveTextContent('Written on the phone.')
+    expect(data.essayServer.essay('why-nu')?.text).toBe('Written on the phone.')
+    await user.click(screen.getByRole('button', { name: "Keep this device's text" }))
+    await waitFor(() =>
+      expect(data.essayServer.essay('why-nu')?.text).toBe(`${essayText(241)} Laptop.`),
+    )
+  })
+
+  it('names a version, and deletes an essay with its draft after asking', async () => {
+    window.history.replaceState(null, '', '/essays/?essay=why-nu')
+    const { data, store, user } = setup()
+    await screen.findByRole('textbox', { name: 'Your essay' })
+    await user.click(screen.getByRole('button', { name: 'Name this version' }))
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Version name' }),
+      'For my counselor',
+    )
+    await user.click(screen.getByRole('button', { name: 'Save name' }))
+    expect(await screen.findByText('Kept this text as "For my counselor".')).toBeVisible()
+    expect(data.essayServer.saves.at(-1)).toMatchObject({ name: 'For my counselor' })
+
+    await user.click(screen.getByRole('button', { name: 'Delete essay' }))
+    expect(
+      screen.getByText('Delete Why Northwestern and every version of it? This cannot be undone.'),
+    ).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Delete it' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Essays' })).toHaveFocus()
+    expect(screen.queryByRole('button', { name: 'Why Northwestern' })).not.toBeInTheDocument()
+    expect(data.essayServer.essay('why-nu')).toBeUndefined()
+    await waitFor(() => expect(store.values.has(draftKey(userId(), 'why-nu'))).toBe(false))
+  })
+
+  it('sends text a closed tab left unsent as soon as the page opens', async () => {
+    const store = memoryDeviceStore({
+      [draftKey(userId(), 'why-nu')]: {
+        device: 'laptop',
+        draft: {
+          essayId: 'why-nu',
+          text: 'Typed offline before the tab closed.',
+          serverText: essayText(241),
+          baseRevision: 6,
+          edits: 3,
+          unsaved: true,
+          at: 1,
+          setAside: null,
+        },
+      },
+    })
+    const { data } = setup({ store })
+    await screen.findByRole('heading', { level: 1, name: 'Essays' })
+    await waitFor(() =>
+      expect(data.essayServer.essay('why-nu')?.text).toBe('Typed offline before the tab closed.'),
+    )
+  })
+})

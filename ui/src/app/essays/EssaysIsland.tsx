@@ -1,0 +1,281 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { Banner } from '../../components/Banner/Banner.tsx'
+import { Button } from '../../components/Button/Button.tsx'
+import { EssayLibrary } from '../../components/EssayLibrary/EssayLibrary.tsx'
+import { EssaysShell } from '../../components/EssaysShell/EssaysShell.tsx'
+import { Spinner } from '../../components/Spinner/Spinner.tsx'
+import type { Essay } from '../../logic/essays/essay.ts'
+import {
+  essaysForApplication,
+  missingStatements,
+  type EssayApplication,
+} from '../../logic/essays/library.ts'
+import { redirectTo } from '../shared/navigation.ts'
+import { useProtectedSession } from '../shared/session.ts'
+import type { KeyValueStore } from '../shared/storage.ts'
+import type { EssayPreset } from './CreateEssay.tsx'
+import { essaysPage, type EssaysData } from './data.ts'
+import { deviceStore, draftPrefix, type DeviceStore } from './draft-store.ts'
+import type { EditLock } from './edit-lock.ts'
+import type { EngineHub, Engines } from './engines.ts'
+import { keepPageOffline } from './offline.ts'
+import { LazyCreateEssay, LazyPlanPanel, LazyWorkspace } from './parts.tsx'
+import { routeHref, useEssayRoute, type EssayRoute } from './route.ts'
+import { useLibrary, type Library } from './use-library.ts'
+import { withDeviceTexts } from './device-texts.ts'
+
+essaysPage.prefetchForStoredSession()
+
+export type EssaysIslandProps = {
+  data?: EssaysData
+  /** Where drafts and the library's copy live on this device (tests pass memory). */
+  store?: DeviceStore
+  /** Where this browser's device id is kept. */
+  settings?: KeyValueStore
+  /** One writing tab per essay (tests pass none). */
+  lock?: EditLock
+  /** Replaces the page on a redirect (tests pass their own). */
+  redirect?: (path: string) => void
+}
+
+const NO_COPY = "Can't reach the server, and this device has no copy of your essays yet."
+
+/** /essays: the student's personal statements and supplements, written on the device first. */
+export function EssaysIsland({
+  data = essaysPage.client(),
+  store,
+  settings,
+  lock,
+  redirect = redirectTo,
+}: EssaysIslandProps) {
+  const session = useProtectedSession(data, { redirect })
+  const [onDevice] = useState(() => store ?? deviceStore())
+  if (!session) return <Spinner label="Loading your essays..." />
+  return (
+    <Essays
+      key={session.student.id}
+      hubDeps={{ data, userId: session.student.id, store: onDevice, settings, lock }}
+    />
+  )
+}
+
+/**
+ * The page's save engines (engines.ts): made by the editor's code when an essay is first opened,
+ * or here when the device holds text the server never got (a tab closed offline), which is then
+ * sent at once, whichever essay the student opens.
+ */
+function useEngineHub(deps: EngineHub['deps']): EngineHub {
+  const [hub] = useState<EngineHub>(() => ({ deps, current: null }))
+  const { store, userId } = deps
+  useEffect(() => {
+    const run = { active: true }
+    const prefix = draftPrefix(userId)
+    void (async () => {
+      const unsent: string[] = []
+      for (const key of await store.keys(prefix)) {
+        const stored = (await store.get(key)) as { draft?: { unsaved?: unknown } } | undefined
+        if (stored?.draft?.unsaved === true) unsent.push(key.slice(prefix.length))
+      }
+      if (unsent.length === 0) return
+      const { enginesOf } = await import('./engines.ts')
+      if (run.active) for (const essayId of unsent) enginesOf(hub).engineFor(essayId)
+    })().catch(() => undefined)
+    return () => {
+      run.active = false
+    }
+  }, [hub, store, userId])
+  useEffect(() => () => hub.current?.dispose(), [hub])
+  return hub
+}
+
+function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
+  const library = useLibrary(hubDeps.data, hubDeps.userId, hubDeps.store)
+  const hub = useEngineHub(hubDeps)
+  const [route, go] = useEssayRoute()
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  const navigate = useCallback(
+    (next: EssayRoute) => {
+      moved.current = true
+      go(next)
+    },
+    [go],
+  )
+  useEffect(() => {
+    // Moving within the page puts the student at the new view's heading.
+    if (moved.current) titleRef.current?.focus()
+    // Each view may have loaded scripts (the editor's): the offline copy keeps them too.
+    keepPageOffline()
+  }, [route])
+
+  if (library.status === 'loading') return <Spinner label="Loading your essays..." />
+  const essay = route.essayId ? library.essays.find((e) => e.id === route.essayId) : undefined
+  const application = route.applicationId
+    ? library.applications.find((a) => a.id === route.applicationId)
+    : undefined
+  const back = { essayId: null, applicationId: route.applicationId }
+  const kept =
+    library.status === 'device' ? (
+      <Banner variant="info" action={<Button onClick={library.reload}>Try again</Button>}>
+        {`You're offline: these are your essays as this device last saw them${
+          library.keptAt ? ` (${new Date(library.keptAt).toLocaleString('en-US')})` : ''
+        }. What you type is kept here and sent when you're back.`}
+      </Banner>
+    ) : null
+
+  if (route.essayId) {
+    return (
+      <EssaysShell
+        title={essay?.title ?? 'Essay not found'}
+        titleRef={titleRef}
+        back={{
+          href: routeHref(back),
+          label: application ? `${application.schoolName}'s essays` : 'All essays',
+          onFollow: () => navigate(back),
+        }}
+        banners={kept}
+      >
+        {essay ? (
+          <LazyWorkspace
+            key={essay.id}
+            essay={essay}
+            library={library}
+            hub={hub}
+            onDeleted={() => navigate(back)}
+          />
+        ) : (
+          <Banner variant="error">
+            {library.status === 'error'
+              ? NO_COPY
+              : 'This essay is not in your library. It may have been deleted on another device.'}
+          </Banner>
+        )}
+      </EssaysShell>
+    )
+  }
+
+  return (
+    <LibraryView
+      library={library}
+      engines={hub.current}
+      application={application ?? null}
+      titleRef={titleRef}
+      banner={kept}
+      onOpen={(essayId) => navigate({ essayId, applicationId: route.applicationId })}
+      onAll={() => navigate({ essayId: null, applicationId: null })}
+    />
+  )
+}
+
+function LibraryView({
+  library,
+  engines,
+  application,
+  titleRef,
+  banner,
+  onOpen,
+  onAll,
+}: {
+  library: Library
+  engines: Engines | null
+  application: EssayApplication | null
+  titleRef: RefObject<HTMLHeadingElement | null>
+  banner: ReactNode
+  onOpen: (essayId: string) => void
+  onAll: () => void
+}) {
+  const [creating, setCreating] = useState<EssayPreset | null>(null)
+  const [planOpen, setPlanOpen] = useState(false)
+  const essays = withDeviceTexts(
+    application ? essaysForApplication(library.essays, application.id) : library.essays,
+    engines,
+  )
+  const missing = missingStatements(library.essays, library.applications)
+  const hasStatement = library.essays.some((e) => e.kind === 'personal')
+  const conflicts = (engines?.started() ?? [])
+    .filter((e) => e.getSnapshot().state.phase === 'conflict')
+    .map((e) => library.essays.find((x) => x.id === e.getSnapshot().state.essayId))
+    .filter((e): e is Essay => e !== undefined)
+
+  return (
+    <EssaysShell
+      title={application ? `Essays for ${application.schoolName}` : 'Essays'}
+      titleRef={titleRef}
+      back={
+        application
+          ? {
+              href: routeHref({ essayId: null, applicationId: null }),
+              label: 'All essays',
+              onFollow: onAll,
+            }
+          : null
+      }
+      banners={
+        <>
+          {banner}
+          {library.status === 'error' ? (
+            <Banner variant="error" action={<Button onClick={library.reload}>Try again</Button>}>
+              {NO_COPY}
+            </Banner>
+          ) : null}
+          {conflicts.map((essay) => (
+            <Banner
+              key={essay.id}
+              variant="error"
+              action={<Button onClick={() => onOpen(essay.id)}>Open it</Button>}
+            >
+              {`${essay.title} was changed on another device while this one had unsaved text: choose which to keep.`}
+            </Banner>
+          ))}
+        </>
+      }
+      toolbar={
+        library.essays.some((e) => e.kind === 'supplement') ? (
+          <Button
+            variant="secondary"
+            aria-expanded={planOpen}
+            onClick={() => setPlanOpen((o) => !o)}
+          >
+            {planOpen ? 'Hide the essay plan' : 'Plan the fewest essays'}
+          </Button>
+        ) : null
+      }
+    >
+      {creating ? (
+        <LazyCreateEssay
+          library={library}
+          preset={creating}
+          onCreated={(created) => {
+            setCreating(null)
+            onOpen(created.id)
+          }}
+          onCancel={() => setCreating(null)}
+        />
+      ) : null}
+      {library.status === 'error' ? null : (
+        <EssayLibrary
+          essays={essays}
+          onOpen={onOpen}
+          onNewSupplement={() =>
+            setCreating({
+              kind: 'supplement',
+              platform: application?.platform ?? 'common_app',
+              applicationIds: application ? [application.id] : [],
+            })
+          }
+          {...(missing.length > 0 || !hasStatement
+            ? {
+                onNewPersonalStatement: () =>
+                  setCreating({
+                    kind: 'personal',
+                    platform: missing[0] ?? 'common_app',
+                    title: 'Personal statement',
+                  }),
+              }
+            : {})}
+        />
+      )}
+      {planOpen ? <LazyPlanPanel essays={withDeviceTexts(library.essays, engines)} /> : null}
+    </EssaysShell>
+  )
+}

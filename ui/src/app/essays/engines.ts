@@ -1,0 +1,99 @@
+import { browserStore, type KeyValueStore } from '../shared/storage.ts'
+import type { EssaysData } from './data.ts'
+import { deviceId } from './device.ts'
+import { DraftEngine } from './draft-engine.ts'
+import { draftKey, type DeviceStore } from './draft-store.ts'
+import type { EditLock } from './edit-lock.ts'
+
+/** What the page's engines need; the island holds it and the editor's code makes the engines. */
+export type EngineHubDeps = {
+  data: EssaysData
+  userId: string
+  store: DeviceStore
+  /** Where this browser's device id is kept (localStorage unless given). */
+  settings?: KeyValueStore | undefined
+  /** One writing tab per essay; the browser's Web Locks unless given. */
+  lock?: EditLock | undefined
+}
+
+/** The page's engines, once an essay is opened (or unsent text is found on the device). */
+export type EngineHub = { deps: EngineHubDeps; current: Engines | null }
+
+export type Engines = {
+  /** The engine of an essay, started on first use and kept for the page's life. */
+  engineFor: (essayId: string) => DraftEngine
+  /** Every started engine, for the library's notices. */
+  started: () => DraftEngine[]
+  /** Stops an essay's engine and drops its draft from this device (the essay was deleted). */
+  forget: (essayId: string) => void
+  dispose: () => void
+}
+
+/** The hub's engines, made on first need; loaded with the editor, never with the library. */
+export function enginesOf(hub: EngineHub): Engines {
+  hub.current ??= createEngines(hub.deps)
+  return hub.current
+}
+
+/**
+ * The save engines of the page, one per essay opened (or holding unsent text on this device):
+ * they keep saving while the student moves between essays, save at once when the page is hidden,
+ * and try again the moment the browser is back online.
+ */
+function createEngines({ data, userId, store, settings, lock }: EngineHubDeps): Engines {
+  const device = deviceId(settings ?? browserStore())
+  const registry = new Map<string, DraftEngine>()
+  const all = () => [...registry.values()]
+  const online = () => {
+    for (const engine of all()) engine.online()
+  }
+  const leaving = () => {
+    for (const engine of all()) engine.flush()
+  }
+  const hidden = () => {
+    if (document.visibilityState === 'hidden') leaving()
+  }
+  window.addEventListener('online', online)
+  window.addEventListener('pagehide', leaving)
+  document.addEventListener('visibilitychange', hidden)
+
+  return {
+    engineFor(essayId) {
+      let engine = registry.get(essayId)
+      if (!engine) {
+        engine = new DraftEngine({
+          essayId,
+          userId,
+          device,
+          store,
+          ...(lock ? { lock } : {}),
+          load: () =>
+            data.essays.get(essayId).then((essay) => ({
+              revision: essay.revision,
+              text: essay.text,
+              updated: essay.updated,
+              device: essay.device,
+              lastSeq: essay.lastSeq,
+            })),
+          save: (request) => data.essays.save(essayId, request),
+        })
+        engine.start()
+        registry.set(essayId, engine)
+      }
+      return engine
+    },
+    started: all,
+    forget(essayId) {
+      registry.get(essayId)?.dispose()
+      registry.delete(essayId)
+      void store.delete(draftKey(userId, essayId)).catch(() => undefined)
+    },
+    dispose() {
+      window.removeEventListener('online', online)
+      window.removeEventListener('pagehide', leaving)
+      document.removeEventListener('visibilitychange', hidden)
+      for (const engine of all()) engine.dispose()
+      registry.clear()
+    },
+  }
+}

@@ -1,0 +1,233 @@
+import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import { CATEGORIES, CATEGORY_LABELS, classifyPrompt } from '../../logic/essays/classify.ts'
+import {
+  ESSAY_LIMITS,
+  PLATFORM_LABELS,
+  PLATFORMS,
+  STATUS_LABELS,
+  type EssayStatus,
+  type Platform,
+} from '../../logic/essays/essay.ts'
+import {
+  validateEssayForm,
+  type EssayFormField,
+  type EssayFormValues,
+} from '../../logic/essays/form.ts'
+import type { ApplicationInput } from '../../logic/essays/essay.ts'
+import type { FieldErrors } from '../../logic/validation/fields.ts'
+import { Banner } from '../Banner/Banner.tsx'
+import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup.tsx'
+import { FormActions } from '../FormActions/FormActions.tsx'
+import { controlClass, focusFirstInvalid, FormField } from '../FormField/FormField.tsx'
+import { SelectField } from '../SelectField/SelectField.tsx'
+import { TextField } from '../TextField/TextField.tsx'
+import styles from './EssayForm.module.css'
+
+export type EssayFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {
+  /** create: a new essay; edit: an essay's prompt, limit, group, links and status. */
+  mode: 'create' | 'edit'
+  initialValues: EssayFormValues
+  /** The student's applications a supplement can be tied to. */
+  applications: readonly Pick<ApplicationInput, 'id' | 'schoolName' | 'deadline'>[]
+  /** Platforms that have a personal statement already (one each). */
+  takenPlatforms?: readonly Platform[]
+  status?: 'idle' | 'saving'
+  serverError?: string | null
+  /** The server's messages by field (the record's field names). */
+  serverFieldErrors?: Readonly<Record<string, string>>
+  onSave?: (values: EssayFormValues) => void
+  onCancel?: () => void
+}
+
+const UNIT_OPTIONS = [
+  { value: 'words', label: 'Words' },
+  { value: 'characters', label: 'Characters' },
+] as const
+
+/** Statuses the form offers; "Final" comes only through the name check. */
+const FORM_STATUSES: readonly EssayStatus[] = ['not_started', 'drafting', 'review', 'submitted']
+
+/** A personal statement or a supplement: its prompt and limit, its group, its applications. */
+export function EssayForm({
+  mode,
+  initialValues,
+  applications,
+  takenPlatforms = [],
+  status = 'idle',
+  serverError = null,
+  serverFieldErrors = {},
+  onSave,
+  onCancel,
+  className,
+  ...rest
+}: EssayFormProps) {
+  const [values, setValues] = useState<EssayFormValues>(initialValues)
+  const [errors, setErrors] = useState<FieldErrors<EssayFormField>>({})
+  const personal = values.kind === 'personal'
+  const set = <K extends keyof EssayFormValues>(
+    key: K,
+    value: EssayFormValues[K],
+    field?: EssayFormField,
+  ) => {
+    setValues((current) => ({ ...current, [key]: value }))
+    if (field) setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+  const errorOf = (field: EssayFormField) => errors[field] ?? serverFieldErrors[field]
+  const suggested = classifyPrompt(values.prompt).category
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const found = validateEssayForm(values)
+    setErrors(found)
+    if (focusFirstInvalid(event.currentTarget, found)) return
+    onSave?.(values)
+  }
+
+  const name =
+    mode === 'create'
+      ? personal
+        ? 'New personal statement'
+        : 'New supplement'
+      : `Details of ${initialValues.title}`
+  const platformOptions = PLATFORMS.filter(
+    (p) => !personal || mode === 'edit' || !takenPlatforms.includes(p),
+  ).map((p) => ({ value: p, label: PLATFORM_LABELS[p] }))
+  const statusOptions = (
+    initialValues.status === 'final' ? [...FORM_STATUSES, 'final' as const] : FORM_STATUSES
+  ).map((s) => ({ value: s, label: STATUS_LABELS[s] }))
+
+  return (
+    <form
+      noValidate
+      aria-label={name}
+      data-state={status}
+      {...rest}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      onSubmit={submit}
+    >
+      {serverError ? <Banner variant="error">{serverError}</Banner> : null}
+      <div className={styles.row}>
+        <TextField
+          label="Title"
+          name="title"
+          required
+          maxLength={ESSAY_LIMITS.titleMax}
+          value={values.title}
+          error={errorOf('title')}
+          onChange={(e) => set('title', e.target.value, 'title')}
+        />
+        {personal ? (
+          <SelectField
+            label="Platform"
+            name="platform"
+            hint="One personal statement per platform, shared by every application on it."
+            disabled={mode === 'edit'}
+            options={platformOptions}
+            value={values.platform}
+            error={errorOf('platform')}
+            onChange={(p) => set('platform', p === '' ? 'common_app' : p, 'platform')}
+          />
+        ) : null}
+      </div>
+      <FormField
+        label={personal ? 'Prompt (optional)' : 'Prompt'}
+        hint="As the school words it. The plan and the suggestions of drafts to adapt read it."
+        error={errorOf('prompt')}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="prompt"
+            maxLength={ESSAY_LIMITS.promptMax}
+            className={[controlClass, styles.prompt].join(' ')}
+            value={values.prompt}
+            onChange={(e) => set('prompt', e.target.value, 'prompt')}
+          />
+        )}
+      </FormField>
+      <div className={styles.row}>
+        <SelectField
+          label="Limit counts"
+          name="limit_unit"
+          emptyLabel="No limit"
+          options={UNIT_OPTIONS}
+          value={values.limitUnit}
+          error={errorOf('limit_unit')}
+          onChange={(unit) => set('limitUnit', unit, 'limit_unit')}
+        />
+        <TextField
+          label="Limit"
+          name="limit_max"
+          inputMode="numeric"
+          value={values.limitMax}
+          error={errorOf('limit_max')}
+          onChange={(e) => set('limitMax', e.target.value, 'limit_max')}
+        />
+        <TextField
+          label="At least (optional)"
+          name="limit_min"
+          inputMode="numeric"
+          value={values.limitMin}
+          error={errorOf('limit_min')}
+          onChange={(e) => set('limitMin', e.target.value, 'limit_min')}
+        />
+      </div>
+      {personal ? null : (
+        <>
+          <div className={styles.row}>
+            <SelectField
+              label="Prompt category"
+              name="category"
+              emptyLabel={`Suggested: ${CATEGORY_LABELS[suggested]}`}
+              hint="Used to suggest drafts to adapt and to plan the fewest essays."
+              options={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+              value={values.category}
+              onChange={(category) => set('category', category)}
+            />
+            <TextField
+              label="Choose-N group (optional)"
+              name="group_label"
+              hint='Prompts sharing a group name, e.g. "UC Personal Insight Questions".'
+              maxLength={ESSAY_LIMITS.titleMax}
+              value={values.groupLabel}
+              error={errorOf('group_label')}
+              onChange={(e) => set('groupLabel', e.target.value, 'group_label')}
+            />
+            <TextField
+              label="Answer how many of the group"
+              name="group_choose"
+              inputMode="numeric"
+              value={values.groupChoose}
+              error={errorOf('group_choose')}
+              onChange={(e) => set('groupChoose', e.target.value, 'group_choose')}
+            />
+          </div>
+          <CheckboxGroup
+            legend="For applications"
+            name="applications"
+            options={applications.map((a) => ({ value: a.id, label: a.schoolName }))}
+            value={values.applicationIds}
+            empty="No applications yet: add them in your planner to take their deadlines. A supplement can also stand alone."
+            error={errorOf('applications')}
+            onChange={(ids) => set('applicationIds', ids, 'applications')}
+          />
+        </>
+      )}
+      {mode === 'edit' ? (
+        <SelectField
+          label="Status"
+          name="status"
+          hint={'"Final" comes after the check for other schools\' names.'}
+          options={statusOptions}
+          value={values.status}
+          onChange={(s) => set('status', s === '' ? 'drafting' : s)}
+        />
+      ) : null}
+      <FormActions
+        submitLabel={mode === 'create' ? 'Create essay' : 'Save details'}
+        saving={status === 'saving'}
+        onCancel={onCancel}
+      />
+    </form>
+  )
+}

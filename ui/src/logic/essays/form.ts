@@ -1,0 +1,155 @@
+import type { FieldErrors } from '../validation/fields.ts'
+import type { PromptCategory } from './classify.ts'
+import {
+  ESSAY_LIMITS,
+  type EssayFields,
+  type EssayKind,
+  type EssayLimit,
+  type EssayStatus,
+  type Platform,
+} from './essay.ts'
+
+/**
+ * The essay form as typed (numbers still text), its checks (the server's own, said before
+ * sending: pocketbase/pb_hooks/lib/essays.js) and the fields it stores. Error keys are the
+ * record's field names, so the server's answers land on the same fields.
+ */
+export type EssayFormValues = {
+  kind: EssayKind
+  platform: Platform
+  title: string
+  prompt: string
+  limitUnit: EssayLimit['unit'] | ''
+  limitMax: string
+  limitMin: string
+  /** The "choose N of M" group's name; empty when the prompt stands alone. */
+  groupLabel: string
+  groupChoose: string
+  /** '' follows the classifier's suggestion. */
+  category: PromptCategory | ''
+  applicationIds: string[]
+  status: EssayStatus
+}
+
+export type EssayFormField =
+  | 'title'
+  | 'prompt'
+  | 'platform'
+  | 'limit_unit'
+  | 'limit_max'
+  | 'limit_min'
+  | 'group_label'
+  | 'group_choose'
+  | 'applications'
+
+/** The limits the Common App sets its personal statement. */
+export const PERSONAL_STATEMENT_LIMIT: EssayLimit = { unit: 'words', max: 650, min: 250 }
+
+export const ESSAY_FORM_MESSAGES = {
+  title: 'Give the essay a title, such as "Why Northwestern".',
+  tooLong: (max: number) => `Keep it under ${max.toLocaleString('en-US')} characters.`,
+  limitNumber: (unit: string) =>
+    `Give the limit as a whole number of ${unit}, up to ${ESSAY_LIMITS.limitMax.toLocaleString('en-US')}.`,
+  limitUnit: 'Say whether the limit counts words or characters.',
+  minAboveMax: 'The minimum cannot be above the limit.',
+  choose: 'Say how many prompts of the group to answer (1-50).',
+  groupName: 'Name the group of prompts to choose from.',
+} as const
+
+export function formValuesOf(
+  essay: Partial<EssayFields> & Pick<EssayFields, 'kind'>,
+): EssayFormValues {
+  const limit = essay.limit ?? (essay.kind === 'personal' ? PERSONAL_STATEMENT_LIMIT : null)
+  return {
+    kind: essay.kind,
+    platform: essay.platform ?? 'common_app',
+    title: essay.title ?? '',
+    prompt: essay.prompt ?? '',
+    limitUnit: limit?.unit ?? '',
+    limitMax: limit ? String(limit.max) : '',
+    limitMin: limit?.min ? String(limit.min) : '',
+    groupLabel: essay.group?.label ?? '',
+    groupChoose: essay.group ? String(essay.group.choose) : '',
+    category: essay.category ?? '',
+    applicationIds: [...(essay.applicationIds ?? [])],
+    status: essay.status ?? 'not_started',
+  }
+}
+
+function wholeNumber(text: string): number | null {
+  const trimmed = text.trim()
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null
+}
+
+export function validateEssayForm(values: EssayFormValues): FieldErrors<EssayFormField> {
+  const errors: FieldErrors<EssayFormField> = {}
+  const title = values.title.trim()
+  if (title === '') errors.title = ESSAY_FORM_MESSAGES.title
+  else if (title.length > ESSAY_LIMITS.titleMax) {
+    errors.title = ESSAY_FORM_MESSAGES.tooLong(ESSAY_LIMITS.titleMax)
+  }
+  if (values.prompt.trim().length > ESSAY_LIMITS.promptMax) {
+    errors.prompt = ESSAY_FORM_MESSAGES.tooLong(ESSAY_LIMITS.promptMax)
+  }
+  const max = wholeNumber(values.limitMax)
+  const min = values.limitMin.trim() === '' ? 0 : wholeNumber(values.limitMin)
+  if (values.limitUnit !== '') {
+    if (max === null || max < 1 || max > ESSAY_LIMITS.limitMax) {
+      errors.limit_max = ESSAY_FORM_MESSAGES.limitNumber(values.limitUnit)
+    }
+    if (min === null || min > ESSAY_LIMITS.limitMax) {
+      errors.limit_min = ESSAY_FORM_MESSAGES.limitNumber(values.limitUnit)
+    } else if (max !== null && min > max) errors.limit_min = ESSAY_FORM_MESSAGES.minAboveMax
+  } else if (values.limitMax.trim() !== '' || values.limitMin.trim() !== '') {
+    errors.limit_unit = ESSAY_FORM_MESSAGES.limitUnit
+  }
+  const label = values.groupLabel.trim()
+  const choose = wholeNumber(values.groupChoose)
+  if (label !== '' && (choose === null || choose < 1 || choose > 50)) {
+    errors.group_choose = ESSAY_FORM_MESSAGES.choose
+  }
+  if (label === '' && values.groupChoose.trim() !== '') {
+    errors.group_label = ESSAY_FORM_MESSAGES.groupName
+  } else if (label.length > ESSAY_LIMITS.titleMax) {
+    errors.group_label = ESSAY_FORM_MESSAGES.tooLong(ESSAY_LIMITS.titleMax)
+  }
+  return errors
+}
+
+/** "UC Personal Insight Questions" -> "uc-personal-insight-questions": prompts of one group share it. */
+export function groupId(label: string): string {
+  const slug = label
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+  return slug === '' ? 'group' : slug
+}
+
+/** The fields a valid form stores; call only when `validateEssayForm` found nothing. */
+export function essayFieldsOf(
+  values: EssayFormValues,
+  kept: Pick<EssayFields, 'guardPhrases'> = { guardPhrases: [] },
+): EssayFields {
+  const max = wholeNumber(values.limitMax) ?? 0
+  const min = wholeNumber(values.limitMin) ?? 0
+  const label = values.groupLabel.trim()
+  return {
+    kind: values.kind,
+    platform: values.platform,
+    title: values.title.trim(),
+    prompt: values.prompt.trim(),
+    limit:
+      values.limitUnit === '' ? null : { unit: values.limitUnit, max, ...(min > 0 ? { min } : {}) },
+    group:
+      label === ''
+        ? null
+        : { id: groupId(label), label, choose: wholeNumber(values.groupChoose) ?? 1 },
+    status: values.status,
+    applicationIds: values.kind === 'personal' ? [] : [...values.applicationIds],
+    category: values.category === '' ? null : values.category,
+    guardPhrases: [...kept.guardPhrases],
+  }
+}
