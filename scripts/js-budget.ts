@@ -20,6 +20,7 @@ export const APP_PAGES = [
   { path: '/dashboard/', signedIn: true },
   { path: '/quiz/', signedIn: true },
   { path: '/profile/', signedIn: true },
+  { path: '/planner/', signedIn: true },
   { path: '/essays/', signedIn: true },
   { path: '/analytics/', signedIn: true },
 ] as const

@@ -97,7 +97,10 @@ routerAdd(
         user: e.auth.id,
       })
     } catch {
-      throw new BadRequestError('Choose your time zone in the planner settings first.')
+      planner.fail(
+        { timezone: 'Choose your time zone in the planner settings first.' },
+        'Choose your time zone in the planner settings first.',
+      )
     }
     const token = planner.randomToken()
     settings.set('calendar_token', token)

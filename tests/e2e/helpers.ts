@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 let counter = 0
 
@@ -58,4 +58,13 @@ export async function listedNames(page: Page): Promise<string[]> {
     }
     return body.items.map((i) => i.expand.university.name).sort()
   })
+}
+
+/** Presses Tab until `target` has the focus (as a student tabs through the page). */
+export async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
+  for (let i = 0; i < most; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Tab never reached ${target.toString()}`)
 }

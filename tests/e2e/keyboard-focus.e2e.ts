@@ -1,20 +1,11 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { registerStudent } from './helpers.ts'
+import { registerStudent, tabTo } from './helpers.ts'
 import { axeViolations } from './public-helpers.ts'
 
 // Keyboard only, through the signed-in product: after a card or step changes, focus is on the new
 // card's heading; after a save, on its confirmation; never on the page's body. And every card
 // and page passes axe.
-
-/** Presses Tab until `target` has the focus (as a student tabs through the page). */
-async function tabTo(page: Page, target: Locator, most = 80): Promise<void> {
-  for (let i = 0; i < most; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error(`Tab never reached ${target.toString()}`)
-}
 
 /** The focused element must be a heading with this name. */
 async function expectHeadingFocused(page: Page, name: string | RegExp): Promise<void> {

@@ -1,28 +1,18 @@
 // Forgot password as a student meets it: the link on /login, the request, the real mail caught by a
 // local SMTP server, the link clicked in Chromium, a new password, and signing in with it.
-import { freePort } from '../../pocketbase/scripts/pb.ts'
-import { startMailCatcher, type MailCatcher } from '../support/smtp.ts'
+import type { MailCatcher } from '../support/smtp.ts'
 import { expect, test } from './fixtures.ts'
-import { startProduct } from './server.ts'
+import { startProductWithMail } from './server.ts'
 
-let server: Awaited<ReturnType<typeof startProduct>>
+let server: Awaited<ReturnType<typeof startProductWithMail>>['server']
 let mail: MailCatcher
+let close: () => Promise<void>
 
 test.beforeAll(async () => {
-  mail = await startMailCatcher()
-  const port = await freePort()
-  server = await startProduct(port, {
-    catalogue: false,
-    env: {
-      SMTP_HOST: mail.host,
-      SMTP_PORT: String(mail.port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-  })
+  ;({ server, mail, close } = await startProductWithMail({ catalogue: false }))
 })
 test.afterAll(async () => {
-  await server.cleanup()
-  await mail.close()
+  await close()
 })
 
 test('a student who forgot their password gets a link by mail and signs in with a new one', async ({

@@ -2,7 +2,9 @@
 // PocketBase (migrations, hooks, catalogue) on one loopback origin, through the one start-up
 // (pocketbase/scripts/server.ts) exactly as `pnpm start` serves it: CSP from the build, CORS
 // closed to the site.
+import { freePort } from '../../pocketbase/scripts/pb.ts'
 import { SITE_DIST, startServer, type Server } from '../../pocketbase/scripts/server.ts'
+import { startMailCatcher, type MailCatcher } from '../support/smtp.ts'
 
 export { buildSite, SITE_DIST } from '../../pocketbase/scripts/server.ts'
 export const E2E_ADMIN = { email: 'e2e-admin@example.test', password: 'e2e-admin-password-123' }
@@ -15,8 +17,8 @@ export type ProductOptions = {
   rateLimits?: 'production' | 'relaxed'
   /** Environment for the server, such as the GOOGLE_* variables (see tests/e2e/google-mock.ts). */
   env?: Record<string, string>
-  /** Import the university catalogue (default true). */
-  catalogue?: boolean
+  /** Import the university catalogue (default true), or the catalogue in this CSV file. */
+  catalogue?: boolean | string
 }
 
 export async function startProduct(
@@ -29,9 +31,36 @@ export async function startProduct(
     site: SITE_DIST,
     ...(port === undefined ? {} : { port }),
     rateLimits: options.rateLimits === 'production' ? 'production' : 1000,
-    catalogue: options.catalogue !== false,
+    catalogue: options.catalogue ?? true,
     log: () => undefined,
     ...(options.env ? { env: options.env } : {}),
   })
   return { ...server, cleanup: server.close }
+}
+
+/**
+ * The product with its mail sent to a local catcher, every link in a mail starting with the
+ * server's own address. `close` stops both.
+ */
+export async function startProductWithMail(
+  options: Omit<ProductOptions, 'env'> = {},
+): Promise<{ server: Server; mail: MailCatcher; close: () => Promise<void> }> {
+  const mail = await startMailCatcher()
+  const port = await freePort()
+  const server = await startProduct(port, {
+    ...options,
+    env: {
+      SMTP_HOST: mail.host,
+      SMTP_PORT: String(mail.port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+  })
+  return {
+    server,
+    mail,
+    close: async () => {
+      await server.cleanup()
+      await mail.close()
+    },
+  }
 }

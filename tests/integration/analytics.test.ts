@@ -65,25 +65,6 @@ async function stored(id: string): Promise<Record<string, unknown>> {
   return found.body as Record<string, unknown>
 }
 
-// INTERIM: analytics.plan reads the planner's records until data.planner.load is merged here.
-describe('the plan analytics reads (analytics.plan)', () => {
-  it("is the student's own applications, with their schools' names, tasks and zone", async () => {
-    const plan = await maya.data.analytics.plan()
-    expect(plan.timezone).toBe('America/New_York')
-    expect(plan.applications.map((a) => a.id)).toEqual([maya.application])
-    const [application] = plan.applications
-    expect(application?.school.name).toMatch(/\S/)
-    expect(application?.plan).toBe('rd')
-    expect(application?.status).toBe('planning')
-    // The plan's steps the server made for the application, and nothing of Lena's.
-    expect(plan.tasks.length).toBeGreaterThan(0)
-    expect(plan.tasks.every((task) => task.application === maya.application)).toBe(true)
-    const lenas = await lena.data.analytics.plan()
-    expect(lenas.applications.map((a) => a.id)).toEqual([lena.application])
-    expect(lenas.tasks.some((task) => task.application === maya.application)).toBe(false)
-  })
-})
-
 describe('analytics entries through the data layer', () => {
   it('start with nothing entered', async () => {
     const entries = await maya.data.analytics.entries()

@@ -78,6 +78,16 @@ function formatIsoDate(date) {
 	if (!parts) return date;
 	return `${WEEKDAYS[isoWeekday(date)] ?? ""}, ${MONTHS[parts.month - 1] ?? ""} ${String(parts.day)}, ${String(parts.year)}`;
 }
+// ui/src/logic/planner/status.ts
+/** Statuses before the student has sent the application. */
+var OPEN_STATUSES = ["planning", "in_progress"];
+/** Statuses that carry the school's decision. */
+var DECISION_STATUSES = [
+	"admitted",
+	"deferred",
+	"waitlisted",
+	"denied"
+];
 // ui/src/logic/planner/model.ts
 function values(choices) {
 	return choices.map((choice) => choice.value);
@@ -168,15 +178,6 @@ var STATUSES = [
 		value: "denied",
 		label: "Denied"
 	}
-];
-/** Statuses before the student has sent the application. */
-var OPEN_STATUSES = ["planning", "in_progress"];
-/** Statuses that carry the school's decision. */
-var DECISION_STATUSES = [
-	"admitted",
-	"deferred",
-	"waitlisted",
-	"denied"
 ];
 var FEE_WAIVERS = [
 	{

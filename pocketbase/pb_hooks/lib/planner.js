@@ -392,8 +392,9 @@ function saveTask(e) {
 }
 
 function deleteTask(e) {
+  // On a field, like every planner refusal, so the page shows it in the planner's own words.
   if (!e.hasSuperuserAuth() && e.record.getString('kind') !== 'custom') {
-    throw new BadRequestError(M.generatedStep)
+    fail({ kind: M.generatedStep }, M.generatedStep)
   }
   return e.next()
 }
@@ -784,6 +785,7 @@ function stopReminders(app, token) {
 
 module.exports = {
   calendarFeed,
+  fail,
   deleteTask,
   isKnownZone,
   offsetAt,

@@ -5,6 +5,7 @@ import { authVerbs, type AuthOptions } from './verbs/auth.ts'
 import { contactVerbs } from './verbs/contact.ts'
 import { verbContext } from './verbs/context.ts'
 import { listVerbs } from './verbs/list.ts'
+import { plannerVerbs } from './verbs/planner.ts'
 import { profileVerbs } from './verbs/profile.ts'
 import { quizVerbs } from './verbs/quiz.ts'
 import { universityVerbs } from './verbs/universities.ts'
@@ -27,6 +28,7 @@ export function createDataClient(pb: RestClient, options: DataClientOptions = {}
     universities: universityVerbs(ctx),
     list: listVerbs(ctx),
     contact: contactVerbs(ctx),
+    planner: plannerVerbs(ctx),
     // Only /analytics reads and writes its entries: loaded on their first call, as essays below.
     analytics: onFirstCall(() => import('./verbs/analytics.ts').then((m) => m.analyticsVerbs(ctx))),
     // Only /essays writes essays (with its own composition, essays-client.ts): here they load on

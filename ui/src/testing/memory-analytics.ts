@@ -4,7 +4,6 @@
  */
 import { DataError } from '../data/errors.ts'
 import type { DataClient } from '../data/data-client.ts'
-import type { PlanRead } from '../data/verbs/analytics-plan.ts'
 import {
   EMPTY_AID_OFFER,
   validateEntries,
@@ -15,8 +14,6 @@ import {
 export type MemoryAnalyticsOptions = {
   /** What the student has entered so far; applications not listed start with nothing entered. */
   entries?: AnalyticsEntries
-  /** The planner's records analytics reads (INTERIM, until the planner's own verbs are here). */
-  plan?: PlanRead
 }
 
 export type MemoryAnalyticsDeps = {
@@ -39,18 +36,7 @@ export function memoryAnalyticsVerbs(
 ): DataClient['analytics'] {
   const stored: Record<string, ApplicationEntries> = { ...options.entries?.applications }
   let cssFeeWaiver = options.entries?.cssFeeWaiver ?? false
-  const plan: PlanRead = options.plan ?? {
-    applications: [],
-    tasks: [],
-    recommenders: [],
-    timezone: null,
-  }
   return {
-    plan: () =>
-      settle(() => {
-        signedIn()
-        return plan
-      }),
     entries: () =>
       settle(() => {
         signedIn()

@@ -20,6 +20,7 @@ import {
   type MemoryEssayOptions,
   type MemoryEssayServer,
 } from './memory-essays.ts'
+import { memoryPlannerVerbs, type MemoryPlannerOptions } from './memory-planner.ts'
 
 export type MemoryDataOptions = {
   /** Signed in as this student; null for signed out. */
@@ -31,6 +32,8 @@ export type MemoryDataOptions = {
   latencyMs?: number
   /** Ids of universities already on the signed-in student's list, newest first. */
   listed?: string[]
+  /** The planner's stored plan and the schools it knows (testing/memory-planner.ts). */
+  planner?: MemoryPlannerOptions
   /** The password `account.delete` accepts for the signed-in student (else their email). */
   password?: string
   /**
@@ -105,6 +108,14 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
   }
 
   const essays = createMemoryEssays(settle, options.essays)
+  const planner = memoryPlannerVerbs(
+    {
+      settle,
+      signedIn,
+      listed: (universityId) => list.find((e) => e.university.id === universityId)?.university,
+    },
+    options.planner,
+  )
 
   return {
     written,
@@ -311,6 +322,7 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
           written.contact.push(input)
         }),
     },
+    planner,
     analytics: memoryAnalyticsVerbs({ settle, signedIn }, options.analytics),
   }
 }

@@ -166,16 +166,15 @@ describe('AnalyticsIsland', () => {
     ).toBeVisible()
   }, 30_000)
 
-  it("reads the plan through the page's data client when no sources are given", async () => {
+  it("reads the planner's own verbs when no sources are given", async () => {
     const data = createMemoryDataClient({
       student,
       listed: ANALYTICS_LIST.map((u) => u.id),
-      analytics: {
+      planner: {
         plan: {
           applications: ANALYTICS_APPLICATIONS,
           tasks: ANALYTICS_TASKS,
           recommenders: ANALYTICS_RECOMMENDERS,
-          timezone: 'America/New_York',
         },
       },
     })

@@ -22,15 +22,18 @@ export type AnalyticsSources = {
   essays: () => Promise<Essay[]>
 }
 
-/**
- * The adapter, and the one place that names where the records come from: the essays' own verb
- * (data.essays.library). INTERIM until feat/planner-ui is merged here: the plan is read by
- * analytics.plan (data/verbs/analytics-plan.ts); then `plan` becomes data.planner.load() (its
- * settings' timezone, null when none) and analytics.plan goes.
- */
+/** The planner's and the essays' own verbs: data.planner.load and data.essays.library. */
 export function dataSources(data: DataClient): AnalyticsSources {
   return {
-    plan: () => data.analytics.plan(),
+    plan: async () => {
+      const plan = await data.planner.load()
+      return {
+        applications: plan.applications,
+        tasks: plan.tasks,
+        recommenders: plan.recommenders,
+        timezone: plan.settings?.timezone ?? null,
+      }
+    },
     essays: async () => (await data.essays.library()).essays,
   }
 }

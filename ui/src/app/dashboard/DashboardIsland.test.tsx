@@ -3,6 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import { makeStudent } from '../../testing/fixtures.ts'
+import {
+  SAMPLE_APPLICATIONS,
+  SAMPLE_SETTINGS,
+  SAMPLE_TASKS,
+} from '../../testing/planner-fixtures.ts'
+import { DataError } from '../../data/errors.ts'
 import { DashboardIsland } from './DashboardIsland.tsx'
 import { memoryStore } from '../shared/storage.ts'
 
@@ -42,6 +48,48 @@ describe('DashboardIsland', () => {
     await waitFor(() => expect(data.auth.current()?.state).toBe('universities'))
     expect(window.location.search).toBe('')
   }, 20_000)
+
+  it('shows what is next in the plan under the card, without changing the card', async () => {
+    setup({
+      student: makeStudent({ state: 'universities-intro' }),
+      planner: {
+        plan: { settings: SAMPLE_SETTINGS, applications: SAMPLE_APPLICATIONS, tasks: SAMPLE_TASKS },
+      },
+    })
+    const summary = await screen.findByRole('complementary', { name: "What's next" })
+    // The sample plan's tasks were due in October 2026: from any later day they are late.
+    expect(within(summary).getByText(/late/)).toBeVisible()
+    expect(within(summary).getByRole('link', { name: 'Open your planner' })).toHaveAttribute(
+      'href',
+      '/planner/',
+    )
+    expect(screen.getByRole('heading', { name: 'Select Universities' })).toBeVisible()
+  })
+
+  it('offers to start a plan when there is none', async () => {
+    setup()
+    expect(await screen.findByRole('link', { name: 'Start your plan' })).toHaveAttribute(
+      'href',
+      '/planner/',
+    )
+  })
+
+  it('shows no summary when the plan cannot be read, and the card as always', async () => {
+    const data = createMemoryDataClient()
+    let asked = false
+    data.planner.load = () => {
+      asked = true
+      return Promise.reject(new DataError('offline', "Can't reach the server."))
+    }
+    render(<DashboardIsland data={data} store={memoryStore()} loadingDelayMs={0} />)
+    expect(
+      await screen.findByRole('heading', { name: 'How would you like to start?' }),
+    ).toBeVisible()
+    await waitFor(() => expect(asked).toBe(true))
+    // The refusal's turn comes after the call: let it pass, then check that nothing appeared.
+    await act(() => Promise.resolve())
+    expect(screen.queryByRole('complementary', { name: "What's next" })).toBeNull()
+  })
 
   it('ignores a link to a card that is not for links', async () => {
     window.history.replaceState(null, '', '/dashboard/?card=quiz-results')

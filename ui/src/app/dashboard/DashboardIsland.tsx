@@ -29,7 +29,7 @@ import { useProtectedSession, type ProtectedSession } from '../shared/session.ts
 import { browserStore, type KeyValueStore } from '../shared/storage.ts'
 import { useOutbox } from '../shared/use-outbox.ts'
 import { DASHBOARD_LOADING_ENDED_MARK } from '../../logic/dashboard/marks.ts'
-import { LazyDebugPanel, LazyUniversityPicker } from './parts.tsx'
+import { LazyDebugPanel, LazyPlannerSummary, LazyUniversityPicker } from './parts.tsx'
 import { useUniversityPicker } from './use-university-picker.ts'
 
 prefetchForStoredSession()
@@ -285,6 +285,7 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
       greeting={`Welcome, ${firstName(student.name)}!`}
       onHeaderDoubleClick={() => setDebugOpen((open) => !open)}
       banners={banners}
+      aside={<LazyPlannerSummary data={data} />}
       debug={
         debugOpen ? (
           <LazyDebugPanel

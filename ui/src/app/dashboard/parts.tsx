@@ -8,3 +8,8 @@ export const LazyDebugPanel = onDemand(
   () => import('../../components/DebugPanel/DebugPanel.tsx').then((m) => m.DebugPanel),
   null,
 )
+// The planner's "what's next" beside the card, after the card has drawn.
+export const LazyPlannerSummary = onDemand(
+  () => import('../planner/PlannerSummary.tsx').then((m) => m.PlannerSummary),
+  null,
+)

@@ -1,7 +1,7 @@
-import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import { useState, type ComponentPropsWithoutRef, type ReactNode, type SyntheticEvent } from 'react'
 import type { AidItem } from '../../logic/planner/aid.ts'
 import { formatIsoDate } from '../../logic/planner/calendar-date.ts'
-import { AID_KINDS, type Application } from '../../logic/planner/model.ts'
+import { AID_KINDS, type Application, type NewAidDate } from '../../logic/planner/model.ts'
 import { validateAidDate, type AidValues } from '../../logic/planner/validation.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
 import { focusFirstInvalid } from '../FormField/FormField.tsx'
@@ -13,14 +13,17 @@ import { TextField } from '../TextField/TextField.tsx'
 import { applicationOptions, SelectField } from '../SelectField/SelectField.tsx'
 import styles from './AidDateList.module.css'
 
-export type NewAidDate = AidValues & { application: string }
+export type { NewAidDate }
 
-export type AidDateListProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
+// `onToggle` is ours (a date ticked), not the native toggle event.
+export type AidDateListProps = Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'onToggle'> & {
   /** The aid timeline (logic/planner/aid.ts): the student's dates and labelled estimates. */
   items: readonly AidItem[]
   applications: readonly Pick<Application, 'id' | 'school'>[]
   addStatus?: 'idle' | 'saving'
   addError?: string | null
+  /** A confirmation or error about the last change, under the list. */
+  notice?: ReactNode
   /** Tick a stored date off (estimates cannot be ticked: enter the real date instead). */
   onToggle?: (item: AidItem, done: boolean) => void
   onAdd?: (values: NewAidDate) => void
@@ -41,6 +44,7 @@ export function AidDateList({
   applications,
   addStatus = 'idle',
   addError = null,
+  notice,
   onToggle,
   onAdd,
   onRemove,
@@ -106,6 +110,7 @@ export function AidDateList({
           ))}
         </ul>
       )}
+      {notice}
       {onAdd ? (
         <InlineForm
           aria-label="Add an aid date"

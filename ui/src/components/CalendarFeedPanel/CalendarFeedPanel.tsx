@@ -3,7 +3,8 @@ import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
 import styles from './CalendarFeedPanel.module.css'
 
-export type CalendarFeedPanelProps = ComponentPropsWithoutRef<'section'> & {
+// `onCopy` is ours (the Copy button), not the native clipboard event.
+export type CalendarFeedPanelProps = Omit<ComponentPropsWithoutRef<'section'>, 'onCopy'> & {
   /** The private feed's full address, or null when there is none. */
   feedUrl: string | null
   /** idle; creating: a new link is on its way; revoking: the link is being switched off. */

@@ -48,3 +48,22 @@ export const FellBackToFirstCard: Story = {
     ),
   },
 }
+
+export const WithWhatsNext: Story = {
+  args: {
+    aside: (
+      <aside aria-label="What's next">
+        <p>Nothing is due.</p>
+      </aside>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    // The card stays the card; the summary comes after it.
+    const card = canvas.getByRole('heading', { name: 'How would you like to start?' })
+    const aside = canvas.getByRole('complementary', { name: "What's next" })
+    await expect(
+      card.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+  },
+}

@@ -10,14 +10,17 @@ export type DashboardShellProps = ComponentPropsWithoutRef<'div'> & {
   banners?: ReactNode
   /** The debug panel, when open. */
   debug?: ReactNode
+  /** Under the card: the planner's "what's next"; never a card itself. */
+  aside?: ReactNode
 }
 
-/** The dashboard page frame: greeting header, banners, optional debug panel, then one card. */
+/** The dashboard page frame: greeting header, banners, optional debug panel, one card, an aside. */
 export function DashboardShell({
   greeting,
   onHeaderDoubleClick,
   banners,
   debug,
+  aside,
   children,
   className,
   ...rest
@@ -37,6 +40,7 @@ export function DashboardShell({
       {banners}
       {debug}
       {children}
+      {aside}
     </div>
   )
 }

@@ -18,6 +18,7 @@ export const NAV_LINKS = [
 
 /** The signed-in tools DESIGN.md promises, each on its own page, after the specification's links. */
 export const TOOL_LINKS = [
+  { href: '/planner', label: 'Planner' },
   { href: '/essays', label: 'Essays' },
   { href: '/analytics', label: 'Analytics' },
 ] as const

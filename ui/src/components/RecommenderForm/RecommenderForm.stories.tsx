@@ -106,3 +106,11 @@ export const SaveFailed: Story = {
     await expect(canvas.getByLabelText('Name')).toHaveValue('Ms. Rivera')
   },
 }
+
+export const AsAPanel: Story = {
+  args: { initialValues: chen, heading: `Edit ${chen.name}` },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement).getByRole('form', { name: `Recommender: ${chen.name}` })
+    await expect(within(form).getByRole('heading', { name: `Edit ${chen.name}` })).toBeVisible()
+  },
+}

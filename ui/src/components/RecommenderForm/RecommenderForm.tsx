@@ -4,7 +4,7 @@ import {
   RECOMMENDER_ROLES,
   RECOMMENDER_STATUSES,
   type Application,
-  type Recommender,
+  type RecommenderDraft,
 } from '../../logic/planner/model.ts'
 import { validateRecommender, type RecommenderValues } from '../../logic/planner/validation.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
@@ -16,7 +16,7 @@ import { SelectField } from '../SelectField/SelectField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import styles from './RecommenderForm.module.css'
 
-export type RecommenderDraft = Omit<Recommender, 'id'>
+export type { RecommenderDraft }
 type Field = keyof RecommenderValues | 'applications'
 
 export type RecommenderFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {
@@ -31,6 +31,8 @@ export type RecommenderFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSub
   serverFieldErrors?: Readonly<Record<string, string>>
   onSave?: (values: RecommenderDraft) => void
   onCancel?: () => void
+  /** A heading over the form, when it opens as a panel of the page. */
+  heading?: string
 }
 
 const EMPTY: RecommenderDraft = {
@@ -52,6 +54,7 @@ export function RecommenderForm({
   serverFieldErrors = {},
   onSave,
   onCancel,
+  heading,
   className,
   ...rest
 }: RecommenderFormProps) {
@@ -81,6 +84,7 @@ export function RecommenderForm({
       className={[styles.root, className].filter(Boolean).join(' ')}
       onSubmit={submit}
     >
+      {heading ? <h3 className={styles.heading}>{heading}</h3> : null}
       {serverError ? <Banner variant="error">{serverError}</Banner> : null}
       <div className={styles.row}>
         <TextField

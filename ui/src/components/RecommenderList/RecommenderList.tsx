@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import { formatIsoDate } from '../../logic/planner/calendar-date.ts'
 import {
   labelOf,
@@ -20,6 +20,10 @@ export type RecommenderListProps = Omit<ComponentPropsWithoutRef<'section'>, 'ti
   warnings?: readonly RecommenderWarning[]
   /** Recommenders whose removal is under way. */
   removing?: readonly string[]
+  /** A confirmation or error about the last change, above the list. */
+  notice?: ReactNode
+  /** The open recommender form, above the list. */
+  panel?: ReactNode
   onAdd?: () => void
   onEdit?: (recommender: Recommender) => void
   onRemove?: (recommender: Recommender) => void
@@ -31,6 +35,8 @@ export function RecommenderList({
   applications,
   warnings = [],
   removing = [],
+  notice,
+  panel,
   onAdd,
   onEdit,
   onRemove,
@@ -56,6 +62,8 @@ export function RecommenderList({
       {...rest}
       className={className}
     >
+      {notice}
+      {panel}
       {recommenders.length === 0 ? null : (
         <ul className={[sectionListClass, styles.list].join(' ')}>
           {recommenders.map((person) => {

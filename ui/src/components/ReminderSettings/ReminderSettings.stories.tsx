@@ -108,3 +108,13 @@ export const SaveFailed: Story = {
     )
   },
 }
+
+export const InAPanel: Story = {
+  args: { onCancel: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
+    await expect(args.onCancel).toHaveBeenCalledOnce()
+    await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}

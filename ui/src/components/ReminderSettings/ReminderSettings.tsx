@@ -1,6 +1,6 @@
 import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
 import { browserZones, isKnownZone, zoneOptions } from '../../logic/planner/intl-zone.ts'
-import type { PlannerSettings } from '../../logic/planner/model.ts'
+import type { ReminderValues } from '../../logic/planner/model.ts'
 import { PLANNER_LIMITS, validateSettings } from '../../logic/planner/validation.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
 import { Banner } from '../Banner/Banner.tsx'
@@ -11,7 +11,7 @@ import { TextField } from '../TextField/TextField.tsx'
 import { SelectField } from '../SelectField/SelectField.tsx'
 import styles from './ReminderSettings.module.css'
 
-export type ReminderValues = Omit<PlannerSettings, 'calendar_token'>
+export type { ReminderValues }
 type Draft = Omit<ReminderValues, 'alert_days'> & { alert_days: string }
 
 export type ReminderSettingsProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {
@@ -26,6 +26,8 @@ export type ReminderSettingsProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSu
   serverError?: string | null
   serverFieldErrors?: Readonly<Record<string, string>>
   onSave?: (values: ReminderValues) => void
+  /** Shown as a Cancel button when given. */
+  onCancel?: () => void
 }
 
 /** The student's time zone and e-mail reminders: the weekly digest and alerts N days before each deadline. */
@@ -37,6 +39,7 @@ export function ReminderSettings({
   serverError = null,
   serverFieldErrors = {},
   onSave,
+  onCancel,
   className,
   ...rest
 }: ReminderSettingsProps) {
@@ -128,6 +131,11 @@ export function ReminderSettings({
         <Button type="submit" disabled={status === 'saving'}>
           {status === 'saving' ? 'Saving...' : 'Save settings'}
         </Button>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel} disabled={status === 'saving'}>
+            Cancel
+          </Button>
+        ) : null}
         <span role="status" className={styles.saved}>
           {status === 'saved' ? 'Saved.' : ''}
         </span>

@@ -43,6 +43,10 @@ export const Many: Story = {
       expect.objectContaining({ id: 'task-visit' }),
       true,
     )
+    // Ticked here, it stays in the list (and in the keyboard's focus) until the next visit.
+    await expect(
+      within(todo).getByRole('checkbox', { name: 'Sign up for the Michigan virtual info session' }),
+    ).toHaveFocus()
     await userEvent.click(
       canvas.getByRole('button', { name: 'Remove Sign up for the Michigan virtual info session' }),
     )
@@ -95,11 +99,16 @@ export const AddValidation: Story = {
 
 export const Saving: Story = {
   args: { taskStates: { 'task-visit': 'saving' }, addStatus: 'saving' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(
-      canvas.getByRole('checkbox', { name: 'Sign up for the Michigan virtual info session' }),
-    ).toBeDisabled()
+    const box = canvas.getByRole('checkbox', {
+      name: 'Sign up for the Michigan virtual info session',
+    })
+    // Still focusable while it saves, but a second press waits for the first.
+    await expect(box).toHaveAttribute('aria-disabled', 'true')
+    await userEvent.click(box)
+    await expect(args.onToggle).not.toHaveBeenCalled()
+    await expect(box).not.toBeChecked()
     await expect(canvas.getByRole('button', { name: 'Adding...' })).toBeDisabled()
   },
 }

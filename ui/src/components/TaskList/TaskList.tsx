@@ -1,6 +1,6 @@
-import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import { useState, type ComponentPropsWithoutRef, type ReactNode, type SyntheticEvent } from 'react'
 import { dayNumber, formatIsoDate, type IsoDate } from '../../logic/planner/calendar-date.ts'
-import type { Application, PlanTask } from '../../logic/planner/model.ts'
+import type { Application, NewTask, PlanTask } from '../../logic/planner/model.ts'
 import { validateTask, type TaskValues } from '../../logic/planner/validation.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
 import { focusFirstInvalid } from '../FormField/FormField.tsx'
@@ -12,9 +12,10 @@ import { TextField } from '../TextField/TextField.tsx'
 import { applicationOptions, SelectField } from '../SelectField/SelectField.tsx'
 import styles from './TaskList.module.css'
 
-export type NewTask = TaskValues & { application: string }
+export type { NewTask }
 
-export type TaskListProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
+// `onToggle` is ours (a task ticked), not the native toggle event.
+export type TaskListProps = Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'onToggle'> & {
   /** Every task: the plan's steps and the student's own. */
   tasks: readonly PlanTask[]
   /** The student's applications, to name each task's school and to attach a new task. */
@@ -27,6 +28,8 @@ export type TaskListProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> &
   addStatus?: 'idle' | 'saving'
   /** Why the last add failed; what was typed is kept. */
   addError?: string | null
+  /** A confirmation or error about the last change, under the list. */
+  notice?: ReactNode
   onToggle?: (task: PlanTask, done: boolean) => void
   onAdd?: (task: NewTask) => void
   onRemove?: (task: PlanTask) => void
@@ -46,6 +49,7 @@ export function TaskList({
   taskStates = {},
   addStatus = 'idle',
   addError = null,
+  notice,
   onToggle,
   onAdd,
   onRemove,
@@ -54,9 +58,13 @@ export function TaskList({
 }: TaskListProps) {
   const [draft, setDraft] = useState<NewTask>({ title: '', due: '', application: '' })
   const [errors, setErrors] = useState<FieldErrors<keyof TaskValues>>({})
+  // A task ticked (or unticked) here stays in the list it was in until the page is opened again,
+  // so the box keeps the keyboard's focus and the student sees what they just did.
+  const [pinned, setPinned] = useState<Readonly<Record<string, 'open' | 'done'>>>({})
+  const listOf = (task: PlanTask) => pinned[task.id] ?? (task.done ? 'done' : 'open')
   const schoolOf = new Map(applications.map((app) => [app.id, app.school.name]))
-  const open = tasks.filter((task) => !task.done).sort(order)
-  const done = tasks.filter((task) => task.done).sort(order)
+  const open = tasks.filter((task) => listOf(task) === 'open').sort(order)
+  const done = tasks.filter((task) => listOf(task) === 'done').sort(order)
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -71,12 +79,23 @@ export function TaskList({
     const late = !task.done && task.due !== '' && dayNumber(task.due) < dayNumber(today)
     const school = schoolOf.get(task.application)
     return (
-      <li key={task.id} className={styles.task} data-late={late} data-state={state ?? 'idle'}>
+      <li
+        key={task.id}
+        className={styles.task}
+        data-late={late}
+        data-done={task.done}
+        data-state={state ?? 'idle'}
+      >
         <Checkbox
           className={styles.check}
           checked={task.done}
-          disabled={state === 'saving'}
-          onChange={(event) => onToggle?.(task, event.target.checked)}
+          // Not `disabled`: a box that is ticked by keyboard keeps its focus while it saves.
+          aria-disabled={state === 'saving' ? true : undefined}
+          onChange={(event) => {
+            if (state === 'saving') return
+            setPinned((current) => ({ ...current, [task.id]: listOf(task) }))
+            onToggle?.(task, event.target.checked)
+          }}
           label={<span className={styles.title}>{task.title}</span>}
         />
         <span className={styles.meta}>
@@ -124,6 +143,7 @@ export function TaskList({
           </ul>
         </details>
       ) : null}
+      {notice}
 
       {onAdd ? (
         <InlineForm

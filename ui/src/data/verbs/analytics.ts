@@ -6,7 +6,6 @@ import {
 } from '../../logic/analytics/entries.ts'
 import { attempt } from '../errors.ts'
 import type { ApplicationsRecord, PlannerSettingsRecord } from '../pocketbase-types.ts'
-import { readPlan, type PlanRead } from './analytics-plan.ts'
 import { reading, writing, type VerbContext } from './context.ts'
 
 /** The application fields analytics reads and writes (migration 1763860000), and the id. */
@@ -54,9 +53,6 @@ export function analyticsVerbs(ctx: VerbContext) {
       .items[0] ?? null
 
   return {
-    /** INTERIM (analytics-plan.ts): the planner's records until data.planner.load is here. */
-    plan: (): Promise<PlanRead> => attempt(() => readPlan(ctx)),
-
     /** What the student entered for analytics on each application, and their CSS Profile waiver. */
     entries: (): Promise<AnalyticsEntries> =>
       attempt(async () => {

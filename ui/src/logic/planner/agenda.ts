@@ -4,7 +4,8 @@
  * weekly e-mail digest read the same agenda.
  */
 import { addDays, dayNumber, type IsoDate } from './calendar-date.ts'
-import { DECISION_STATUSES, OPEN_STATUSES, type Application, type PlanTask } from './model.ts'
+import type { Application, PlanTask } from './model.ts'
+import { DECISION_STATUSES, OPEN_STATUSES } from './status.ts'
 import type { AidItem } from './aid.ts'
 
 export type AgendaItem = {

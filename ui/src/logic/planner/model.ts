@@ -49,10 +49,7 @@ export const STATUSES = [
 ] as const satisfies readonly Choice<string>[]
 export type Status = (typeof STATUSES)[number]['value']
 
-/** Statuses before the student has sent the application. */
-export const OPEN_STATUSES: readonly Status[] = ['planning', 'in_progress']
-/** Statuses that carry the school's decision. */
-export const DECISION_STATUSES: readonly Status[] = ['admitted', 'deferred', 'waitlisted', 'denied']
+export { DECISION_STATUSES, OPEN_STATUSES } from './status.ts'
 
 export const FEE_WAIVERS = [
   { value: 'not_needed', label: 'No waiver needed' },
@@ -229,4 +226,28 @@ export type PlannerSettings = {
   alert_days: number
   /** The private calendar feed's token; '' when there is no feed. */
   calendar_token: string
+}
+
+/** A task of the student's own, as the add form sends it ('' application: no particular school). */
+export type NewTask = { title: string; due: IsoDate; application: string }
+
+/** An aid date the student enters. */
+export type NewAidDate = Pick<AidDate, 'kind' | 'label' | 'date' | 'source_url' | 'application'>
+
+/** A recommender as the form edits them. */
+export type RecommenderDraft = Omit<Recommender, 'id'>
+
+/** The settings the student edits; the calendar token is the server's to set. */
+export type ReminderValues = Omit<PlannerSettings, 'calendar_token'>
+
+/** Everything the planner page shows, as one read returns it. */
+export type PlannerData = {
+  /** null until the student's first visit creates them. */
+  settings: PlannerSettings | null
+  /** The private calendar feed's full address, or null when there is none. */
+  calendarUrl: string | null
+  applications: Application[]
+  tasks: PlanTask[]
+  aidDates: AidDate[]
+  recommenders: Recommender[]
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeApplication, SCHOOLS } from '../../testing/planner-fixtures.ts'
 import { intlOffsetAt } from './intl-zone.ts'
-import { deadlineWords, feeWords, provenance } from './present.ts'
+import { deadlineWords, feeWords, provenance, reminderWords } from './present.ts'
 
 describe('deadlineWords', () => {
   const base = makeApplication({
@@ -65,5 +65,34 @@ describe('provenance and fee', () => {
     [72.5, '$72.50'],
   ])('%s -> %s', (fee, words) => {
     expect(feeWords(fee)).toBe(words)
+  })
+})
+
+describe('reminderWords', () => {
+  const on = { reminders_enabled: true, weekly_digest: true, deadline_alerts: true, alert_days: 7 }
+  it.each<[string, Partial<typeof on>, string]>([
+    [
+      'both',
+      {},
+      'A weekly digest on Monday morning and an alert 7 days before each deadline, by e-mail to maya@example.com.',
+    ],
+    [
+      'digest only',
+      { deadline_alerts: false },
+      'A weekly digest on Monday morning, by e-mail to maya@example.com.',
+    ],
+    [
+      'one day before',
+      { weekly_digest: false, alert_days: 1 },
+      'An alert 1 day before each deadline, by e-mail to maya@example.com.',
+    ],
+    ['switched off', { reminders_enabled: false }, 'Off: no reminder e-mails.'],
+    [
+      'on, but nothing chosen',
+      { weekly_digest: false, deadline_alerts: false },
+      'Off: no reminder e-mails.',
+    ],
+  ])('%s', (_, patch, words) => {
+    expect(reminderWords({ ...on, ...patch }, 'maya@example.com')).toBe(words)
   })
 })

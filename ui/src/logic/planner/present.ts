@@ -4,7 +4,7 @@
  */
 import { formatIsoDate } from './calendar-date.ts'
 import { deadlineZone } from './deadline.ts'
-import type { Application } from './model.ts'
+import type { Application, ReminderValues } from './model.ts'
 import { formatInstant, type OffsetAt } from './zone.ts'
 
 export type DeadlineWords = {
@@ -61,4 +61,22 @@ export function feeWords(fee: number | null): string {
   if (fee === null) return 'Unknown'
   if (fee === 0) return 'No fee'
   return `$${Number.isInteger(fee) ? String(fee) : fee.toFixed(2)}`
+}
+
+/** What the reminders do now, in words: "A weekly digest on Monday morning and an alert 7 days before each deadline, by e-mail to ...". */
+export function reminderWords(
+  settings: Pick<
+    ReminderValues,
+    'reminders_enabled' | 'weekly_digest' | 'deadline_alerts' | 'alert_days'
+  >,
+  email: string,
+): string {
+  const digest = settings.weekly_digest ? 'a weekly digest on Monday morning' : null
+  const alerts = settings.deadline_alerts
+    ? `an alert ${String(settings.alert_days)} ${settings.alert_days === 1 ? 'day' : 'days'} before each deadline`
+    : null
+  const what = [digest, alerts].filter((part): part is string => part !== null)
+  if (!settings.reminders_enabled || what.length === 0) return 'Off: no reminder e-mails.'
+  const joined = what.join(' and ')
+  return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}, by e-mail to ${email}.`
 }

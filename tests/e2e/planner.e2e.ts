@@ -1,0 +1,241 @@
+// The planner (issue 14) as a student meets it in Chromium: a school added to My List on the
+// dashboard becomes an application with a deadline, the plan works back from it, a ticked step
+// stays ticked after a reload, a task of their own is added by keyboard alone; the calendar link
+// serves the deadline as iCalendar; the reminder job (run on demand) mails an alert whose stop
+// link turns reminders off. Axe checks the page in each state.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import ICAL from 'ical.js'
+import { DEFAULT_CSV } from '../../pocketbase/scripts/import.ts'
+import type { MailCatcher } from '../support/smtp.ts'
+import { expect, test } from './fixtures.ts'
+import { tabTo } from './helpers.ts'
+import { axeViolations } from './public-helpers.ts'
+import { E2E_ADMIN, startProductWithMail } from './server.ts'
+
+const SCHOOL = 'Tulane University of Louisiana'
+
+let server: Awaited<ReturnType<typeof startProductWithMail>>['server']
+let mail: MailCatcher
+let close: () => Promise<void>
+let catalogueDir: string
+
+/** The catalogue's header and a few of its schools: enough to search, quick to import. */
+function smallCatalogue(): string {
+  const [header = '', ...rows] = readFileSync(DEFAULT_CSV, 'utf8').split('\n')
+  const picked = rows.filter((row) => row.includes(`,${SCHOOL},`)).concat(rows.slice(0, 3))
+  expect(picked.length).toBe(4)
+  const file = join(catalogueDir, 'universities.csv')
+  writeFileSync(file, `${[header, ...picked].join('\n')}\n`)
+  return file
+}
+
+test.beforeAll(async () => {
+  catalogueDir = mkdtempSync(join(tmpdir(), 'planner-e2e-'))
+  ;({ server, mail, close } = await startProductWithMail({ catalogue: smallCatalogue() }))
+})
+test.afterAll(async () => {
+  await close()
+  rmSync(catalogueDir, { recursive: true, force: true })
+})
+
+// Typing a date by keyboard follows the browser's locale (month/day/year here); the student's
+// device is in Louisiana's zone, so the school's deadline and their own read the same.
+test.use({ locale: 'en-US', timezoneId: 'America/Chicago' })
+
+/** A date `days` from now, as <input type="date"> holds it. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  expect(await axeViolations(page), where).toEqual([])
+}
+
+/** A new student on the test server, signed in in this browser. */
+async function signUp(page: Page): Promise<string> {
+  const email = `planner-${Date.now()}@example.test`
+  const password = 'planner-password-123'
+  const api = (path: string, data: object) =>
+    page.request.post(`${server.url}/api/collections/users/${path}`, { data })
+  expect(
+    (
+      await api('records', { name: 'Maya Johnson', email, password, passwordConfirm: password })
+    ).status(),
+  ).toBe(200)
+  const auth = await api('auth-with-password', { identity: email, password })
+  const { token, record } = (await auth.json()) as { token: string; record: object }
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('pocketbase_auth')) localStorage.setItem('pocketbase_auth', value)
+  }, JSON.stringify({ token, record }))
+  return email
+}
+
+const sections = (page: Page) => page.getByRole('navigation', { name: 'Planner sections' })
+const section = (page: Page, label: string) =>
+  sections(page).getByRole('button', { name: new RegExp(`^${label}`) })
+
+test('a student plans an application, ticks its steps, sees it in their calendar and stops its reminders', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  const email = await signUp(page)
+
+  // My List, from the dashboard's university search.
+  await page.goto(`${server.url}/dashboard/`)
+  await page.getByRole('button', { name: /Select Universities/ }).click()
+  await page.getByRole('button', { name: 'Browse Universities' }).click()
+  await page.getByLabel('Search universities').fill('Tulane')
+  const results = page.getByRole('list', { name: 'Search results' })
+  await results.getByRole('button', { name: new RegExp(`^${SCHOOL}`) }).click()
+  await page.getByRole('button', { name: 'Continue with Selected (1)' }).click()
+  await expect(page.getByText('1 university was added to your list.')).toBeVisible()
+
+  // The planner, from the navbar: its overview first, no section open.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Planner' })
+    .click()
+  await expect(page).toHaveURL(/\/planner\/?$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your planner' })).toBeVisible()
+  await expect(section(page, 'Applications')).toHaveAccessibleName('Applications none yet')
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Planner' }),
+  ).toHaveAttribute('aria-current', 'page')
+  await expectNoAxeViolations(page, 'overview')
+
+  // An application for the school on My List, due in three days.
+  const deadline = inDays(3)
+  await section(page, 'Applications').click()
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeFocused()
+  await page.getByLabel('School from My List').selectOption({ label: SCHOOL })
+  await page.getByRole('button', { name: 'Plan this application' }).click()
+  const form = page.getByRole('form', { name: `Application to ${SCHOOL}` })
+  await expect(form.getByRole('heading', { name: SCHOOL })).toBeFocused()
+  await form.getByLabel('Plan').selectOption({ label: 'Early Action' })
+  await form.getByLabel('Date', { exact: true }).fill(deadline)
+  await expectNoAxeViolations(page, 'application form')
+  await form.getByRole('button', { name: 'Save application' }).click()
+  await expect(page.getByText(new RegExp(`^Planned your application to ${SCHOOL}`))).toBeFocused()
+  await expect(page.getByRole('article', { name: SCHOOL })).toContainText('Early Action')
+  await expectNoAxeViolations(page, 'applications')
+
+  // The plan's steps: one ticked stays ticked after a reload (the address keeps the section).
+  await section(page, 'Tasks').click()
+  await expect(page.getByRole('heading', { name: 'Tasks' })).toBeFocused()
+  const first = page.getByRole('list', { name: 'To do' }).getByRole('checkbox').first()
+  const step = await first.evaluate(labelText)
+  expect(step).not.toBe('')
+  await first.check()
+  await expect(first).toBeChecked()
+  await expectNoAxeViolations(page, 'tasks')
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Tasks' })).toBeVisible()
+  // Done steps are folded away under their count.
+  await page.getByText('Done (1)').click()
+  await expect(
+    page.getByRole('list', { name: 'Done' }).getByRole('checkbox', { name: step, exact: true }),
+  ).toBeChecked()
+
+  // The dashboard's "what's next" counts the plan, under the card, and leads back here.
+  await page.goto(`${server.url}/dashboard/`)
+  const next = page.getByRole('complementary', { name: "What's next" })
+  await expect(next).toContainText('due this week')
+  await expect(next.getByRole('link', { name: 'Open your planner' })).toHaveAttribute(
+    'href',
+    '/planner/',
+  )
+  await page.goto(`${server.url}/planner/`)
+
+  // The calendar link serves the deadline as iCalendar.
+  await section(page, 'Calendar and reminders').click()
+  await page.getByRole('button', { name: 'Make a calendar link' }).click()
+  const feedUrl = await page.getByLabel('Your private calendar link').inputValue()
+  expect(feedUrl).toMatch(new RegExp(`^${server.url}/api/planner/calendar/\\w+\\.ics$`))
+  await expectNoAxeViolations(page, 'calendar')
+  const feed = await page.request.get(feedUrl)
+  expect(feed.status()).toBe(200)
+  const events = new ICAL.Component(ICAL.parse(await feed.text()))
+    .getAllSubcomponents('vevent')
+    .map((event) => new ICAL.Event(event))
+  const due = events.find((event) => event.summary === `Deadline: ${SCHOOL} (Early Action)`)
+  // 11:59 PM on the day chosen, in the school's zone (Louisiana's, as is the student's here).
+  expect(due?.startDate.toJSDate().toLocaleString('sv-SE', { timeZone: 'America/Chicago' })).toBe(
+    `${deadline} 23:59:00`,
+  )
+
+  // Reminders on, then the hourly job run now: an alert arrives, and its link stops them all.
+  await page.getByRole('button', { name: 'Change settings' }).click()
+  const settings = page.getByRole('form', { name: 'Time zone and reminders' })
+  await expect(settings.getByRole('heading', { name: 'Time zone and reminders' })).toBeFocused()
+  await settings.getByRole('checkbox', { name: /E-mail me reminders/ }).check()
+  await expectNoAxeViolations(page, 'reminder settings')
+  await settings.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByText('Saved your time zone and reminders.')).toBeFocused()
+  await expect(section(page, 'Calendar and reminders')).toHaveAccessibleName(
+    'Calendar and reminders reminders on',
+  )
+
+  const admin = await page.request.post(
+    `${server.url}/api/collections/_superusers/auth-with-password`,
+    { data: { identity: E2E_ADMIN.email, password: E2E_ADMIN.password } },
+  )
+  const { token } = (await admin.json()) as { token: string }
+  const run = await page.request.post(`${server.url}/api/crons/planner_reminders`, {
+    headers: { authorization: token },
+  })
+  expect(run.status()).toBe(204)
+  const alert = await mail.waitFor(
+    (m) => m.to.includes(email) && m.subject.startsWith(`${SCHOOL} is due`),
+    60_000,
+  )
+  const stop = alert.links.find((link) => link.includes('/api/planner/reminders/stop?token='))
+  expect(stop).toMatch(new RegExp(`^${server.url}/`))
+  await page.goto(stop!)
+  await expect(page.getByRole('heading', { name: 'Stop reminder e-mails?' })).toBeVisible()
+  await page.getByRole('button', { name: 'Stop all reminders' }).click()
+  await expect(page.getByRole('heading', { name: 'Reminders stopped' })).toBeVisible()
+
+  await page.goto(`${server.url}/planner/`)
+  await expect(section(page, 'Calendar and reminders')).toHaveAccessibleName(
+    'Calendar and reminders reminders off',
+  )
+})
+
+/** The text of the label around a checkbox: the task's title. */
+function labelText(element: HTMLElement | SVGElement): string {
+  return element.closest('label')?.innerText.trim() ?? ''
+}
+
+test('by keyboard alone: open a section, add a task of their own, tick it off', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signUp(page)
+  await page.goto(`${server.url}/planner/`)
+  await expect(sections(page)).toBeVisible()
+
+  await tabTo(page, section(page, 'Tasks'))
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Tasks' })).toBeFocused()
+  await expect(page).toHaveURL(/#tasks$/)
+
+  const add = page.getByRole('form', { name: 'Add a task' })
+  await tabTo(page, add.getByLabel('Task'))
+  await page.keyboard.type('Visit campus')
+  await tabTo(page, add.getByLabel('Due'))
+  const [year, month, day] = inDays(20).split('-')
+  await page.keyboard.type(`${month ?? ''}${day ?? ''}${year ?? ''}`)
+  await expect(add.getByLabel('Due')).toHaveValue(inDays(20))
+  await tabTo(page, add.getByRole('button', { name: 'Add task' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Added “Visit campus” to your tasks.')).toBeFocused()
+  await expect(add.getByLabel('Task')).toHaveValue('')
+
+  const task = page.getByRole('checkbox', { name: 'Visit campus' })
+  await tabTo(page, task)
+  await page.keyboard.press('Space')
+  await expect(task).toBeChecked()
+  await expect(task).toBeFocused()
+  await expectNoAxeViolations(page, 'own task ticked')
+})

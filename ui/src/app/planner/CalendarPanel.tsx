@@ -1,0 +1,136 @@
+import { useState } from 'react'
+import { CalendarFeedPanel } from '../../components/CalendarFeedPanel/CalendarFeedPanel.tsx'
+import { PlannerSettingsSummary } from '../../components/PlannerSettingsSummary/PlannerSettingsSummary.tsx'
+import { describeError } from '../../data/errors.ts'
+import type { ReminderValues } from '../../logic/planner/model.ts'
+import { NoticeSlot, Place, useNotices } from './panel-parts.tsx'
+import { LazyReminderSettings } from './form-parts.tsx'
+import type { PanelProps } from './sections.ts'
+import { usePanel } from './use-panel.ts'
+
+/** The calendar feed: make, replace or revoke the link; copy it. */
+export function useCalendarFeed({ data, update, places }: PanelProps) {
+  const [status, setStatus] = useState<'idle' | 'creating' | 'revoking'>('idle')
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const [error, setError] = useState<string | null>(null)
+
+  const run = async (
+    next: 'creating' | 'revoking',
+    write: () => Promise<string | null>,
+  ): Promise<void> => {
+    setStatus(next)
+    setError(null)
+    setCopyState('idle')
+    try {
+      const calendarUrl = await write()
+      update((plan) => ({ ...plan, calendarUrl }))
+    } catch (failure) {
+      setError(describeError(failure))
+    } finally {
+      setStatus('idle')
+      // The panel now shows another state: its heading leads into it.
+      places.focus('calendar')
+    }
+  }
+
+  return {
+    status,
+    copyState,
+    error,
+    onCreate: () => void run('creating', () => data.planner.createCalendarFeed()),
+    onRevoke: () =>
+      void run('revoking', async () => {
+        await data.planner.revokeCalendarFeed()
+        return null
+      }),
+    onCopy: (url: string) => {
+      // Clipboard access can be refused (no permission, an old browser): the view then says
+      // to copy the selected link by hand.
+      const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard
+      if (!clipboard) {
+        setCopyState('failed')
+        return
+      }
+      clipboard.writeText(url).then(
+        () => setCopyState('copied'),
+        () => setCopyState('failed'),
+      )
+    },
+  }
+}
+
+/** Time zone and reminders: a summary, and the form in a panel. */
+export function useSettingsPanel({ data, update, places, plan }: PanelProps) {
+  const timezone = plan.settings.timezone
+  const notices = useNotices<'settings'>(places)
+  const form = usePanel<true, 'settings'>(notices, places, 'settings')
+
+  const save = (values: ReminderValues) =>
+    form.submit(async () => {
+      const settings = await data.planner.saveSettings(values)
+      update((current) => ({ ...current, settings }))
+      if (settings.timezone === timezone) return 'Saved your time zone and reminders.'
+      // Deadlines in the student's zone moved with it on the server: read them again.
+      try {
+        const fresh = await data.planner.load()
+        update((current) => ({ ...current, ...fresh, settings }))
+        return 'Saved your time zone and reminders.'
+      } catch {
+        return 'Saved your time zone and reminders. Reload the page to see your deadlines in the new time zone.'
+      }
+    })
+
+  return {
+    notices,
+    open: form.panel === true,
+    saving: form.saving,
+    failure: form.failure,
+    onOpen: () => form.open(true),
+    onCancel: form.close,
+    onSave: (values: ReminderValues) => void save(values),
+  }
+}
+
+/** The calendar and reminders section: the private calendar link, the time zone and e-mails. */
+export function CalendarPanel(props: PanelProps) {
+  const { plan, places, email } = props
+  const calendar = useCalendarFeed(props)
+  const settings = useSettingsPanel(props)
+  return (
+    <>
+      <Place places={places} name="calendar">
+        <CalendarFeedPanel
+          feedUrl={plan.calendarUrl}
+          status={calendar.status}
+          copyState={calendar.copyState}
+          error={calendar.error}
+          onCreate={calendar.onCreate}
+          onRevoke={calendar.onRevoke}
+          onCopy={calendar.onCopy}
+        />
+      </Place>
+      {settings.open ? (
+        <Place places={places} name="settings-panel">
+          <LazyReminderSettings
+            settings={plan.settings}
+            email={email}
+            status={settings.saving ? 'saving' : 'idle'}
+            serverError={settings.failure?.message ?? null}
+            serverFieldErrors={settings.failure?.fields ?? {}}
+            onSave={settings.onSave}
+            onCancel={settings.onCancel}
+          />
+        </Place>
+      ) : (
+        <Place places={places} name="settings" preload={LazyReminderSettings.preload}>
+          <PlannerSettingsSummary
+            settings={plan.settings}
+            email={email}
+            notice={<NoticeSlot name="settings" notices={settings.notices} places={places} />}
+            onChange={settings.onOpen}
+          />
+        </Place>
+      )}
+    </>
+  )
+}

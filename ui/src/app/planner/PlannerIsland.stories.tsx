@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
+import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
+import {
+  SAMPLE_AID,
+  SAMPLE_APPLICATIONS,
+  SAMPLE_RECOMMENDERS,
+  SAMPLE_SETTINGS,
+  SAMPLE_TASKS,
+} from '../../testing/planner-fixtures.ts'
+import { PlannerIsland } from './PlannerIsland.tsx'
+
+const williams = SAMPLE_UNIVERSITIES.find((u) => u.name === 'Williams College')
+if (!williams) throw new Error('the fixtures lack Williams College')
+
+const fullPlan = {
+  settings: SAMPLE_SETTINGS,
+  calendarUrl: null,
+  applications: SAMPLE_APPLICATIONS,
+  tasks: SAMPLE_TASKS,
+  aidDates: SAMPLE_AID,
+  recommenders: SAMPLE_RECOMMENDERS,
+}
+
+const meta = {
+  title: 'Planner/PlannerIsland',
+  component: PlannerIsland,
+  args: { redirect: fn() },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PlannerIsland>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loading: Story = {
+  args: { data: createMemoryDataClient({ latencyMs: 60_000 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading your plan...',
+    )
+  },
+}
+
+export const FirstVisit: Story = {
+  args: { data: createMemoryDataClient({ listed: [williams.id] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
+    await expect(
+      canvas.getByText('Nothing planned yet: add an application and its deadline to get a plan.'),
+    ).toBeVisible()
+    await expect(within(nav).getByRole('button', { name: 'Applications none yet' })).toBeVisible()
+  },
+}
+
+export const FullPlan: Story = {
+  args: {
+    data: createMemoryDataClient({ listed: [williams.id], planner: { plan: fullPlan } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
+    await expect(canvas.getByRole('heading', { name: 'This week' })).toBeVisible()
+    await expect(within(nav).getByRole('button', { name: 'Applications 4 schools' })).toBeVisible()
+    await expect(within(nav).getByRole('button', { name: 'Recommenders 2 people' })).toBeVisible()
+  },
+}
+
+export const ApplicationsOpen: Story = {
+  args: {
+    data: createMemoryDataClient({ listed: [williams.id], planner: { plan: fullPlan } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
+    await userEvent.click(within(nav).getByRole('button', { name: /^Applications/ }))
+    const list = await canvas.findByRole('list', { name: 'Your applications' })
+    await expect(within(list).getAllByRole('article')).toHaveLength(4)
+    await expect(canvas.getByRole('region', { name: 'Plan rules' })).toBeVisible()
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Applications' })).toHaveFocus())
+  },
+}
+
+export const PlanningAnApplication: Story = {
+  args: {
+    data: createMemoryDataClient({ listed: [williams.id], planner: { plan: fullPlan } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
+    await userEvent.click(within(nav).getByRole('button', { name: /^Applications/ }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Plan this application' }))
+    const form = await canvas.findByRole('form', { name: 'Application to Williams College' })
+    await waitFor(() =>
+      expect(within(form).getByRole('heading', { name: 'Williams College' })).toHaveFocus(),
+    )
+  },
+}
+
+export const CalendarAndReminders: Story = {
+  args: { data: createMemoryDataClient({ planner: { plan: fullPlan } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
+    await userEvent.click(within(nav).getByRole('button', { name: /^Calendar and reminders/ }))
+    await expect(await canvas.findByRole('heading', { name: 'Calendar' })).toBeVisible()
+    await expect(canvas.getByRole('heading', { name: 'Time zone and reminders' })).toBeVisible()
+  },
+}
+
+export const LoadFailed: Story = {
+  args: { data: createMemoryDataClient({ failWith: 'offline' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /Your plan could not be loaded/,
+    )
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}

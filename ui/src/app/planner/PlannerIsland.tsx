@@ -1,0 +1,157 @@
+import { useState } from 'react'
+import { Banner } from '../../components/Banner/Banner.tsx'
+import { Button } from '../../components/Button/Button.tsx'
+import { PlannerSections } from '../../components/PlannerSections/PlannerSections.tsx'
+import { PlannerShell } from '../../components/PlannerShell/PlannerShell.tsx'
+import { Spinner } from '../../components/Spinner/Spinner.tsx'
+import { WeeklyAgenda } from '../../components/WeeklyAgenda/WeeklyAgenda.tsx'
+import type { DataClient } from '../../data/data-client.ts'
+import type { ListEntry, Student } from '../../logic/domain.ts'
+import { weeklyAgenda, type Agenda } from '../../logic/planner/agenda.ts'
+import { aidTimeline } from '../../logic/planner/aid.ts'
+import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
+import { dateInZone } from '../../logic/planner/zone.ts'
+import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
+import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
+import { useFocusPlaces } from './focus.ts'
+import {
+  LazyAidPanel,
+  LazyApplicationsPanel,
+  LazyCalendarPanel,
+  LazyRecommendersPanel,
+  LazyTasksPanel,
+} from './parts.tsx'
+import { sectionOf, SECTIONS, type PanelProps, type SectionId } from './sections.ts'
+import { useNow, usePlannerLoad, type Plan, type UpdatePlan } from './use-planner.ts'
+
+prefetchForStoredSession()
+
+export type PlannerIslandProps = {
+  data?: DataClient
+  /** Replaces the page for a signed-out visitor (tests pass their own). */
+  redirect?: ProtectedSessionOptions['redirect']
+}
+
+/** /planner: the student's applications, their plans, recommenders, calendar and reminders. */
+export function PlannerIsland({ data = dataClient(), redirect }: PlannerIslandProps) {
+  const session = useProtectedSession(data, redirect ? { redirect } : {})
+  if (!session) return <Spinner label="Loading your planner..." />
+  return <Planner data={data} student={session.student} />
+}
+
+function Planner({ data, student }: { data: DataClient; student: Student }) {
+  const { load, retry, update } = usePlannerLoad(data)
+  if (load.status === 'loading')
+    return (
+      <PlannerShell>
+        <Spinner label="Loading your plan..." />
+      </PlannerShell>
+    )
+  if (load.status === 'error')
+    return (
+      <PlannerShell
+        notices={
+          <Banner
+            variant="error"
+            action={
+              <Button variant="secondary" onClick={retry}>
+                Try again
+              </Button>
+            }
+          >
+            {`Your plan could not be loaded. ${load.message}`}
+          </Banner>
+        }
+      />
+    )
+  return (
+    <PlannerPage data={data} student={student} plan={load.plan} list={load.list} update={update} />
+  )
+}
+
+const PANELS = {
+  applications: LazyApplicationsPanel,
+  tasks: LazyTasksPanel,
+  aid: LazyAidPanel,
+  recommenders: LazyRecommendersPanel,
+  calendar: LazyCalendarPanel,
+} as const
+
+/** "3 schools", "1 date"; `none` when there are none. */
+function counted(items: readonly unknown[], one: string, many: string, none: string): string {
+  const count = items.length
+  return count === 0 ? none : `${String(count)} ${count === 1 ? one : many}`
+}
+
+/** What each section holds, in a few words, for its button. */
+function sectionLinks(plan: Plan, agenda: Agenda) {
+  const open = plan.tasks.filter((task) => !task.done).length
+  const late = agenda.late.filter((item) => item.kind === 'task').length
+  const words: Record<SectionId, [label: string, detail: string]> = {
+    applications: ['Applications', counted(plan.applications, 'school', 'schools', 'none yet')],
+    tasks: ['Tasks', `${late > 0 ? `${String(late)} late, ` : ''}${String(open)} to do`],
+    aid: ['Financial aid', counted(plan.aidDates, 'date', 'dates', 'FAFSA and more')],
+    recommenders: ['Recommenders', counted(plan.recommenders, 'person', 'people', 'none yet')],
+    calendar: [
+      'Calendar and reminders',
+      plan.settings.reminders_enabled ? 'reminders on' : 'reminders off',
+    ],
+  }
+  return SECTIONS.map((id) => ({ id, label: words[id][0], detail: words[id][1] }))
+}
+
+function PlannerPage({
+  data,
+  student,
+  plan,
+  list,
+  update,
+}: {
+  data: DataClient
+  student: Student
+  plan: Plan
+  list: ListEntry[]
+  update: UpdatePlan
+}) {
+  const now = useNow()
+  const places = useFocusPlaces()
+  const [current, setCurrent] = useState<SectionId | null>(() =>
+    typeof window === 'undefined' ? null : sectionOf(window.location.hash),
+  )
+  /** Sections opened so far stay mounted (hidden when another is shown): nothing typed is lost. */
+  const [opened, setOpened] = useState<SectionId[]>(current ? [current] : [])
+
+  const zone = plan.settings.timezone
+  const today = dateInZone(now, zone, intlOffsetAt)
+  const agenda = weeklyAgenda(
+    {
+      applications: plan.applications,
+      tasks: plan.tasks,
+      aid: aidTimeline(plan.aidDates, plan.applications, today),
+    },
+    today,
+  )
+  const choose = (id: SectionId) => {
+    setCurrent(id)
+    setOpened((ids) => (ids.includes(id) ? ids : [...ids, id]))
+    // The address says which section is open, so a reload or a shared link comes back to it.
+    window.history.replaceState(window.history.state, '', `#${id}`)
+    places.focus(id)
+  }
+  const panel: PanelProps = { data, plan, update, places, today, now, email: student.email, list }
+
+  return (
+    <PlannerShell>
+      <WeeklyAgenda agenda={agenda} studentZone={zone} />
+      <PlannerSections sections={sectionLinks(plan, agenda)} current={current} onChoose={choose} />
+      {opened.map((id) => {
+        const Panel = PANELS[id]
+        return (
+          <div key={id} hidden={id !== current}>
+            <Panel {...panel} />
+          </div>
+        )
+      })}
+    </PlannerShell>
+  )
+}

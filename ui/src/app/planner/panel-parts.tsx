@@ -1,0 +1,68 @@
+import { useCallback, useState, type ReactNode } from 'react'
+import { Banner } from '../../components/Banner/Banner.tsx'
+import type { FocusPlaces } from './focus.ts'
+
+// Pieces every planner panel uses: where focus can be sent, and the confirmations of saves.
+
+/**
+ * A place on the page focus can be sent to (its first heading). Pointing at or moving into it
+ * fetches the code of the form it opens, if any: a download, not an interaction.
+ */
+export function Place({
+  places,
+  name,
+  preload,
+  children,
+}: {
+  places: FocusPlaces
+  name: string
+  preload?: () => void
+  children: ReactNode
+}) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div ref={places.place(name, 'heading')} onPointerEnter={preload} onFocus={preload}>
+      {children}
+    </div>
+  )
+}
+
+export type Notice = { variant: 'success' | 'error'; text: string }
+
+/** A confirmation (or an error) per part of a panel; each takes focus when it appears. */
+export function useNotices<Name extends string>({ focus }: FocusPlaces) {
+  const [notices, setNotices] = useState<Partial<Record<Name, Notice>>>({})
+  const notify = useCallback(
+    (name: Name, text: string, variant: Notice['variant'] = 'success') => {
+      setNotices((current) => ({ ...current, [name]: { variant, text } }))
+      focus(`${name}-notice`)
+    },
+    [focus],
+  )
+  const clear = useCallback((name: Name) => {
+    setNotices((current) => ({ ...current, [name]: undefined }))
+  }, [])
+  return { notices, notify, clear }
+}
+export type Notices<Name extends string> = ReturnType<typeof useNotices<Name>>
+
+/** The confirmation of `name`'s last change, focused when it appears. */
+export function NoticeSlot<Name extends string>({
+  name,
+  notices,
+  places,
+}: {
+  name: Name
+  notices: Notices<Name>
+  places: FocusPlaces
+}): ReactNode {
+  const notice = notices.notices[name]
+  if (!notice) return null
+  return (
+    <Banner variant={notice.variant}>
+      <span ref={places.place(`${name}-notice`, 'self')} tabIndex={-1}>
+        {notice.text}
+      </span>
+    </Banner>
+  )
+}

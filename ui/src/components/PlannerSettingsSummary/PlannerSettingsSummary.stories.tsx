@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { Banner } from '../Banner/Banner.tsx'
+import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
+import { PlannerSettingsSummary } from './PlannerSettingsSummary.tsx'
+
+const meta = {
+  title: 'Planner/PlannerSettingsSummary',
+  component: PlannerSettingsSummary,
+  args: { settings: SAMPLE_SETTINGS, email: 'maya@example.com', onChange: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof PlannerSettingsSummary>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const RemindersOn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(
+      canvas.getByText('New York time (America/New_York): deadlines are 11:59 pm here', {
+        exact: false,
+      }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText(
+        'A weekly digest on Monday morning and an alert 7 days before each deadline, by e-mail to maya@example.com.',
+      ),
+    ).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Change settings' }))
+    await expect(args.onChange).toHaveBeenCalledOnce()
+  },
+}
+
+export const RemindersOff: Story = {
+  args: { settings: { ...SAMPLE_SETTINGS, reminders_enabled: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Off: no reminder e-mails.')).toBeVisible()
+  },
+}
+
+export const JustSaved: Story = {
+  args: { notice: <Banner variant="success">Saved your time zone and reminders.</Banner> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Saved your time zone and reminders.',
+    )
+  },
+}

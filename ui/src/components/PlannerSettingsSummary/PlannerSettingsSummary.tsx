@@ -1,0 +1,57 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import type { ReminderValues } from '../../logic/planner/model.ts'
+import { reminderWords } from '../../logic/planner/present.ts'
+import { zoneLabel } from '../../logic/planner/zone.ts'
+import { Button } from '../Button/Button.tsx'
+import { Section } from '../Section/Section.tsx'
+import styles from './PlannerSettingsSummary.module.css'
+
+export type PlannerSettingsSummaryProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
+  settings: ReminderValues
+  /** Where reminders go: the account's address. */
+  email: string
+  /** A confirmation of the last save. */
+  notice?: ReactNode
+  /** Open the settings form. */
+  onChange?: () => void
+}
+
+/** The student's time zone and reminders at a glance, with the way to change them. */
+export function PlannerSettingsSummary({
+  settings,
+  email,
+  notice,
+  onChange,
+  className,
+  ...rest
+}: PlannerSettingsSummaryProps) {
+  return (
+    <Section
+      title="Time zone and reminders"
+      action={
+        onChange ? (
+          <Button variant="secondary" onClick={onChange}>
+            Change settings
+          </Button>
+        ) : null
+      }
+      {...rest}
+      className={className}
+    >
+      {notice}
+      <dl className={styles.facts}>
+        <div>
+          <dt>Your time zone</dt>
+          <dd>
+            {zoneLabel(settings.timezone)} ({settings.timezone}): deadlines are 11:59 pm here unless
+            the school says otherwise.
+          </dd>
+        </div>
+        <div>
+          <dt>Reminders</dt>
+          <dd>{reminderWords(settings, email)}</dd>
+        </div>
+      </dl>
+    </Section>
+  )
+}

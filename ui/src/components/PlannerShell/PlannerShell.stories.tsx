@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, within } from 'storybook/test'
+import { Banner } from '../Banner/Banner.tsx'
+import { PlannerShell } from './PlannerShell.tsx'
+
+const meta = {
+  title: 'Planner/PlannerShell',
+  component: PlannerShell,
+  args: { children: <p>The planner's sections.</p> },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PlannerShell>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Plain: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your planner' })).toBeVisible()
+    await expect(canvas.getByText("The planner's sections.")).toBeVisible()
+  },
+}
+
+export const WithNotice: Story = {
+  args: {
+    notices: <Banner variant="error">Can&apos;t reach the server.</Banner>,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      "Can't reach the server.",
+    )
+  },
+}

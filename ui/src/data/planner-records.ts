@@ -1,0 +1,165 @@
+// The planner's records (pocketbase-types.ts, generated) as its domain types
+// (logic/planner/model.ts), typed with no casts. Apart from records.ts, which every page loads
+// with the session: only the planner's verbs need these, and they load with the planner
+// (verbs/planner.ts, ADR 0048).
+import type {
+  AidDate,
+  Application,
+  Consideration,
+  PlannerSchool,
+  PlannerSettings,
+  PlanTask,
+  Recommender,
+} from '../logic/planner/model.ts'
+import type {
+  AidDatesRecord,
+  ApplicationsRecord,
+  PlannerSettingsRecord,
+  PlanTasksRecord,
+  RecommendersRecord,
+  UniversitiesRecord,
+} from './pocketbase-types.ts'
+
+/** The catalogue columns the planner reads (ADM2022); absent from catalogues imported before them. */
+type AdmissionColumns = Partial<
+  Record<
+    | 'essay_requirement_fall2022'
+    | 'recommendations_requirement_fall2022'
+    | 'admission_test_scores_requirement_fall2022',
+    unknown
+  >
+>
+
+/** The school as an application's `expand` carries it: only the columns PLANNER_SCHOOL_FIELDS asks for. */
+export type PlannerSchoolRecord = Partial<UniversitiesRecord> & AdmissionColumns
+
+/** An `applications` record fetched with its school (`expand: 'university'`). */
+export type ApplicationWithSchool = ApplicationsRecord & {
+  expand?: { university?: PlannerSchoolRecord }
+}
+
+/** The columns of the school an application needs, for the API's `fields` (the rest stays home). */
+export const PLANNER_SCHOOL_FIELDS = [
+  'id',
+  'name',
+  'control',
+  'apply_url',
+  'net_price_calculator_url',
+  'test_policy_fall2022',
+  'essay_requirement_fall2022',
+  'recommendations_requirement_fall2022',
+  'admission_test_scores_requirement_fall2022',
+]
+  .map((column) => `expand.university.${column}`)
+  .join(',')
+
+function consideration(value: unknown): Consideration | null {
+  return value === 'required' || value === 'considered_not_required' || value === 'not_considered'
+    ? value
+    : null
+}
+
+function orNull<T extends string>(value: T | '' | undefined): T | null {
+  return value === undefined || value === '' ? null : value
+}
+
+/** The catalogue's facts for the planner; a school no longer in the catalogue keeps its id. */
+export function toPlannerSchool(
+  id: string,
+  record: PlannerSchoolRecord | undefined,
+): PlannerSchool {
+  return {
+    id,
+    name: record?.name ?? 'A school no longer in the catalogue',
+    control: orNull(record?.control),
+    apply_url: orNull(record?.apply_url),
+    net_price_calculator_url: orNull(record?.net_price_calculator_url),
+    test_policy_fall2022: orNull(record?.test_policy_fall2022),
+    essay_requirement_fall2022: consideration(record?.essay_requirement_fall2022),
+    recommendations_requirement_fall2022: consideration(
+      record?.recommendations_requirement_fall2022,
+    ),
+    admission_test_scores_requirement_fall2022: consideration(
+      record?.admission_test_scores_requirement_fall2022,
+    ),
+  }
+}
+
+/** PocketBase's "2026-11-02 04:59:00.000Z" as ISO 8601 ("2026-11-02T04:59:00.000Z"); '' stays ''. */
+function isoInstant(value: string): string {
+  return value.replace(' ', 'T')
+}
+
+export function toApplication(record: ApplicationWithSchool): Application {
+  return {
+    id: record.id,
+    university: record.university,
+    school: toPlannerSchool(record.university, record.expand?.university),
+    platform: record.platform,
+    plan: record.plan,
+    deadline_date: record.deadline_date,
+    deadline_time: record.deadline_time,
+    deadline_zone_rule: record.deadline_zone_rule === '' ? 'student' : record.deadline_zone_rule,
+    deadline_zone: record.deadline_zone,
+    deadline_at: isoInstant(record.deadline_at),
+    deadline_estimated: record.deadline_estimated,
+    source_url: record.source_url,
+    checked_on: record.checked_on,
+    status: record.status === '' ? 'planning' : record.status,
+    fee: typeof record.fee === 'number' && Number.isFinite(record.fee) ? record.fee : null,
+    fee_waiver: record.fee_waiver,
+    css_profile_required: record.css_profile_required,
+    net_price_checked: record.net_price_checked,
+  }
+}
+
+export function toPlanTask(record: PlanTasksRecord): PlanTask {
+  return {
+    id: record.id,
+    application: record.application,
+    kind: record.kind === '' ? 'custom' : record.kind,
+    title: record.title,
+    due: record.due,
+    done: record.done,
+  }
+}
+
+export function toAidDate(record: AidDatesRecord): AidDate {
+  return {
+    id: record.id,
+    kind: record.kind === '' ? 'other' : record.kind,
+    label: record.label,
+    date: record.date,
+    application: record.application,
+    source_url: record.source_url,
+    done: record.done,
+  }
+}
+
+export function toRecommender(record: RecommendersRecord): Recommender {
+  return {
+    id: record.id,
+    name: record.name,
+    role: record.role === '' ? 'other' : record.role,
+    email: record.email,
+    applications: record.applications,
+    asked_on: record.asked_on,
+    status: record.status === '' ? 'not_asked' : record.status,
+  }
+}
+
+export function toPlannerSettings(record: PlannerSettingsRecord): PlannerSettings {
+  return {
+    timezone: record.timezone,
+    reminders_enabled: record.reminders_enabled,
+    weekly_digest: record.weekly_digest,
+    deadline_alerts: record.deadline_alerts,
+    alert_days: record.alert_days,
+    calendar_token: record.calendar_token,
+  }
+}
+
+/** The private calendar feed's address for a token ('' is no feed). */
+export function calendarFeedUrl(origin: string, token: string): string | null {
+  return token === '' ? null : `${origin}/api/planner/calendar/${encodeURIComponent(token)}.ics`
+}

@@ -1,0 +1,321 @@
+import type {
+  AidDate,
+  Application,
+  ApplicationValues,
+  NewAidDate,
+  NewTask,
+  PlannerData,
+  PlannerSettings,
+  PlanTask,
+  Recommender,
+  RecommenderDraft,
+  ReminderValues,
+} from '../../logic/planner/model.ts'
+import { attempt, DataError } from '../errors.ts'
+import type {
+  AidDatesRecord,
+  PlannerSettingsRecord,
+  PlanTasksRecord,
+  RecommendersRecord,
+} from '../pocketbase-types.ts'
+import {
+  calendarFeedUrl,
+  PLANNER_SCHOOL_FIELDS,
+  toAidDate,
+  toApplication,
+  toPlannerSettings,
+  toPlanTask,
+  toRecommender,
+  type ApplicationWithSchool,
+} from '../planner-records.ts'
+import { reading, writing, type VerbContext } from './context.ts'
+
+/** An application as a write returns it, with its plan's tasks as the server now has them. */
+export type SavedApplication = { application: Application; tasks: PlanTask[] }
+
+/**
+ * The server words every planner refusal for the student (the planner's own messages, one per
+ * field, ADR 0042); a form shows each on its field, and the sentence gathers them for what a form
+ * does not show (say, a school no longer on My List).
+ */
+function plannerInvalid(error: DataError): DataError {
+  if (error.kind !== 'invalid') return error
+  const messages = [...new Set(Object.values(error.fields))]
+  return messages.length === 0
+    ? error
+    : new DataError('invalid', messages.join(' '), { ...error.fields })
+}
+
+function plannerAttempt<T>(run: () => Promise<T>): Promise<T> {
+  return attempt(run, plannerInvalid)
+}
+
+// Writes send the fields the student edits and nothing else: a domain object carries more (an
+// id, the school, the computed instant), which the server must not take from the browser.
+
+function settingsBody(values: ReminderValues) {
+  return {
+    timezone: values.timezone.trim(),
+    reminders_enabled: values.reminders_enabled,
+    weekly_digest: values.weekly_digest,
+    deadline_alerts: values.deadline_alerts,
+    alert_days: values.alert_days,
+  }
+}
+
+function applicationBody(values: ApplicationValues): ApplicationValues {
+  return {
+    university: values.university,
+    platform: values.platform,
+    plan: values.plan,
+    deadline_date: values.deadline_date,
+    deadline_time: values.deadline_time,
+    deadline_zone_rule: values.deadline_zone_rule,
+    deadline_zone: values.deadline_zone,
+    deadline_estimated: values.deadline_estimated,
+    source_url: values.source_url,
+    checked_on: values.checked_on,
+    status: values.status,
+    fee: values.fee,
+    fee_waiver: values.fee_waiver,
+    css_profile_required: values.css_profile_required,
+    net_price_checked: values.net_price_checked,
+  }
+}
+
+function recommenderBody(draft: RecommenderDraft): RecommenderDraft {
+  return {
+    name: draft.name,
+    role: draft.role,
+    email: draft.email,
+    applications: draft.applications,
+    asked_on: draft.asked_on,
+    status: draft.status,
+  }
+}
+
+/** New settings: the given zone, reminders off until the student turns them on (opt-in). */
+const NEW_SETTINGS = {
+  reminders_enabled: false,
+  weekly_digest: true,
+  deadline_alerts: true,
+  alert_days: 7,
+} as const
+
+/**
+ * The planner's calls to the server, behind the verbs of verbs/planner.ts, which load this module
+ * with the first planner verb a page calls.
+ */
+export function plannerCalls(ctx: VerbContext) {
+  const { pb } = ctx
+  const applications = () => pb.collection<ApplicationWithSchool>('applications')
+  const tasks = () => pb.collection<PlanTasksRecord>('plan_tasks')
+  const aidDates = () => pb.collection<AidDatesRecord>('aid_dates')
+  const recommenders = () => pb.collection<RecommendersRecord>('recommenders')
+  const settings = () => pb.collection<PlannerSettingsRecord>('planner_settings')
+  const mine = () => pb.filter('user = {:user}', { user: ctx.userId() })
+  const withSchool = { expand: 'university', fields: `*,${PLANNER_SCHOOL_FIELDS}` }
+
+  const findSettings = async (): Promise<PlannerSettingsRecord | null> => {
+    const found = await settings().getList(1, 1, { ...reading(), filter: mine() })
+    return found.items[0] ?? null
+  }
+
+  /** The application's tasks (its plan's steps and the student's own for it), as stored now. */
+  const tasksOf = async (applicationId: string): Promise<PlanTask[]> =>
+    (
+      await tasks().getFullList({
+        ...reading(),
+        filter: pb.filter('application = {:app}', { app: applicationId }),
+        sort: 'due,created',
+      })
+    ).map(toPlanTask)
+
+  const saved = async (record: ApplicationWithSchool): Promise<SavedApplication> => ({
+    application: toApplication(record),
+    tasks: await tasksOf(record.id),
+  })
+
+  return {
+    /** Everything the planner page shows, read in parallel. */
+    load: (): Promise<PlannerData> =>
+      plannerAttempt(async () => {
+        const filter = mine()
+        const [found, apps, taskList, aid, people] = await Promise.all([
+          findSettings(),
+          applications().getFullList({ ...reading(), ...withSchool, filter, sort: 'created' }),
+          tasks().getFullList({ ...reading(), filter, sort: 'due,created' }),
+          aidDates().getFullList({ ...reading(), filter, sort: 'date,created' }),
+          recommenders().getFullList({ ...reading(), filter, sort: 'created' }),
+        ])
+        const stored = found ? toPlannerSettings(found) : null
+        return {
+          settings: stored,
+          calendarUrl: stored ? calendarFeedUrl(ctx.origin, stored.calendar_token) : null,
+          applications: apps.map(toApplication),
+          tasks: taskList.map(toPlanTask),
+          aidDates: aid.map(toAidDate),
+          recommenders: people.map(toRecommender),
+        }
+      }),
+
+    /**
+     * The student's settings, created on the first visit with `timezone` (the device's) and
+     * reminders off. Two tabs creating at once both end with the one stored copy.
+     */
+    ensureSettings: (timezone: string): Promise<PlannerSettings> =>
+      plannerAttempt(async () => {
+        const found = await findSettings()
+        if (found) return toPlannerSettings(found)
+        try {
+          return toPlannerSettings(
+            await settings().create({ user: ctx.userId(), timezone, ...NEW_SETTINGS }, writing()),
+          )
+        } catch (error) {
+          // The unique index refused a second copy: another tab made it first.
+          const made = await findSettings()
+          if (made) return toPlannerSettings(made)
+          throw error
+        }
+      }),
+
+    /** Saves the time zone and reminders; `invalid` on `timezone` or `alert_days`. */
+    saveSettings: (values: ReminderValues): Promise<PlannerSettings> =>
+      plannerAttempt(async () => {
+        const found = await findSettings()
+        const body = settingsBody(values)
+        return toPlannerSettings(
+          found
+            ? await settings().update(found.id, body, writing())
+            : await settings().create({ user: ctx.userId(), ...body }, writing()),
+        )
+      }),
+
+    /**
+     * Makes a school on My List an application; the server plans its steps back from the
+     * deadline. `invalid` on the fields, on `university` (not on My List), on `plan` or `status`
+     * (the plan rules), on `deadline_zone_rule` (no time zone chosen yet).
+     */
+    createApplication: (values: ApplicationValues): Promise<SavedApplication> =>
+      plannerAttempt(async () =>
+        saved(
+          await applications().create(
+            { ...applicationBody(values), user: ctx.userId() },
+            { ...writing(), ...withSchool },
+          ),
+        ),
+      ),
+
+    /** Saves an application's new values; its plan's steps follow the deadline. */
+    updateApplication: (id: string, values: ApplicationValues): Promise<SavedApplication> =>
+      plannerAttempt(async () =>
+        saved(
+          await applications().update(id, applicationBody(values), {
+            ...writing(),
+            ...withSchool,
+          }),
+        ),
+      ),
+
+    /**
+     * Removes an application with its plan's steps and aid dates; recommenders stay, without it.
+     */
+    removeApplication: (id: string): Promise<void> =>
+      plannerAttempt(async () => {
+        await applications().delete(id, writing())
+      }),
+
+    /** Adds a task of the student's own. */
+    addTask: (task: NewTask): Promise<PlanTask> =>
+      plannerAttempt(async () =>
+        toPlanTask(
+          await tasks().create(
+            {
+              title: task.title.trim(),
+              due: task.due,
+              application: task.application,
+              kind: 'custom',
+              user: ctx.userId(),
+            },
+            writing(),
+          ),
+        ),
+      ),
+
+    /** Ticks a task off, or back on. */
+    setTaskDone: (id: string, done: boolean): Promise<PlanTask> =>
+      plannerAttempt(async () => toPlanTask(await tasks().update(id, { done }, writing()))),
+
+    /** Removes a task of the student's own (the plan's steps can only be ticked off). */
+    removeTask: (id: string): Promise<void> =>
+      plannerAttempt(async () => {
+        await tasks().delete(id, writing())
+      }),
+
+    addAidDate: (values: NewAidDate): Promise<AidDate> =>
+      plannerAttempt(async () =>
+        toAidDate(
+          await aidDates().create(
+            {
+              kind: values.kind,
+              label: values.label,
+              date: values.date,
+              source_url: values.source_url,
+              application: values.application,
+              user: ctx.userId(),
+            },
+            writing(),
+          ),
+        ),
+      ),
+
+    setAidDateDone: (id: string, done: boolean): Promise<AidDate> =>
+      plannerAttempt(async () => toAidDate(await aidDates().update(id, { done }, writing()))),
+
+    removeAidDate: (id: string): Promise<void> =>
+      plannerAttempt(async () => {
+        await aidDates().delete(id, writing())
+      }),
+
+    /** `invalid` on the fields, or on `applications` when one is not the student's. */
+    addRecommender: (draft: RecommenderDraft): Promise<Recommender> =>
+      plannerAttempt(async () =>
+        toRecommender(
+          await recommenders().create({ ...recommenderBody(draft), user: ctx.userId() }, writing()),
+        ),
+      ),
+
+    updateRecommender: (id: string, draft: RecommenderDraft): Promise<Recommender> =>
+      plannerAttempt(async () =>
+        toRecommender(await recommenders().update(id, recommenderBody(draft), writing())),
+      ),
+
+    removeRecommender: (id: string): Promise<void> =>
+      plannerAttempt(async () => {
+        await recommenders().delete(id, writing())
+      }),
+
+    /**
+     * A new private calendar feed; the old address stops working at once. Returns the full
+     * address to subscribe to. Needs the settings (ensureSettings) first.
+     */
+    createCalendarFeed: (): Promise<string> =>
+      plannerAttempt(async () => {
+        ctx.userId()
+        const made = await pb.send<{ token: string }>('/api/planner/calendar-feed', {
+          method: 'POST',
+          ...writing(),
+        })
+        const url = calendarFeedUrl(ctx.origin, made.token)
+        if (!url) throw new DataError('server', 'The server made no calendar link.')
+        return url
+      }),
+
+    /** Switches the calendar feed off. */
+    revokeCalendarFeed: (): Promise<void> =>
+      plannerAttempt(async () => {
+        ctx.userId()
+        await pb.send('/api/planner/calendar-feed', { method: 'DELETE', ...writing() })
+      }),
+  }
+}

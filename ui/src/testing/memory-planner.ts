@@ -1,0 +1,267 @@
+/**
+ * The planner's verbs in memory, for stories and component tests: the same checks, plan rules and
+ * backward plan as the server runs (they are the planner's own logic, ADR 0042), the same
+ * refusals as `invalid` DataErrors with field messages, and no server.
+ */
+import { DataError } from '../data/errors.ts'
+import type { DataClient } from '../data/data-client.ts'
+import { backwardPlan, syncPlanTasks } from '../logic/planner/backward-plan.ts'
+import { deadlineInstant } from '../logic/planner/deadline.ts'
+import { intlOffsetAt, isKnownZone } from '../logic/planner/intl-zone.ts'
+import type {
+  AidDate,
+  Application,
+  ApplicationValues,
+  PlannerData,
+  PlannerSchool,
+  PlannerSettings,
+  PlanTask,
+  Recommender,
+} from '../logic/planner/model.ts'
+import { planConflict } from '../logic/planner/rules.ts'
+import { plannerSchoolOf } from '../logic/planner/school.ts'
+import {
+  normalizeApplication,
+  PLANNER_MESSAGES,
+  validateAidDate,
+  validateApplication,
+  validateRecommender,
+  validateSettings,
+  validateTask,
+} from '../logic/planner/validation.ts'
+import { dateInZone } from '../logic/planner/zone.ts'
+import type { University } from '../logic/university.ts'
+
+export type MemoryPlannerOptions = {
+  /** The plan already stored; by default none (a student's first visit). */
+  plan?: Partial<PlannerData>
+  /** The catalogue's facts for schools, by id; others are read from the university on My List. */
+  schools?: readonly PlannerSchool[]
+}
+
+export type MemoryPlannerDeps = {
+  /** Runs a call as the memory client does (latency, forced failures). */
+  settle: <T>(run: () => T | Promise<T>) => Promise<T>
+  /** Throws `unauthorized` when no one is signed in. */
+  signedIn: () => unknown
+  /** The university of the student's My List entry for this id, if listed. */
+  listed: (universityId: string) => University | undefined
+}
+
+const FEED_ORIGIN = 'https://compass.example'
+
+function refuse(fields: Record<string, string | undefined>): never {
+  const present = Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  )
+  throw new DataError('invalid', [...new Set(Object.values(present))].join(' '), present)
+}
+
+function refuseIfAny(fields: Record<string, string | undefined>): void {
+  if (Object.values(fields).some((message) => message !== undefined)) refuse(fields)
+}
+
+export function memoryPlannerVerbs(
+  { settle, signedIn, listed }: MemoryPlannerDeps,
+  options: MemoryPlannerOptions = {},
+): DataClient['planner'] {
+  const initial = options.plan ?? {}
+  let settings: PlannerSettings | null = initial.settings ?? null
+  let applications: Application[] = [...(initial.applications ?? [])]
+  let tasks: PlanTask[] = [...(initial.tasks ?? [])]
+  let aidDates: AidDate[] = [...(initial.aidDates ?? [])]
+  let recommenders: Recommender[] = [...(initial.recommenders ?? [])]
+  let nextId = 1
+  const newId = (prefix: string) => `${prefix}-new-${String(nextId++)}`
+
+  const zone = () => settings?.timezone ?? 'UTC'
+  const today = () => dateInZone(Date.now(), zone(), intlOffsetAt)
+  const feedUrl = () =>
+    settings && settings.calendar_token !== ''
+      ? `${FEED_ORIGIN}/api/planner/calendar/${settings.calendar_token}.ics`
+      : null
+  const schoolOf = (universityId: string): PlannerSchool | null => {
+    const known = options.schools?.find((school) => school.id === universityId)
+    const university = listed(universityId)
+    return known ?? (university ? plannerSchoolOf(university) : null)
+  }
+  const ownApplication = (id: string) =>
+    id === '' || applications.some((app) => app.id === id) ? undefined : PLANNER_MESSAGES.notYours
+
+  /** The server's checks of one application write, then the stored application and its plan. */
+  const saveApplication = (id: string | null, input: ApplicationValues) => {
+    const values = normalizeApplication(input)
+    const existing = id === null ? undefined : applications.find((app) => app.id === id)
+    if (id !== null && !existing) throw new DataError('not-found', 'Not found.')
+    const errors: Record<string, string | undefined> = validateApplication(values, {
+      today: today(),
+      isKnownZone,
+    })
+    const school = existing?.school ?? schoolOf(values.university)
+    if (existing && existing.university !== values.university)
+      errors.university = PLANNER_MESSAGES.sameSchool
+    else if (!existing && (!school || !listed(values.university)))
+      errors.university = PLANNER_MESSAGES.notOnList
+    if (values.deadline_date !== '' && values.deadline_zone_rule === 'student' && !settings)
+      errors.deadline_zone_rule = PLANNER_MESSAGES.noStudentZone
+    // The unique index (user, university), in PocketBase's words.
+    if (!existing && applications.some((app) => app.university === values.university))
+      errors.university = 'Value must be unique.'
+    refuseIfAny(errors)
+    if (!school) throw new DataError('not-found', 'Not found.')
+    const appId = existing?.id ?? newId('app')
+    const conflict = planConflict(
+      { id: appId, ...values, school },
+      applications.filter((app) => app.id !== appId),
+    )
+    if (conflict) refuse({ [existing?.plan === values.plan ? 'status' : 'plan']: conflict.message })
+    const at = deadlineInstant(values, zone(), intlOffsetAt)
+    const application: Application = {
+      ...values,
+      id: appId,
+      school,
+      deadline_at: at === null ? '' : new Date(at).toISOString(),
+    }
+    applications = existing
+      ? applications.map((app) => (app.id === appId ? application : app))
+      : [...applications, application]
+
+    const stored = tasks
+      .filter((task) => task.application === appId)
+      .flatMap((task) => (task.kind === 'custom' ? [] : [{ ...task, kind: task.kind }]))
+    for (const change of syncPlanTasks(stored, backwardPlan(values, school), values.status)) {
+      if (change.op === 'create')
+        tasks = [...tasks, { id: newId('task'), application: appId, ...change.task }]
+      else if (change.op === 'update')
+        tasks = tasks.map((task) => (task.id === change.id ? { ...task, ...change.set } : task))
+      else tasks = tasks.filter((task) => task.id !== change.id)
+    }
+    return { application, tasks: tasks.filter((task) => task.application === appId) }
+  }
+
+  const find = <T extends { id: string }>(list: readonly T[], id: string): T => {
+    const found = list.find((item) => item.id === id)
+    if (!found) throw new DataError('not-found', 'Not found.')
+    return found
+  }
+  const signedInSettle = <T>(run: () => T) =>
+    settle(() => {
+      signedIn()
+      return run()
+    })
+
+  return {
+    load: () =>
+      signedInSettle(() => ({
+        settings,
+        calendarUrl: feedUrl(),
+        applications: [...applications],
+        tasks: [...tasks],
+        aidDates: [...aidDates],
+        recommenders: [...recommenders],
+      })),
+    ensureSettings: (timezone) =>
+      signedInSettle(() => {
+        settings ??= {
+          timezone,
+          reminders_enabled: false,
+          weekly_digest: true,
+          deadline_alerts: true,
+          alert_days: 7,
+          calendar_token: '',
+        }
+        return settings
+      }),
+    saveSettings: (values) =>
+      signedInSettle(() => {
+        refuseIfAny(validateSettings(values, isKnownZone))
+        settings = { calendar_token: settings?.calendar_token ?? '', ...values }
+        return settings
+      }),
+    createApplication: (values) => signedInSettle(() => saveApplication(null, values)),
+    updateApplication: (id, values) => signedInSettle(() => saveApplication(id, values)),
+    removeApplication: (id) =>
+      signedInSettle(() => {
+        find(applications, id)
+        applications = applications.filter((app) => app.id !== id)
+        tasks = tasks.filter((task) => task.application !== id)
+        aidDates = aidDates.filter((aid) => aid.application !== id)
+        recommenders = recommenders.map((person) => ({
+          ...person,
+          applications: person.applications.filter((app) => app !== id),
+        }))
+      }),
+    addTask: (task) =>
+      signedInSettle(() => {
+        refuseIfAny({ ...validateTask(task), application: ownApplication(task.application) })
+        const created: PlanTask = { ...task, id: newId('task'), kind: 'custom', done: false }
+        tasks = [...tasks, created]
+        return created
+      }),
+    setTaskDone: (id, done) =>
+      signedInSettle(() => {
+        const updated = { ...find(tasks, id), done }
+        tasks = tasks.map((task) => (task.id === id ? updated : task))
+        return updated
+      }),
+    removeTask: (id) =>
+      signedInSettle(() => {
+        if (find(tasks, id).kind !== 'custom') refuse({ kind: PLANNER_MESSAGES.generatedStep })
+        tasks = tasks.filter((task) => task.id !== id)
+      }),
+    addAidDate: (values) =>
+      signedInSettle(() => {
+        refuseIfAny({ ...validateAidDate(values), application: ownApplication(values.application) })
+        const created: AidDate = { ...values, id: newId('aid'), done: false }
+        aidDates = [...aidDates, created]
+        return created
+      }),
+    setAidDateDone: (id, done) =>
+      signedInSettle(() => {
+        const updated = { ...find(aidDates, id), done }
+        aidDates = aidDates.map((aid) => (aid.id === id ? updated : aid))
+        return updated
+      }),
+    removeAidDate: (id) =>
+      signedInSettle(() => {
+        find(aidDates, id)
+        aidDates = aidDates.filter((aid) => aid.id !== id)
+      }),
+    addRecommender: (draft) =>
+      signedInSettle(() => {
+        refuseIfAny({
+          ...validateRecommender(draft, today()),
+          applications: draft.applications.map(ownApplication).find(Boolean),
+        })
+        const created: Recommender = { ...draft, id: newId('rec') }
+        recommenders = [...recommenders, created]
+        return created
+      }),
+    updateRecommender: (id, draft) =>
+      signedInSettle(() => {
+        find(recommenders, id)
+        refuseIfAny({
+          ...validateRecommender(draft, today()),
+          applications: draft.applications.map(ownApplication).find(Boolean),
+        })
+        const updated: Recommender = { ...draft, id }
+        recommenders = recommenders.map((person) => (person.id === id ? updated : person))
+        return updated
+      }),
+    removeRecommender: (id) =>
+      signedInSettle(() => {
+        find(recommenders, id)
+        recommenders = recommenders.filter((person) => person.id !== id)
+      }),
+    createCalendarFeed: () =>
+      signedInSettle(() => {
+        if (!settings) throw new DataError('invalid', PLANNER_MESSAGES.noStudentZone)
+        settings = { ...settings, calendar_token: `feed${String(nextId++).padStart(36, '0')}` }
+        return feedUrl() ?? ''
+      }),
+    revokeCalendarFeed: () =>
+      signedInSettle(() => {
+        if (settings) settings = { ...settings, calendar_token: '' }
+      }),
+  }
+}
