@@ -25,7 +25,8 @@ import {
   LazyWorkload,
 } from './parts.tsx'
 import { useAnalyticsSources, type AnalyticsSources } from './useAnalyticsSources.ts'
-import { useAnalyticsData, useNow, type AnalyticsData } from './use-analytics-data.ts'
+import { useNow } from '../shared/use-now.ts'
+import { useAnalyticsData, type AnalyticsData } from './use-analytics-data.ts'
 import { useEntryEditor } from './use-entry-editor.ts'
 import { WhenNear } from './when-near.tsx'
 

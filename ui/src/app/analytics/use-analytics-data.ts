@@ -77,13 +77,3 @@ export function useAnalyticsData(data: DataClient, sources: AnalyticsSources) {
 
   return { load, retry, setEntries }
 }
-
-/** The time now, moving on every minute, for countdowns and "today". */
-export function useNow(everyMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs)
-    return () => clearInterval(timer)
-  }, [everyMs])
-  return now
-}
