@@ -22,6 +22,7 @@ export const APP_PAGES = [
   { path: '/profile/', signedIn: true },
   { path: '/planner/', signedIn: true },
   { path: '/essays/', signedIn: true },
+  { path: '/analytics/', signedIn: true },
 ] as const
 
 /** Public pages and the file each one is built to. */

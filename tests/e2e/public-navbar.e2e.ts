@@ -97,6 +97,8 @@ test.describe('signed in', () => {
     await page.keyboard.press('Tab')
     await expect(menu.getByRole('link', { name: 'Profile' })).toBeFocused()
     await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: 'Analytics' })).toBeFocused()
+    await page.keyboard.press('Tab')
     await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/login\/?$/)

@@ -53,6 +53,12 @@ export type ApplicationsRecord = {
   net_price_checked: boolean
   created: string
   updated: string
+  score_sends: boolean
+  score_send_fee: unknown
+  aid_cost: unknown
+  aid_grants: unknown
+  aid_loans: unknown
+  aid_work_study: unknown
 }
 
 export type ContactMessagesRecord = {
@@ -148,6 +154,7 @@ export type PlannerSettingsRecord = {
   calendar_token: string
   created: string
   updated: string
+  css_fee_waiver: boolean
 }
 
 export type RecommendersRecord = {

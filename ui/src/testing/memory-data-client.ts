@@ -14,6 +14,7 @@ import {
 } from '../logic/profile/validation.ts'
 import type { DataClient } from '../data/data-client.ts'
 import type { ListEntry, Student } from '../logic/domain.ts'
+import { memoryAnalyticsVerbs, type MemoryAnalyticsOptions } from './memory-analytics.ts'
 import {
   createMemoryEssays,
   type MemoryEssayOptions,
@@ -44,6 +45,8 @@ export type MemoryDataOptions = {
   failWith?: DataErrorKind | null
   /** Password-reset tokens that work once, each for the account of this email. */
   resetTokens?: Record<string, string>
+  /** What the student entered for analytics (testing/memory-analytics.ts). */
+  analytics?: MemoryAnalyticsOptions
   /** The student's essays, applications and versions. */
   essays?: MemoryEssayOptions
 }
@@ -320,5 +323,6 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
         }),
     },
     planner,
+    analytics: memoryAnalyticsVerbs({ settle, signedIn }, options.analytics),
   }
 }

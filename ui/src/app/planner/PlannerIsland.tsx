@@ -22,7 +22,8 @@ import {
   LazyTasksPanel,
 } from './parts.tsx'
 import { sectionOf, SECTIONS, type PanelProps, type SectionId } from './sections.ts'
-import { useNow, usePlannerLoad, type Plan, type UpdatePlan } from './use-planner.ts'
+import { useNow } from '../shared/use-now.ts'
+import { usePlannerLoad, type Plan, type UpdatePlan } from './use-planner.ts'
 
 prefetchForStoredSession()
 

@@ -59,13 +59,3 @@ export function usePlannerLoad(data: DataClient): {
   }, [])
   return { load, retry, update }
 }
-
-/** The time, ticking every `everyMs`, for countdowns and "today". */
-export function useNow(everyMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), everyMs)
-    return () => clearInterval(timer)
-  }, [everyMs])
-  return now
-}

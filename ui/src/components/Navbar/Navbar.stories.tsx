@@ -145,6 +145,10 @@ export const DropdownOpen: Story = {
     const list = document.getElementById(button.getAttribute('aria-controls') ?? '')
     if (!list) throw new Error('the profile button controls no menu')
     await expect(within(list).getByRole('link', { name: 'Dashboard' })).toBeVisible()
+    await expect(within(list).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      '/analytics',
+    )
   },
 }
 

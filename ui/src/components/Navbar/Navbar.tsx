@@ -48,7 +48,7 @@ export type NavbarProps = Omit<ComponentPropsWithoutRef<'header'>, 'children'> &
   scrolled?: boolean
   /** The mobile menu is open (narrow screens). */
   menuOpen?: boolean
-  /** The signed-in student's dropdown (Dashboard, Profile, Sign Out) is open. */
+  /** The signed-in student's dropdown (Dashboard, Profile, Analytics, Sign Out) is open. */
   profileMenuOpen?: boolean
 }
 
@@ -104,6 +104,10 @@ export function NavbarAuth({ authState, user = null, profileMenuOpen = false }: 
           </li>
           <li>
             <a href="/profile">Profile</a>
+          </li>
+          <li>
+            {/* Application analytics (issue 16): the bar's list has no room left at 1280 px. */}
+            <a href="/analytics">Analytics</a>
           </li>
           <li>
             <button type="button" data-navbar-sign-out>

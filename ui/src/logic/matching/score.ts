@@ -278,7 +278,11 @@ function size(u: MatchUniversity, preference: SizeBand): Factor {
 }
 
 /** Yearly caps of the budget answers; veryHigh has none. */
-const BUDGET_CAP: Record<string, number> = { low: 15000, medium: 30000, high: 50000 }
+export const BUDGET_CAP: Readonly<Record<string, number>> = {
+  low: 15000,
+  medium: 30000,
+  high: 50000,
+}
 
 /** A yearly price matching compares with the budget, and how the card names it. */
 export type Price = { amount: number; label: string }
@@ -339,6 +343,32 @@ export function budgetFit(amount: number, cap: number | undefined): number {
   return clamp(0.6 * (1 - over / 0.25))
 }
 
+/**
+ * The price(s) that apply to this student: one price, or both of a public university's when the
+ * student has not said where they live (docs/adr/0038); none when nothing is reported.
+ */
+export type StudentPrices =
+  | { kind: 'one'; price: Price; resident: boolean | null }
+  | { kind: 'both'; inState: Price; outOfState: Price }
+  | { kind: 'none' }
+
+export function studentPrices(
+  u: MatchUniversity,
+  homeState: MatchSettings['homeState'] = null,
+): StudentPrices {
+  const { inState, outOfState, resident } = pricesOf(u, homeState)
+  if (u.control === 'public' && resident === null && inState && outOfState) {
+    return { kind: 'both', inState, outOfState }
+  }
+  const price =
+    u.control !== 'public'
+      ? inState
+      : resident === false
+        ? outOfState
+        : (inState ?? (resident === null ? outOfState : null))
+  return price === null ? { kind: 'none' } : { kind: 'one', price, resident }
+}
+
 function budget(
   u: MatchUniversity,
   answer: string,
@@ -346,7 +376,7 @@ function budget(
 ): { factor: Factor; affordable: boolean | null } {
   const factor = 'budget'
   const cap = Object.hasOwn(BUDGET_CAP, answer) ? BUDGET_CAP[answer] : undefined
-  const { inState, outOfState, resident } = pricesOf(u, settings.homeState)
+  const prices = studentPrices(u, settings.homeState)
   const verdict = (price: Price) =>
     cap === undefined || price.amount <= cap
       ? 'within your budget'
@@ -354,7 +384,8 @@ function budget(
   const where = homeStateName(settings.homeState)
 
   // Public, and the student has not said where they live: both prices, each with its own fit.
-  if (u.control === 'public' && resident === null && inState && outOfState) {
+  if (prices.kind === 'both') {
+    const { inState, outOfState } = prices
     const fits = [budgetFit(inState.amount, cap), budgetFit(outOfState.amount, cap)]
     const within = [inState, outOfState].map((p) => cap === undefined || p.amount <= cap)
     const affordable = within[0] && within[1] ? true : !within[0] && !within[1] ? false : null
@@ -372,15 +403,10 @@ function budget(
     }
   }
 
-  const price =
-    u.control !== 'public'
-      ? inState
-      : resident === false
-        ? outOfState
-        : (inState ?? (resident === null ? outOfState : null))
-  if (price === null) {
+  if (prices.kind === 'none') {
     return { factor: notReported(factor, 'Net price and tuition'), affordable: null }
   }
+  const { price } = prices
   const affordable = cap === undefined || price.amount <= cap
   const residency = u.control === 'public' && where !== null ? ` (you live in ${where})` : ''
   return {
@@ -413,6 +439,39 @@ function banded(
 ): { band: AdmissionBand; factor: Factor } {
   const effect = band === 'reach' ? 'against' : 'for'
   return { band, factor: { fit, reason: { factor, effect, text } } }
+}
+
+/** The midpoints of a satAct answer's SAT and ACT ranges; undefined for "no test" or no answer. */
+export function scoreMidpoints(
+  answer: string | undefined,
+): { sat: number; act: number } | undefined {
+  return answer === undefined ? undefined : SAT_MID[answer]
+}
+
+/** The school's middle 50% of enrolled first-years (fall 2022) and the student's midpoint in it. */
+export type ScoreRange = { low: number; high: number; mine: number; name: 'SAT' | 'ACT' }
+
+/**
+ * The range the student's scores are compared with: SAT ERW + Math where all four quartiles are
+ * reported, else the ACT composite; null when neither is.
+ */
+export function scoreRangeFor(
+  u: MatchUniversity,
+  mid: { sat: number; act: number },
+): ScoreRange | null {
+  const { sat_erw_25, sat_erw_75, sat_math_25, sat_math_75 } = u
+  if (sat_erw_25 !== null && sat_erw_75 !== null && sat_math_25 !== null && sat_math_75 !== null) {
+    return {
+      low: sat_erw_25 + sat_math_25,
+      high: sat_erw_75 + sat_math_75,
+      mine: mid.sat,
+      name: 'SAT',
+    }
+  }
+  if (u.act_composite_25 !== null && u.act_composite_75 !== null) {
+    return { low: u.act_composite_25, high: u.act_composite_75, mine: mid.act, name: 'ACT' }
+  }
+  return null
 }
 
 /**
@@ -460,18 +519,7 @@ function testBand(
       factor: { neutral: { factor, effect: 'neutral', text: 'No test scores given' } },
     }
   }
-  const { sat_erw_25, sat_erw_75, sat_math_25, sat_math_75 } = u
-  let range: { low: number; high: number; mine: number; name: string } | null = null
-  if (sat_erw_25 !== null && sat_erw_75 !== null && sat_math_25 !== null && sat_math_75 !== null) {
-    range = {
-      low: sat_erw_25 + sat_math_25,
-      high: sat_erw_75 + sat_math_75,
-      mine: mid.sat,
-      name: 'SAT',
-    }
-  } else if (u.act_composite_25 !== null && u.act_composite_75 !== null) {
-    range = { low: u.act_composite_25, high: u.act_composite_75, mine: mid.act, name: 'ACT' }
-  }
+  const range = scoreRangeFor(u, mid)
   if (range === null) {
     return {
       band: null,

@@ -1,0 +1,300 @@
+// What a student enters for analytics (issue 16: score reports and their cost, aid offers, the
+// CSS Profile fee waiver) against a real server, through the data layer: stored on the planner's
+// own records, refused with a 400 naming the field (for students and admins alike), out of every
+// other student's reach, in the export, and removed again by the migration's down step.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DataClient } from '../../ui/src/data/data-client.ts'
+import { DataError } from '../../ui/src/data/errors.ts'
+import { ANALYTICS_MESSAGES } from '../../ui/src/logic/analytics/entries.ts'
+import {
+  HOOKS_DIR,
+  MIGRATIONS_DIR,
+  migrateUp,
+  pocketbaseBinary,
+  privately,
+} from '../../pocketbase/scripts/pb.ts'
+import { startTestServer, type TestServer } from './harness.ts'
+import { addUniversity, apiAs, records, type Api } from './planner-helpers.ts'
+
+let server: TestServer
+
+type Student = { id: string; data: DataClient; api: Api; application: string }
+
+/** A student with planner settings (or none), a school on their list and an application for it. */
+async function studentWithApplication(name: string, settings = true): Promise<Student> {
+  const { student, data, token } = await server.student(name)
+  const api = apiAs(server, token)
+  if (settings) {
+    const made = await api.post(records('planner_settings'), {
+      user: student.id,
+      timezone: 'America/New_York',
+      alert_days: 7,
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+  }
+  const school = await addUniversity(server, { application_fee_2021_22: 75 })
+  await api.post(records('saved_universities'), { user: student.id, university: school })
+  const applied = await api.post(records('applications'), {
+    user: student.id,
+    university: school,
+    plan: 'rd',
+  })
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200)
+  return { id: student.id, data, api, application: applied.body.id as string }
+}
+
+let maya: Student
+let lena: Student
+
+beforeAll(async () => {
+  server = await startTestServer()
+  maya = await studentWithApplication('Maya Analytics')
+  lena = await studentWithApplication('Lena Other')
+})
+afterAll(async () => {
+  await server.close()
+})
+
+async function stored(id: string): Promise<Record<string, unknown>> {
+  const found = await apiAs(server, server.adminToken).get(records('applications', id))
+  return found.body as Record<string, unknown>
+}
+
+describe('analytics entries through the data layer', () => {
+  it('start with nothing entered', async () => {
+    const entries = await maya.data.analytics.entries()
+    expect(entries).toEqual({
+      applications: {
+        [maya.application]: {
+          css_profile_required: false,
+          score_sends: false,
+          score_send_fee: null,
+          aid_cost: null,
+          aid_grants: null,
+          aid_loans: null,
+          aid_work_study: null,
+        },
+      },
+      cssFeeWaiver: false,
+    })
+  })
+
+  it('keep score reports, the CSS Profile mark and an aid offer', async () => {
+    const saved = await maya.data.analytics.saveEntries(maya.application, {
+      css_profile_required: true,
+      score_sends: true,
+      score_send_fee: 18.5,
+    })
+    expect(saved).toMatchObject({
+      css_profile_required: true,
+      score_sends: true,
+      score_send_fee: 18.5,
+    })
+    const offer = await maya.data.analytics.saveEntries(maya.application, {
+      aid_cost: 31_000,
+      aid_grants: 21_000,
+      aid_loans: 5_500,
+      aid_work_study: 0,
+    })
+    // Fields not sent are left as they were.
+    expect(offer).toEqual({
+      css_profile_required: true,
+      score_sends: true,
+      score_send_fee: 18.5,
+      aid_cost: 31_000,
+      aid_grants: 21_000,
+      aid_loans: 5_500,
+      aid_work_study: 0,
+    })
+    expect((await maya.data.analytics.entries()).applications[maya.application]).toEqual(offer)
+    // The planner's own fields are untouched.
+    expect(await stored(maya.application)).toMatchObject({ plan: 'rd', status: 'planning' })
+  })
+
+  it.each<[string, Record<string, unknown>, string, string]>([
+    // PocketBase reads a JSON field's text as JSON (a form posts "14" for 14); words stay words.
+    [
+      'a fee in words',
+      { score_send_fee: 'fourteen' },
+      'score_send_fee',
+      ANALYTICS_MESSAGES.scoreSendFee,
+    ],
+    ['a negative fee', { score_send_fee: -5 }, 'score_send_fee', ANALYTICS_MESSAGES.scoreSendFee],
+    ['a fee over 500', { score_send_fee: 900 }, 'score_send_fee', ANALYTICS_MESSAGES.scoreSendFee],
+    [
+      'grants as an object',
+      { aid_grants: { amount: 1 } },
+      'aid_grants',
+      ANALYTICS_MESSAGES.aid('aid_grants'),
+    ],
+    ['a cost over 200,000', { aid_cost: 250_000 }, 'aid_cost', ANALYTICS_MESSAGES.aid('aid_cost')],
+    ['half a cent', { aid_loans: 10.005 }, 'aid_loans', ANALYTICS_MESSAGES.aid('aid_loans')],
+    // The stored cost is 31,000 and the loans 5,500: 26,000 of grants would pass it.
+    [
+      'grants that take the aid above the stored cost',
+      { aid_grants: 26_000 },
+      'aid_cost',
+      ANALYTICS_MESSAGES.aidOverCost,
+    ],
+  ])(
+    'refuse %s with a 400 naming the field, and change nothing',
+    async (_, body, field, message) => {
+      const before = await stored(maya.application)
+      const answer = await maya.api.patch(records('applications', maya.application), body)
+      expect(answer.status).toBe(400)
+      expect(answer.body.data[field].message).toBe(message)
+      expect(await stored(maya.application)).toEqual(before)
+    },
+  )
+
+  it('refuse through the data layer as `invalid` with the field message', async () => {
+    const failure = await maya.data.analytics
+      .saveEntries(maya.application, { score_send_fee: 501 })
+      .catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(DataError)
+    expect(failure).toMatchObject({
+      kind: 'invalid',
+      fields: { score_send_fee: ANALYTICS_MESSAGES.scoreSendFee },
+    })
+  })
+
+  it('are checked for admins too', async () => {
+    const answer = await apiAs(server, server.adminToken).patch(
+      records('applications', maya.application),
+      { aid_work_study: -1 },
+    )
+    expect(answer.status).toBe(400)
+    expect(Object.keys(answer.body.data as object)).toEqual(['aid_work_study'])
+  })
+})
+
+describe('the CSS Profile fee waiver', () => {
+  it('is kept with the planner settings', async () => {
+    expect(await maya.data.analytics.setCssFeeWaiver(true, 'America/Chicago')).toBe(true)
+    expect((await maya.data.analytics.entries()).cssFeeWaiver).toBe(true)
+    const settings = await maya.api.get(records('planner_settings'))
+    // The existing settings were changed, not replaced: the zone is still the student's own.
+    expect(settings.body.items).toHaveLength(1)
+    expect(settings.body.items[0]).toMatchObject({
+      timezone: 'America/New_York',
+      css_fee_waiver: true,
+    })
+    expect(await maya.data.analytics.setCssFeeWaiver(false, 'America/Chicago')).toBe(false)
+  })
+
+  it('makes the planner settings for a student who has none, reminders off', async () => {
+    const newcomer = await studentWithApplication('Nia Newcomer', false)
+    expect(await newcomer.data.analytics.setCssFeeWaiver(true, 'America/Denver')).toBe(true)
+    const settings = await newcomer.api.get(records('planner_settings'))
+    expect(settings.body.items).toEqual([
+      expect.objectContaining({
+        timezone: 'America/Denver',
+        css_fee_waiver: true,
+        reminders_enabled: false,
+      }),
+    ])
+  })
+})
+
+describe('another student', () => {
+  it('sees none of the entries and cannot change them', async () => {
+    const theirs = await lena.data.analytics.entries()
+    expect(Object.keys(theirs.applications)).toEqual([lena.application])
+    const before = await stored(maya.application)
+    const failure = await lena.data.analytics
+      .saveEntries(maya.application, { aid_grants: 1 })
+      .catch((error: unknown) => error)
+    expect(failure).toMatchObject({ kind: 'not-found' })
+    const raw = await lena.api.patch(records('applications', maya.application), {
+      score_send_fee: 1,
+    })
+    expect(raw.status).toBe(404)
+    expect((await lena.api.get(records('applications', maya.application))).status).toBe(404)
+    const listed = await lena.api.get(
+      `${records('applications')}?filter=${encodeURIComponent(`user="${maya.id}"`)}`,
+    )
+    expect(listed.body.items).toEqual([])
+    expect((await lena.api.del(records('applications', maya.application))).status).toBe(404)
+    const forMaya = await lena.api.post(records('applications'), {
+      user: maya.id,
+      university: before.university as string,
+      aid_cost: 1,
+    })
+    expect(forMaya.status).toBe(400)
+    expect(await stored(maya.application)).toEqual(before)
+  })
+
+  it("cannot set someone else's CSS Profile waiver", async () => {
+    const mine = await maya.api.get(records('planner_settings'))
+    const id = mine.body.items[0].id as string
+    const answer = await lena.api.patch(records('planner_settings', id), { css_fee_waiver: true })
+    expect(answer.status).toBe(404)
+    expect((await maya.api.get(records('planner_settings', id))).body.css_fee_waiver).toBe(false)
+  })
+})
+
+describe('the export', () => {
+  it('holds the entries and the waiver', async () => {
+    const exported = await maya.api.get('/api/account/export')
+    expect(exported.status).toBe(200)
+    expect(exported.body.applications[0]).toMatchObject({
+      score_sends: true,
+      score_send_fee: 18.5,
+      aid_cost: 31_000,
+      aid_grants: 21_000,
+      aid_loans: 5_500,
+      aid_work_study: 0,
+    })
+    expect(exported.body.plannerSettings[0]).toHaveProperty('css_fee_waiver', false)
+  })
+})
+
+describe('migration 1763860000', () => {
+  it('has a down step that removes its fields, and applies again', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-analytics-migration-'))
+    try {
+      migrateUp(dir)
+      const later = readdirSync(MIGRATIONS_DIR).filter(
+        (f) => f.endsWith('.js') && f >= '1763860000',
+      )
+      const [command, args] = privately(pocketbaseBinary(), [
+        'migrate',
+        'down',
+        String(later.length),
+        `--dir=${dir}`,
+        `--migrationsDir=${MIGRATIONS_DIR}`,
+        `--hooksDir=${HOOKS_DIR}`,
+        '--dev=false',
+        '--automigrate=false',
+      ])
+      const down = spawnSync(command, args, { encoding: 'utf8', input: 'y\n' })
+      expect(down.status, down.stderr).toBe(0)
+      const fieldsOf = (name: string): string[] => {
+        const db = new DatabaseSync(join(dir, 'data.db'), { readOnly: true })
+        try {
+          const row = db.prepare('SELECT fields FROM _collections WHERE name = ?').get(name) as {
+            fields: string
+          }
+          return (JSON.parse(row.fields) as { name: string }[]).map((f) => f.name)
+        } finally {
+          db.close()
+        }
+      }
+      expect(fieldsOf('applications')).not.toContain('aid_cost')
+      expect(fieldsOf('applications')).not.toContain('score_sends')
+      expect(fieldsOf('planner_settings')).not.toContain('css_fee_waiver')
+      migrateUp(dir)
+      expect(fieldsOf('applications')).toEqual(
+        expect.arrayContaining(['score_send_fee', 'aid_work_study']),
+      )
+      expect(fieldsOf('planner_settings')).toContain('css_fee_waiver')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,231 @@
+import { useMemo } from 'react'
+import { AnalyticsShell } from '../../components/AnalyticsShell/AnalyticsShell.tsx'
+import { AnalyticsStart } from '../../components/AnalyticsStart/AnalyticsStart.tsx'
+import { Banner } from '../../components/Banner/Banner.tsx'
+import { Button } from '../../components/Button/Button.tsx'
+import { EntryPanel } from '../../components/EntryPanel/EntryPanel.tsx'
+import { Spinner } from '../../components/Spinner/Spinner.tsx'
+import type { DataClient } from '../../data/data-client.ts'
+import { EMPTY_AID_OFFER } from '../../logic/analytics/entries.ts'
+import type { AnalyticsInput } from '../../logic/analytics/report-input.ts'
+import type { Student } from '../../logic/domain.ts'
+import { deviceZone, intlOffsetAt } from '../../logic/planner/intl-zone.ts'
+import { dateInZone } from '../../logic/planner/zone.ts'
+import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
+import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
+import {
+  LazyAffordability,
+  LazyAidOfferForm,
+  LazyBalance,
+  LazyCost,
+  LazyCostEntriesForm,
+  LazyDecisions,
+  LazyReadiness,
+  LazyTests,
+  LazyWorkload,
+} from './parts.tsx'
+import { useAnalyticsSources, type AnalyticsSources } from './useAnalyticsSources.ts'
+import { useNow } from '../shared/use-now.ts'
+import { useAnalyticsData, type AnalyticsData } from './use-analytics-data.ts'
+import { useEntryEditor } from './use-entry-editor.ts'
+import { WhenNear } from './when-near.tsx'
+
+prefetchForStoredSession()
+
+/** Where the student changes what the figures are worked out from. */
+export const LINKS = {
+  schools: '/dashboard/?card=universities',
+  quiz: '/quiz',
+  settings: '/profile',
+  planner: '/planner/',
+  essays: '/essays/',
+}
+
+export type AnalyticsIslandProps = {
+  data?: DataClient
+  /** The planner's and the essays' records (tests pass their own). */
+  sources?: AnalyticsSources
+  /** Replaces the page for a signed-out visitor (tests pass their own). */
+  redirect?: ProtectedSessionOptions['redirect']
+}
+
+/** /analytics: list balance, affordability, test advice, readiness, workload, costs and decisions. */
+export function AnalyticsIsland({ data = dataClient(), sources, redirect }: AnalyticsIslandProps) {
+  const session = useProtectedSession(data, redirect ? { redirect } : {})
+  const fromData = useAnalyticsSources(data, sources)
+  if (!session) return <Spinner label="Loading your analytics..." />
+  return <Analytics data={data} sources={fromData} student={session.student} />
+}
+
+function Analytics({
+  data,
+  sources,
+  student,
+}: {
+  data: DataClient
+  sources: AnalyticsSources
+  student: Student
+}) {
+  const { load, retry, setEntries } = useAnalyticsData(data, sources)
+  if (load.status === 'loading') {
+    return (
+      <AnalyticsShell>
+        <Spinner label="Loading your list, plan and essays..." />
+      </AnalyticsShell>
+    )
+  }
+  if (load.status === 'error') {
+    return (
+      <AnalyticsShell
+        notices={
+          <Banner
+            variant="error"
+            action={
+              <Button variant="secondary" onClick={retry}>
+                Try again
+              </Button>
+            }
+          >
+            {`Your analytics could not be loaded. ${load.message}`}
+          </Banner>
+        }
+      />
+    )
+  }
+  return <AnalyticsPage data={data} student={student} loaded={load.data} setEntries={setEntries} />
+}
+
+function AnalyticsPage({
+  data,
+  student,
+  loaded,
+  setEntries,
+}: {
+  data: DataClient
+  student: Student
+  loaded: AnalyticsData
+  setEntries: ReturnType<typeof useAnalyticsData>['setEntries']
+}) {
+  const now = useNow()
+  const zone = loaded.timezone ?? deviceZone()
+  const today = dateInZone(now, zone, intlOffsetAt)
+  const input = useMemo<AnalyticsInput>(
+    () => ({
+      answers: student.quizAnswers,
+      settings: student.matchSettings,
+      list: loaded.list,
+      otherSchools: loaded.otherSchools,
+      applications: loaded.applications,
+      tasks: loaded.tasks,
+      recommenders: loaded.recommenders,
+      essays: loaded.essays,
+      entries: loaded.entries,
+      today,
+      now,
+      dateOf: (instant) => dateInZone(Date.parse(instant), zone, intlOffsetAt),
+    }),
+    [student, loaded, today, now, zone],
+  )
+  const editor = useEntryEditor(data, setEntries, zone)
+  const { editing } = editor
+  const entriesOf = (id: string) => loaded.entries.applications[id]
+  const application = editing
+    ? loaded.applications.find((app) => app.id === editing.applicationId)
+    : undefined
+
+  const notices = (
+    <>
+      {editor.saved ? <Banner variant="success">{editor.saved}</Banner> : null}
+      {editor.waiverError ? <Banner variant="error">{editor.waiverError}</Banner> : null}
+    </>
+  )
+  const formState = {
+    schoolName: editing?.schoolName ?? '',
+    status: editor.save.status,
+    serverError: editor.save.error,
+    serverFieldErrors: editor.save.fields,
+    onCancel: editor.close,
+  }
+
+  // Charts with nothing to show are one line saying what they need (and their code never loads).
+  const hasSchools = loaded.list.length > 0 || loaded.applications.length > 0
+  if (!hasSchools) {
+    return (
+      <AnalyticsShell notices={notices} links={LINKS}>
+        <AnalyticsStart missing="everything" links={LINKS} />
+      </AnalyticsShell>
+    )
+  }
+  const schoolCharts = (
+    <>
+      <LazyBalance input={input} />
+      <WhenNear title="Affordability">
+        <LazyAffordability input={input} />
+      </WhenNear>
+      <WhenNear title="Test scores: send or not">
+        <LazyTests input={input} />
+      </WhenNear>
+    </>
+  )
+  if (loaded.applications.length === 0) {
+    return (
+      <AnalyticsShell notices={notices} links={LINKS}>
+        {schoolCharts}
+        <AnalyticsStart missing="applications" links={LINKS} />
+      </AnalyticsShell>
+    )
+  }
+
+  return (
+    <AnalyticsShell notices={notices} links={LINKS}>
+      {schoolCharts}
+      <WhenNear title="Readiness per application">
+        <LazyReadiness input={input} plannerHref={LINKS.planner} />
+      </WhenNear>
+      <WhenNear title="Workload by week">
+        <LazyWorkload input={input} />
+      </WhenNear>
+      <WhenNear title="Cost of applying">
+        <LazyCost
+          input={input}
+          onEdit={(row) =>
+            editor.open({ kind: 'costs', applicationId: row.id, schoolName: row.schoolName })
+          }
+          onCssWaiverChange={editor.setCssWaiver}
+          savingWaiver={editor.waiverSaving}
+        />
+      </WhenNear>
+      {editing?.kind === 'costs' && application ? (
+        <EntryPanel title={`CSS Profile and score reports: ${editing.schoolName}`}>
+          <LazyCostEntriesForm
+            {...formState}
+            initialValues={{
+              css_profile_required:
+                entriesOf(application.id)?.css_profile_required ?? application.css_profile_required,
+              score_sends: entriesOf(application.id)?.score_sends ?? false,
+              score_send_fee: entriesOf(application.id)?.score_send_fee ?? null,
+            }}
+            onSave={editor.submit}
+          />
+        </EntryPanel>
+      ) : null}
+      <WhenNear title="Decisions: your offers side by side">
+        <LazyDecisions
+          input={input}
+          onEditOffer={(row) =>
+            editor.open({ kind: 'offer', applicationId: row.id, schoolName: row.schoolName })
+          }
+        />
+      </WhenNear>
+      {editing?.kind === 'offer' && application ? (
+        <EntryPanel title={`Aid offer from ${editing.schoolName}`}>
+          <LazyAidOfferForm
+            {...formState}
+            initialOffer={{ ...EMPTY_AID_OFFER, ...entriesOf(application.id) }}
+            onSave={editor.submit}
+          />
+        </EntryPanel>
+      ) : null}
+    </AnalyticsShell>
+  )
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react'
+import type { DataClient } from '../../data/data-client.ts'
+import { describeError } from '../../data/errors.ts'
+import type { AnalyticsEntries } from '../../logic/analytics/entries.ts'
+import type { Essay } from '../../logic/essays/essay.ts'
+import type { University } from '../../logic/university.ts'
+import type { AnalyticsSources, PlanSnapshot } from './useAnalyticsSources.ts'
+
+/** Everything the page draws from, read once when it opens. */
+export type AnalyticsData = PlanSnapshot & {
+  list: University[]
+  /** Catalogue rows of applications' schools no longer on My List. */
+  otherSchools: University[]
+  essays: Essay[]
+  entries: AnalyticsEntries
+}
+
+export type AnalyticsLoad =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: AnalyticsData }
+
+/** Reads My List, the plan, the essays and the analytics entries in parallel; `retry` reads again. */
+export function useAnalyticsData(data: DataClient, sources: AnalyticsSources) {
+  const [load, setLoad] = useState<AnalyticsLoad>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    const live = { current: true }
+    void (async () => {
+      try {
+        const [listed, plan, entries] = await Promise.all([
+          data.list.items(),
+          sources.plan(),
+          data.analytics.entries(),
+        ])
+        // Essays count only through applications (readiness, workload): without one, the essays'
+        // code and records are not needed.
+        const essays = plan.applications.length > 0 ? await sources.essays() : []
+        const list = listed.map((entry) => entry.university)
+        const onList = new Set(list.map((u) => u.id))
+        const missing = [...new Set(plan.applications.map((a) => a.university))].filter(
+          (id) => !onList.has(id),
+        )
+        // A school that left the catalogue is shown by name only: its row cannot be read.
+        const otherSchools = (
+          await Promise.all(missing.map((id) => data.universities.get(id).catch(() => null)))
+        ).filter((u): u is University => u !== null)
+        if (live.current) {
+          setLoad({
+            status: 'ready',
+            data: { ...plan, list, otherSchools, essays, entries },
+          })
+        }
+      } catch (error) {
+        if (live.current) setLoad({ status: 'error', message: describeError(error) })
+      }
+    })()
+    return () => {
+      live.current = false
+    }
+  }, [data, sources, attempt])
+
+  const retry = useCallback(() => {
+    setLoad({ status: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
+
+  /** Takes in what a save returned, without reading everything again. */
+  const setEntries = useCallback((change: (entries: AnalyticsEntries) => AnalyticsEntries) => {
+    setLoad((current) =>
+      current.status === 'ready'
+        ? { status: 'ready', data: { ...current.data, entries: change(current.data.entries) } }
+        : current,
+    )
+  }, [])
+
+  return { load, retry, setEntries }
+}

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { ChartFigure, ChartPlaceholder, HBar } from './ChartFigure.tsx'
+
+const meta = {
+  title: 'Analytics/ChartFigure',
+  component: ChartFigure,
+  args: {
+    title: 'Savings',
+    summary: 'Two accounts: $300 and $800.',
+    credit: 'Data: your own figures.',
+    chart: (
+      <div>
+        <HBar value={300} max={1000} marker={500} />
+        <HBar value={800} max={1000} marker={500} tone="within" />
+      </div>
+    ),
+    table: (
+      <table>
+        <caption>Savings by account</caption>
+        <tbody>
+          <tr>
+            <th scope="row">Checking</th>
+            <td>$300</td>
+          </tr>
+          <tr>
+            <th scope="row">Savings</th>
+            <td>$800</td>
+          </tr>
+        </tbody>
+      </table>
+    ),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof ChartFigure>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Ready: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const figure = canvas.getByRole('figure', { name: 'Savings' })
+    await expect(figure).toHaveAttribute('data-state', 'ready')
+    await expect(figure).toHaveTextContent('Two accounts: $300 and $800.')
+    await expect(canvas.getByRole('table', { name: 'Savings by account' })).not.toBeVisible()
+    await userEvent.click(canvas.getByText('Show the figures as a table'))
+    await expect(canvas.getByRole('table', { name: 'Savings by account' })).toBeVisible()
+    await expect(figure).toHaveTextContent('Data: your own figures.')
+  },
+}
+
+export const Empty: Story = {
+  args: { state: 'empty', summary: 'Nothing to show yet.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('figure', { name: 'Savings' })).toHaveAttribute(
+      'data-state',
+      'empty',
+    )
+    await expect(canvas.queryByText('Show the figures as a table')).not.toBeInTheDocument()
+  },
+}
+
+/** Where a chart will be while its code loads (the analytics page loads charts as they near view). */
+export const Placeholder: StoryObj<typeof ChartPlaceholder> = {
+  render: () => <ChartPlaceholder title="Cost of applying" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Cost of applying')).toBeVisible()
+    await expect(canvas.getByText('Loading...')).toBeVisible()
+    await expect(canvas.queryByRole('figure')).toBeNull()
+  },
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+import { applyingCost } from '../../logic/analytics/costs.ts'
+import { COST_APPLICATIONS } from '../../testing/analytics-fixtures.ts'
+import { CostChart } from './CostChart.tsx'
+
+const meta = {
+  title: 'Analytics/CostChart',
+  component: CostChart,
+  args: {
+    cost: applyingCost(COST_APPLICATIONS, { cssWaiver: false }),
+    onEdit: fn(),
+    onCssWaiverChange: fn(),
+  },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof CostChart>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Many: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const figure = canvas.getByRole('figure', { name: 'Cost of applying' })
+    await expect(figure).toHaveTextContent('Applying to 5 schools costs $288')
+    const rows = within(
+      canvas.getByRole('list', { name: 'Running total, in deadline order' }),
+    ).getAllByRole('listitem')
+    await expect(rows.at(-1)).toHaveTextContent('Harvard University$110 · running total $288')
+    await expect(rows.at(-1)).toHaveTextContent('CSS Profile $25')
+    await expect(rows[2]).toHaveTextContent('Fee: $75 (catalogue, 2021-22)')
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'CSS Profile and score reports for Harvard University' }),
+    )
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'app-harvard' }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: /CSS Profile fee waiver/ }))
+    await expect(args.onCssWaiverChange).toHaveBeenCalledWith(true)
+    await userEvent.click(canvas.getByText('Show the figures as a table'))
+    await expect(
+      canvas.getByRole('table', { name: 'Cost of applying, in deadline order' }),
+    ).toHaveTextContent('Not entered')
+  },
+}
+
+export const WithCssWaiver: Story = {
+  args: { cost: applyingCost(COST_APPLICATIONS, { cssWaiver: true }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('checkbox', { name: /CSS Profile fee waiver/ })).toBeChecked()
+    await expect(canvas.getByRole('figure')).toHaveTextContent('costs $263')
+  },
+}
+
+export const OneApplication: Story = {
+  args: { cost: applyingCost(COST_APPLICATIONS.slice(0, 1), { cssWaiver: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('figure')).toHaveTextContent(
+      'Applying to 1 school costs $75',
+    )
+  },
+}
+
+export const MissingData: Story = {
+  args: {
+    cost: applyingCost(
+      COST_APPLICATIONS.map((app) => ({ ...app, fee: null, catalogueFee: null })),
+      { cssWaiver: false },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const figure = within(canvasElement).getByRole('figure')
+    await expect(figure).toHaveTextContent('Not counted, not known yet: the application fee for')
+    await expect(figure).toHaveTextContent('Fee: Unknown')
+  },
+}
+
+export const Empty: Story = {
+  args: { cost: applyingCost([], { cssWaiver: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('figure')).toHaveTextContent(
+      'No applications yet: add them in your planner to see what applying costs.',
+    )
+  },
+}

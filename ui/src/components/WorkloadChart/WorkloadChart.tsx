@@ -1,0 +1,149 @@
+import type { ComponentPropsWithoutRef } from 'react'
+import type { Workload } from '../../logic/analytics/workload.ts'
+import { formatIsoDate } from '../../logic/planner/calendar-date.ts'
+import { ChartFigure, chartClasses } from '../ChartFigure/ChartFigure.tsx'
+import styles from './WorkloadChart.module.css'
+
+export type WorkloadChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {
+  /** Words and tasks per week until the last deadline (logic/analytics/workload.ts). */
+  workload: Workload
+}
+
+const COLUMN = 52
+const BAR = 30
+const WORDS_TOP = 34
+const WORDS_BASE = 140
+const TASKS_TOP = 164
+const TASKS_BASE = 204
+const HEIGHT = 250
+
+/** One bar standing on `base`, its figure above it when there is one. */
+function Column(props: {
+  className: string | undefined
+  x: number
+  value: number
+  height: number
+  base: number
+}) {
+  const { className, x, value, height, base } = props
+  return (
+    <>
+      <rect className={className} x={x} y={base - height} width={BAR} height={height} />
+      {value > 0 ? (
+        <text className={styles.value} x={x + BAR / 2} y={base - height - 4}>
+          {value.toLocaleString('en-US')}
+        </text>
+      ) : null}
+    </>
+  )
+}
+
+/** Words to write (upper bars) and tasks due (lower bars) per week; crunch weeks stand out. */
+export function WorkloadChart({ workload, ...rest }: WorkloadChartProps) {
+  const { weeks } = workload
+  const maxWords = Math.max(1, ...weeks.map((w) => w.words))
+  const maxTasks = Math.max(1, ...weeks.map((w) => w.tasks))
+  const width = weeks.length * COLUMN + 8
+  const crunchWeeks = weeks.filter((w) => w.crunch).map((w) => w.label)
+  return (
+    <ChartFigure
+      title="Workload by week"
+      summary={workload.summary}
+      state={weeks.length === 0 ? 'empty' : 'ready'}
+      credit="From your essays (words left up to each limit, spread evenly until the essay's first deadline) and your planner's open tasks. Weeks start on Monday."
+      {...rest}
+      chart={
+        <>
+          <p className={chartClasses.note}>
+            Upper bars: words to write. Lower bars: tasks due. A diamond marks a week with a
+            deadline; crunch weeks are drawn in red and labelled.
+          </p>
+          <div
+            className={chartClasses.scroll}
+            role="region"
+            aria-label="Workload by week, scrolls sideways"
+            // A region that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+          >
+            <svg
+              width={width}
+              height={HEIGHT}
+              viewBox={`0 0 ${String(width)} ${String(HEIGHT)}`}
+              role="img"
+              aria-label={`Workload by week${crunchWeeks.length > 0 ? `; crunch weeks: ${crunchWeeks.join(', ')}` : ''}`}
+            >
+              <line className={styles.axis} x1="0" x2={width} y1={WORDS_BASE} y2={WORDS_BASE} />
+              <line className={styles.axis} x1="0" x2={width} y1={TASKS_BASE} y2={TASKS_BASE} />
+              {weeks.map((week, i) => {
+                const x = 4 + i * COLUMN + (COLUMN - BAR) / 2
+                const center = x + BAR / 2
+                return (
+                  <g key={week.start} data-crunch={week.crunch}>
+                    {week.crunch ? (
+                      <text className={styles.crunch} x={center} y={12}>
+                        crunch
+                      </text>
+                    ) : null}
+                    <Column
+                      className={styles.words}
+                      x={x}
+                      value={week.words}
+                      height={((WORDS_BASE - WORDS_TOP) * week.words) / maxWords}
+                      base={WORDS_BASE}
+                    />
+                    <Column
+                      className={styles.tasks}
+                      x={x}
+                      value={week.tasks}
+                      height={((TASKS_BASE - TASKS_TOP) * week.tasks) / maxTasks}
+                      base={TASKS_BASE}
+                    />
+                    <text className={styles.week} x={center} y={TASKS_BASE + 18}>
+                      {week.label}
+                    </text>
+                    {week.deadlines.length > 0 ? (
+                      <path
+                        className={styles.deadline}
+                        d={`M ${String(center)} ${String(TASKS_BASE + 26)} l 6 6 l -6 6 l -6 -6 z`}
+                      />
+                    ) : null}
+                  </g>
+                )
+              })}
+            </svg>
+          </div>
+        </>
+      }
+      table={
+        <table className={chartClasses.table}>
+          <caption>Workload by week</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week of</th>
+              <th scope="col" className={chartClasses.numeric}>
+                Words to write
+              </th>
+              <th scope="col" className={chartClasses.numeric}>
+                Tasks due
+              </th>
+              <th scope="col">Deadlines</th>
+              <th scope="col">Crunch</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.start}>
+                <th scope="row">{formatIsoDate(week.start)}</th>
+                <td className={chartClasses.numeric}>{week.words.toLocaleString('en-US')}</td>
+                <td className={chartClasses.numeric}>{week.tasks}</td>
+                <td>{week.deadlines.join(', ')}</td>
+                <td>{week.crunch ? 'Yes' : 'No'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  )
+}

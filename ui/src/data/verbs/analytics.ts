@@ -1,0 +1,104 @@
+import {
+  amountOf,
+  type AnalyticsEntries,
+  type ApplicationEntries,
+  type EntriesField,
+} from '../../logic/analytics/entries.ts'
+import { attempt } from '../errors.ts'
+import type { ApplicationsRecord, PlannerSettingsRecord } from '../pocketbase-types.ts'
+import { reading, writing, type VerbContext } from './context.ts'
+
+/** The application fields analytics reads and writes (migration 1763860000), and the id. */
+const ENTRY_FIELDS: readonly EntriesField[] = [
+  'css_profile_required',
+  'score_sends',
+  'score_send_fee',
+  'aid_cost',
+  'aid_grants',
+  'aid_loans',
+  'aid_work_study',
+]
+const FIELDS = ['id', ...ENTRY_FIELDS].join(',')
+
+type EntriesRecord = Pick<ApplicationsRecord, 'id' | EntriesField>
+
+/** An application's entries as the server holds them; amounts it cannot read are "not entered". */
+export function toApplicationEntries(record: EntriesRecord): ApplicationEntries {
+  return {
+    css_profile_required: record.css_profile_required,
+    score_sends: record.score_sends,
+    score_send_fee: amountOf(record.score_send_fee),
+    aid_cost: amountOf(record.aid_cost),
+    aid_grants: amountOf(record.aid_grants),
+    aid_loans: amountOf(record.aid_loans),
+    aid_work_study: amountOf(record.aid_work_study),
+  }
+}
+
+/** New planner settings when analytics is the first to need them: reminders off, as the planner makes them. */
+const NEW_SETTINGS = {
+  reminders_enabled: false,
+  weekly_digest: true,
+  deadline_alerts: true,
+  alert_days: 7,
+} as const
+
+export function analyticsVerbs(ctx: VerbContext) {
+  const { pb } = ctx
+  const applications = () => pb.collection<EntriesRecord>('applications')
+  const settings = () => pb.collection<PlannerSettingsRecord>('planner_settings')
+  const mine = () => pb.filter('user = {:user}', { user: ctx.userId() })
+  const findSettings = async () =>
+    (await settings().getList(1, 1, { ...reading(), filter: mine(), fields: 'id,css_fee_waiver' }))
+      .items[0] ?? null
+
+  return {
+    /** What the student entered for analytics on each application, and their CSS Profile waiver. */
+    entries: (): Promise<AnalyticsEntries> =>
+      attempt(async () => {
+        const [records, found] = await Promise.all([
+          applications().getFullList({ ...reading(), filter: mine(), fields: FIELDS }),
+          findSettings(),
+        ])
+        return {
+          applications: Object.fromEntries(records.map((r) => [r.id, toApplicationEntries(r)])),
+          cssFeeWaiver: found?.css_fee_waiver ?? false,
+        }
+      }),
+
+    /**
+     * Saves entries on one of the student's applications; only the fields given are sent.
+     * `invalid` names the field (an amount out of range, aid above the cost of attendance).
+     */
+    saveEntries: (
+      applicationId: string,
+      entries: Partial<ApplicationEntries>,
+    ): Promise<ApplicationEntries> =>
+      attempt(async () => {
+        const body = Object.fromEntries(
+          ENTRY_FIELDS.filter((field) => field in entries).map((field) => [field, entries[field]]),
+        )
+        return toApplicationEntries(
+          await applications().update(applicationId, body, { ...writing(), fields: FIELDS }),
+        )
+      }),
+
+    /**
+     * Keeps whether the student has a CSS Profile fee waiver. The waiver lives with the planner
+     * settings; a student who has never opened the planner gets them made with `timezone` (the
+     * device's), as the planner's first visit would.
+     */
+    setCssFeeWaiver: (waived: boolean, timezone: string): Promise<boolean> =>
+      attempt(async () => {
+        const found = await findSettings()
+        const options = { ...writing(), fields: 'id,css_fee_waiver' }
+        const saved = found
+          ? await settings().update(found.id, { css_fee_waiver: waived }, options)
+          : await settings().create(
+              { user: ctx.userId(), timezone, ...NEW_SETTINGS, css_fee_waiver: waived },
+              options,
+            )
+        return saved.css_fee_waiver
+      }),
+  }
+}

@@ -1,0 +1,394 @@
+/**
+ * Analytics fixtures for stories and tests: a student's list of real schools (figures from the
+ * catalogue, via SAMPLE_UNIVERSITIES), their applications, tasks, essays, recommenders and what
+ * they entered for analytics, around the planner fixtures' fixed "today"; plus fast-check
+ * arbitraries for the property tests.
+ */
+import fc from 'fast-check'
+import type { ApplicationEntries } from '../logic/analytics/entries.ts'
+import { EMPTY_AID_OFFER } from '../logic/analytics/entries.ts'
+import type { Essay } from '../logic/essays/essay.ts'
+import type { MatchSettings } from '../logic/matching/settings.ts'
+import type { Application, PlanTask, Recommender } from '../logic/planner/model.ts'
+import type { QuizAnswers } from '../logic/quiz/questions.ts'
+import type { University } from '../logic/university.ts'
+import { essayText, makeEssay } from './essay-fixtures.ts'
+import { makeUniversity, SAMPLE_UNIVERSITIES } from './fixtures.ts'
+import {
+  makeApplication,
+  makeRecommender,
+  makeSchool,
+  makeTask,
+  PLANNER_NOW,
+  PLANNER_TODAY,
+} from './planner-fixtures.ts'
+
+export { PLANNER_NOW as ANALYTICS_NOW, PLANNER_TODAY as ANALYTICS_TODAY }
+
+function sample(name: string): University {
+  const found = SAMPLE_UNIVERSITIES.find((u) => u.name === name)
+  if (!found) throw new Error(`No sample university named ${name}.`)
+  return found
+}
+
+export const LIST = {
+  harvard: sample('Harvard University'),
+  texas: sample('The University of Texas at Austin'),
+  michigan: sample('University of Michigan-Ann Arbor'),
+  purdue: sample('Purdue University-Main Campus'),
+  berea: sample('Berea College'),
+  asu: sample('Arizona State University Campus Immersion'),
+  aamu: sample('Alabama A & M University'),
+} as const
+
+/** The student's list: seven real schools, from a reach for everyone to open doors. */
+export const ANALYTICS_LIST: University[] = Object.values(LIST)
+
+/** A school with nothing reported but its name: the "missing data" states. */
+export const UNREPORTED_SCHOOL: University = makeUniversity({
+  id: 'u-unreported',
+  name: 'Prairie Open College',
+  state: 'KS',
+  control: 'private_nonprofit',
+})
+
+/** An engineering student from Texas: GPA 3.6-4.0, SAT 1200-1400, $15,000-30,000 a year. */
+export const ANALYTICS_ANSWERS: QuizAnswers = {
+  academicInterest: 'engineering',
+  locationPreference: 'urban',
+  schoolSize: 'large',
+  budget: 'medium',
+  gpa: '3.6-4.0',
+  satAct: 'midSAT',
+  extracurriculars: ['academic'],
+  careerGoals: 'employment',
+}
+
+export const ANALYTICS_SETTINGS: MatchSettings = { homeState: 'TX', faith: 'labelled' }
+
+function schoolOf(u: University) {
+  return makeSchool({
+    id: u.id,
+    name: u.name,
+    control: u.control,
+    apply_url: u.apply_url,
+    net_price_calculator_url: u.net_price_calculator_url,
+    test_policy_fall2022: u.test_policy_fall2022,
+  })
+}
+
+export const ANALYTICS_APPLICATIONS: Application[] = [
+  makeApplication({
+    id: 'app-texas',
+    school: schoolOf(LIST.texas),
+    plan: 'ea',
+    deadline_date: '2026-10-15',
+    deadline_time: '23:59',
+    deadline_at: '2026-10-16T04:59:00.000Z',
+    status: 'in_progress',
+    fee: null,
+  }),
+  makeApplication({
+    id: 'app-michigan',
+    school: schoolOf(LIST.michigan),
+    plan: 'ea',
+    deadline_date: '2026-11-01',
+    deadline_time: '23:59',
+    deadline_at: '2026-11-02T04:59:00.000Z',
+    status: 'planning',
+    fee: 75,
+    fee_waiver: 'requested',
+  }),
+  makeApplication({
+    id: 'app-harvard',
+    school: schoolOf(LIST.harvard),
+    plan: 'rd',
+    deadline_date: '2027-01-01',
+    deadline_time: '23:59',
+    deadline_at: '2027-01-02T04:59:00.000Z',
+    status: 'planning',
+    fee: 85,
+    css_profile_required: true,
+  }),
+  makeApplication({
+    id: 'app-purdue',
+    school: schoolOf(LIST.purdue),
+    plan: 'ea',
+    deadline_date: '2026-08-01',
+    deadline_time: '23:59',
+    deadline_at: '2026-08-02T03:59:00.000Z',
+    status: 'admitted',
+    fee: 60,
+    fee_waiver: 'granted',
+  }),
+  makeApplication({
+    id: 'app-berea',
+    school: schoolOf(LIST.berea),
+    plan: 'rolling',
+    deadline_date: '2026-09-01',
+    deadline_time: '23:59',
+    deadline_at: '2026-09-02T03:59:00.000Z',
+    status: 'admitted',
+    fee: null,
+  }),
+]
+
+export const ANALYTICS_TASKS: PlanTask[] = [
+  makeTask({
+    id: 't1',
+    application: 'app-texas',
+    kind: 'essays',
+    title: 'Finish your essays for Texas',
+    due: '2026-10-08',
+  }),
+  makeTask({
+    id: 't2',
+    application: 'app-texas',
+    kind: 'recommendations',
+    title: 'Recommendations for Texas',
+    due: '2026-09-15',
+    done: true,
+  }),
+  makeTask({
+    id: 't3',
+    application: 'app-texas',
+    kind: 'submit',
+    title: 'Submit Texas',
+    due: '2026-10-15',
+  }),
+  makeTask({
+    id: 't4',
+    application: 'app-michigan',
+    kind: 'essays',
+    title: 'Finish your essays for Michigan',
+    due: '2026-10-25',
+  }),
+  makeTask({
+    id: 't5',
+    application: 'app-michigan',
+    kind: 'scores',
+    title: 'Send scores to Michigan',
+    due: '2026-10-20',
+  }),
+  makeTask({
+    id: 't6',
+    application: 'app-harvard',
+    kind: 'essays',
+    title: 'Finish your essays for Harvard',
+    due: '2026-12-20',
+  }),
+  makeTask({
+    id: 't7',
+    application: 'app-harvard',
+    kind: 'recommendations',
+    title: 'Recommendations for Harvard',
+    due: '2026-11-20',
+  }),
+  makeTask({ id: 't8', title: 'Visit day sign-up', due: '2026-10-02' }),
+]
+
+const onApp = (id: string, schoolName: string, deadline: string | null) => ({
+  id,
+  schoolName,
+  deadline,
+  platform: 'common_app' as const,
+})
+
+export const ANALYTICS_ESSAYS: Essay[] = [
+  makeEssay({
+    id: 'ps',
+    kind: 'personal',
+    title: 'Personal statement',
+    limit: { unit: 'words', max: 650, min: 250 },
+    text: essayText(450),
+    status: 'drafting',
+    applications: [
+      onApp('app-texas', LIST.texas.name, '2026-10-16T04:59:00.000Z'),
+      onApp('app-michigan', LIST.michigan.name, '2026-11-02T04:59:00.000Z'),
+      onApp('app-harvard', LIST.harvard.name, '2027-01-02T04:59:00.000Z'),
+    ],
+  }),
+  makeEssay({
+    id: 'why-michigan',
+    title: 'Why Michigan',
+    limit: { unit: 'words', max: 550 },
+    text: essayText(100),
+    applications: [onApp('app-michigan', LIST.michigan.name, '2026-11-02T04:59:00.000Z')],
+  }),
+  makeEssay({
+    id: 'harvard-short',
+    title: 'Harvard short answers',
+    limit: { unit: 'characters', max: 1200 },
+    text: '',
+    status: 'not_started',
+    applications: [onApp('app-harvard', LIST.harvard.name, '2027-01-02T04:59:00.000Z')],
+  }),
+  makeEssay({
+    id: 'texas-topic',
+    title: 'Texas: an issue that matters to you',
+    limit: { unit: 'words', max: 300 },
+    text: essayText(290),
+    status: 'final',
+    applications: [onApp('app-texas', LIST.texas.name, '2026-10-16T04:59:00.000Z')],
+  }),
+]
+
+export const ANALYTICS_RECOMMENDERS: Recommender[] = [
+  makeRecommender({
+    id: 'rec-1',
+    name: 'Ms. Rivera',
+    applications: ['app-texas', 'app-michigan', 'app-harvard'],
+    asked_on: '2026-09-01',
+    status: 'agreed',
+  }),
+  makeRecommender({
+    id: 'rec-2',
+    name: 'Mr. Chen',
+    role: 'counselor',
+    applications: ['app-michigan', 'app-harvard'],
+    status: 'not_asked',
+  }),
+]
+
+export function makeEntries(overrides: Partial<ApplicationEntries> = {}): ApplicationEntries {
+  return {
+    css_profile_required: false,
+    score_sends: false,
+    score_send_fee: null,
+    ...EMPTY_AID_OFFER,
+    ...overrides,
+  }
+}
+
+/** What the student entered for analytics, by application id. */
+export const ANALYTICS_ENTRIES: Record<string, ApplicationEntries> = {
+  'app-texas': makeEntries({ score_sends: true, score_send_fee: 0 }),
+  'app-michigan': makeEntries({ score_sends: true, score_send_fee: 14 }),
+  'app-harvard': makeEntries({
+    css_profile_required: true,
+    score_sends: true,
+    score_send_fee: null,
+  }),
+  'app-purdue': makeEntries({
+    score_sends: true,
+    score_send_fee: 14,
+    aid_cost: 28_000,
+    aid_grants: 9_500,
+    aid_loans: 5_500,
+    aid_work_study: 2_000,
+  }),
+  'app-berea': makeEntries(),
+}
+
+// ---------------------------------------------------------------------------------------------
+// Arbitraries for the property tests.
+
+const money = (max: number) => fc.option(fc.integer({ min: 0, max }), { nil: null })
+const quartile = (low: number, high: number) =>
+  fc.option(fc.integer({ min: low, max: high }), { nil: null })
+
+/** Any school the catalogue could hold, figures reported or not. */
+export const schoolArbitrary: fc.Arbitrary<University> = fc
+  .record({
+    id: fc.stringMatching(/^u[0-9a-z]{6}$/),
+    name: fc.constantFrom(
+      'Alder College',
+      'Birch University',
+      'Cedar State',
+      'Dogwood Tech',
+      'Elm Institute',
+    ),
+    state: fc.constantFrom('TX', 'CA', 'NY', 'OH'),
+    control: fc.constantFrom('public', 'private_nonprofit', 'private_forprofit'),
+    admit: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
+    erw25: quartile(300, 700),
+    math25: quartile(300, 700),
+    spread: fc.integer({ min: 0, max: 100 }),
+    act25: quartile(10, 30),
+    net: money(70_000),
+    tuitionIn: money(70_000),
+    tuitionOut: money(80_000),
+    policy: fc.constantFrom(
+      null,
+      'required',
+      'recommended',
+      'considered_not_required',
+      'neither_required_nor_recommended',
+    ),
+    fee: money(120),
+    satShare: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
+    actShare: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
+  })
+  .map((r) =>
+    makeUniversity({
+      id: r.id,
+      name: r.name,
+      state: r.state,
+      control: r.control,
+      admit_rate_fall2022: r.admit,
+      sat_erw_25: r.erw25,
+      sat_erw_75: r.erw25 === null ? null : Math.min(800, r.erw25 + r.spread),
+      sat_math_25: r.math25,
+      sat_math_75: r.math25 === null ? null : Math.min(800, r.math25 + r.spread),
+      act_composite_25: r.act25,
+      act_composite_75: r.act25 === null ? null : Math.min(36, r.act25 + 4),
+      avg_net_price_2020_21: r.net,
+      tuition_fees_in_state_2022_23: r.tuitionIn,
+      tuition_fees_out_of_state_2022_23: r.tuitionOut,
+      test_policy_fall2022: r.policy,
+      application_fee_2021_22: r.fee,
+      sat_submit_share_fall2022: r.satShare,
+      act_submit_share_fall2022: r.actShare,
+      net_price_calculator_url: 'https://example.edu/npc',
+    }),
+  )
+
+/** Answers as the quizzes store them, any question possibly unanswered. */
+export const answersArbitrary: fc.Arbitrary<QuizAnswers> = fc.record(
+  {
+    budget: fc.constantFrom('low', 'medium', 'high', 'veryHigh', 'flexible'),
+    gpa: fc.constantFrom('2.0-2.5', '2.6-3.0', '3.1-3.5', '3.6-4.0', 'notApplicable'),
+    satAct: fc.constantFrom('lowSAT', 'midSAT', 'highSAT', 'noTest'),
+  },
+  { requiredKeys: [] },
+)
+
+export const settingsArbitrary: fc.Arbitrary<MatchSettings> = fc.record({
+  homeState: fc.constantFrom(null, 'TX', 'CA', 'outside'),
+  faith: fc.constant('labelled' as const),
+})
+
+// ---------------------------------------------------------------------------------------------
+// The sample plan as each analytics view takes it.
+
+/** Applications as readiness reads them. */
+export const READINESS_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) => ({
+  ...app,
+  schoolName: app.school.name,
+}))
+
+/** Applications as the cost of applying reads them, with the catalogue's fees. */
+export const COST_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) => {
+  const entries = ANALYTICS_ENTRIES[app.id] ?? makeEntries()
+  return {
+    ...app,
+    schoolName: app.school.name,
+    css_profile_required: entries.css_profile_required,
+    score_sends: entries.score_sends,
+    score_send_fee: entries.score_send_fee,
+    catalogueFee:
+      ANALYTICS_LIST.find((u) => u.id === app.school.id)?.application_fee_2021_22 ?? null,
+  }
+})
+
+/** Applications as decisions read them: offers and the catalogue's rows. */
+export const DECISION_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) => ({
+  id: app.id,
+  status: app.status,
+  schoolName: app.school.name,
+  offer: ANALYTICS_ENTRIES[app.id] ?? makeEntries(),
+  school: ANALYTICS_LIST.find((u) => u.id === app.school.id) ?? null,
+}))
+
+/** An essay's deadline instant as a date, for stories (the island uses the student's zone). */
+export const utcDate = (instant: string): string => instant.slice(0, 10)

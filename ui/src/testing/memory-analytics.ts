@@ -1,0 +1,62 @@
+/**
+ * Analytics' verbs in memory, for stories and component tests: the same checks as the server
+ * (validateEntries), refusals as `invalid` DataErrors naming the field, and no server.
+ */
+import { DataError } from '../data/errors.ts'
+import type { DataClient } from '../data/data-client.ts'
+import {
+  EMPTY_AID_OFFER,
+  validateEntries,
+  type AnalyticsEntries,
+  type ApplicationEntries,
+} from '../logic/analytics/entries.ts'
+
+export type MemoryAnalyticsOptions = {
+  /** What the student has entered so far; applications not listed start with nothing entered. */
+  entries?: AnalyticsEntries
+}
+
+export type MemoryAnalyticsDeps = {
+  /** Runs a call as the memory client does (latency, forced failures). */
+  settle: <T>(run: () => T | Promise<T>) => Promise<T>
+  /** Throws `unauthorized` when no one is signed in. */
+  signedIn: () => unknown
+}
+
+const NOTHING_ENTERED: ApplicationEntries = {
+  css_profile_required: false,
+  score_sends: false,
+  score_send_fee: null,
+  ...EMPTY_AID_OFFER,
+}
+
+export function memoryAnalyticsVerbs(
+  { settle, signedIn }: MemoryAnalyticsDeps,
+  options: MemoryAnalyticsOptions = {},
+): DataClient['analytics'] {
+  const stored: Record<string, ApplicationEntries> = { ...options.entries?.applications }
+  let cssFeeWaiver = options.entries?.cssFeeWaiver ?? false
+  return {
+    entries: () =>
+      settle(() => {
+        signedIn()
+        return { applications: { ...stored }, cssFeeWaiver }
+      }),
+    saveEntries: (applicationId, entries) =>
+      settle(() => {
+        signedIn()
+        const next = { ...(stored[applicationId] ?? NOTHING_ENTERED), ...entries }
+        const problems = validateEntries(next)
+        const first = Object.values(problems)[0]
+        if (first !== undefined) throw new DataError('invalid', first, { ...problems })
+        stored[applicationId] = next
+        return next
+      }),
+    setCssFeeWaiver: (waived) =>
+      settle(() => {
+        signedIn()
+        cssFeeWaiver = waived
+        return waived
+      }),
+  }
+}
