@@ -22,7 +22,7 @@ onRecordCreateRequest((e) => {
   return e.next()
 }, 'users')
 
-// Quiz answers and match settings are checked on every update request that sends them,
+// Quiz answers, match settings and the dashboard card are checked on every update request that sends them,
 // superusers included: matching and the profile read them, so an admin's edit must fit too.
 // Password changes are throttled per student before the old password is checked.
 onRecordUpdateRequest((e) => {
@@ -32,6 +32,7 @@ onRecordUpdateRequest((e) => {
   users.lowerCaseEmail(e, body)
   users.checkQuizAnswers(e, body)
   users.checkMatchSettings(e, body)
+  users.checkDashboardState(e, body)
   return e.next()
 }, 'users')
 

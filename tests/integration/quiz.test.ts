@@ -77,6 +77,23 @@ describe('the server refuses quiz answers that do not fit the quiz', () => {
     })
   })
 
+  it.each<[string, unknown]>([
+    ['an empty list as text', '[]'],
+    ['an empty list', []],
+    ['an empty string', ''],
+  ])('refuses %s as the dashboard card, keeping the card', async (_name, state) => {
+    const { data, student, token } = await server.student()
+    await data.quiz.submit({ budget: 'low' }, { state: 'quiz-results' })
+    const response = await server.http(`/api/collections/users/records/${student.id}`, {
+      method: 'PATCH',
+      token,
+      body: JSON.stringify({ state, name: 'Changed' }),
+    })
+    expect(response.status).toBe(400)
+    expect(response.body.data.state.message).toBe('Choose one of the dashboard cards.')
+    expect(await data.profile.get()).toMatchObject({ state: 'quiz-results', name: 'Test Student' })
+  })
+
   it('refuses an admin too', async () => {
     const { student } = await server.student()
     const response = await server.http(`/api/collections/users/records/${student.id}`, {

@@ -44,6 +44,18 @@ function checkMatchSettings(e, body = e.requestInfo().body) {
   if (Object.keys(errors).length > 0) throw new BadRequestError('Invalid match settings.', errors)
 }
 
+/**
+ * Throws a 400 naming `state` when the request sends a dashboard card the field does not hold:
+ * PocketBase reads "[]" or [] as no card at all, which would clear the student's place.
+ */
+function checkDashboardState(e, body = e.requestInfo().body) {
+  if (body.state === undefined) return
+  if (e.record.getString('state') !== '') return
+  throw new BadRequestError('Invalid dashboard card.', {
+    state: new ValidationError('validation_invalid_state', 'Choose one of the dashboard cards.'),
+  })
+}
+
 const QUIZ_FIELDS = ['state', 'quizAnswers', 'quizCompleted', 'quizCompletedAt']
 
 /** Throws a 400 naming each field a sign-up sets that only the quiz and the dashboard may set. */
@@ -103,6 +115,7 @@ function lowerCaseEmail(e, body = e.requestInfo().body) {
 }
 
 module.exports = {
+  checkDashboardState,
   checkMatchSettings,
   checkQuizAnswers,
   checkSignUpFields,
