@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { LIST } from '../../testing/analytics-fixtures.ts'
 import {
   answersArbitrary,
-  LIST,
   schoolArbitrary,
   settingsArbitrary,
-} from '../../testing/analytics-fixtures.ts'
+} from '../../testing/analytics-arbitraries.ts'
 import { makeUniversity } from '../../testing/fixtures.ts'
 import { scoreUniversity } from '../matching/score.ts'
 import type { MatchSettings } from '../matching/settings.ts'

@@ -4,10 +4,12 @@ import {
   ANALYTICS_ANSWERS,
   ANALYTICS_LIST,
   ANALYTICS_SETTINGS,
+} from '../../testing/analytics-fixtures.ts'
+import {
   answersArbitrary,
   schoolArbitrary,
   settingsArbitrary,
-} from '../../testing/analytics-fixtures.ts'
+} from '../../testing/analytics-arbitraries.ts'
 import { makeUniversity } from '../../testing/fixtures.ts'
 import { scoreUniversity } from '../matching/score.ts'
 import type { QuizAnswers } from '../quiz/questions.ts'

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { answersArbitrary, LIST, schoolArbitrary } from '../../testing/analytics-fixtures.ts'
+import { LIST } from '../../testing/analytics-fixtures.ts'
+import { answersArbitrary, schoolArbitrary } from '../../testing/analytics-arbitraries.ts'
 import { makeUniversity } from '../../testing/fixtures.ts'
 import type { University } from '../university.ts'
 import { testAdvice, testPolicyOf, type TestAdviceKind } from './test-advice.ts'
