@@ -97,7 +97,8 @@ describe('DashboardIsland', () => {
     expect(
       await screen.findByRole('heading', { name: 'How would you like to start?' }),
     ).toBeVisible()
-    expect(window.location.search).toBe('')
+    // The link is read in an effect after the first card draws: wait for it, it may come a turn later.
+    await waitFor(() => expect(window.location.search).toBe(''))
   })
 
   it('moves to the card the server says, visibly, when the device had an older one', async () => {
