@@ -1,5 +1,5 @@
 // `pnpm bench:web`: builds the site, serves it from a real PocketBase (as in production), and
-// measures every public page, /login, /register and the signed-in /dashboard, /quiz and /profile:
+// measures every public page, /login, /register and every signed-in page (scripts/js-budget.ts):
 // - Lighthouse (mobile, its default lab settings), RUNS times per page in rounds (each round visits
 //   every page once), reporting the median of each metric and the spread of LCP and TBT. Before
 //   each run the browser is signed in or out (localStorage) and its cache emptied; signed-in pages
@@ -12,7 +12,7 @@
 // end of the specification's 1 s loading spinner, its plain LCP reported beside it); JS <= 15 KB
 // gzip on public pages, <= 90 KB on /login and /register, <= 100 KB on signed-in pages. Exits
 // non-zero when any page misses. Writes bench/results/web.json (web-some-pages.json with --pages). Flags: `--runs N` (default 3),
-// `--no-build`, `--pages /a/,/b/` (only those pages).
+// `--no-build`, `--pages /a/,/b/` (only those pages), `--reports DIR` (each run's Lighthouse report).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
@@ -45,6 +45,9 @@ const pagesFlag = process.argv.indexOf('--pages')
 const ONLY = pagesFlag > 0 ? new Set((process.argv[pagesFlag + 1] ?? '').split(',')) : null
 // A run over some pages does not replace the full table.
 const RESULTS_FILE = ONLY ? 'web-some-pages.json' : 'web.json'
+// Where each run's whole Lighthouse report goes, to see why a page is slow (not kept by default).
+const reportsFlag = process.argv.indexOf('--reports')
+const REPORTS_DIR = reportsFlag > 0 ? process.argv[reportsFlag + 1] : undefined
 const runsFlag = process.argv.indexOf('--runs')
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number >= 1')
@@ -272,6 +275,11 @@ try {
   for (let round = 1; round <= RUNS; round++) {
     for (const spec of PAGES.filter((p) => p.lighthouse)) {
       const lhr = await lighthouseRun(spec, chrome.port)
+      if (REPORTS_DIR) {
+        mkdirSync(REPORTS_DIR, { recursive: true })
+        const name = spec.path.replaceAll('/', '_') || 'root'
+        writeFileSync(join(REPORTS_DIR, `${name}-${String(round)}.json`), JSON.stringify(lhr))
+      }
       for (const url of [lhr.finalDisplayedUrl, lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl])
         if (!samePage(url, origin, spec.path))
           throw new Error(

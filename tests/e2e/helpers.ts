@@ -68,3 +68,12 @@ export async function tabTo(page: Page, target: Locator, most = 80): Promise<voi
   }
   throw new Error(`Tab never reached ${target.toString()}`)
 }
+
+/**
+ * Waits until /quiz's first question can be answered: it is in the page's HTML at once, locked
+ * until the saved answers have been read (ADR 0055).
+ */
+export async function quizReady(page: Page): Promise<void> {
+  await expect(page.getByText('Question 1 of 8')).toBeVisible()
+  await expect(page.getByRole('radio').first()).toBeEnabled()
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { registerStudent, tabTo } from './helpers.ts'
+import { quizReady, registerStudent, tabTo } from './helpers.ts'
 import { axeViolations } from './public-helpers.ts'
 
 // Keyboard only, through the signed-in product: after a card or step changes, focus is on the new
@@ -88,7 +88,7 @@ test('the quiz page by keyboard: the results take focus, and Retake brings it to
   test.setTimeout(180_000)
   await registerStudent(page)
   await page.goto('/quiz')
-  await expect(page.getByText('Question 1 of 8')).toBeVisible()
+  await quizReady(page)
   await expectNoAxeViolations(page, '/quiz')
   for (let question = 1; question <= 8; question += 1) {
     await expect(page.getByText(`Question ${question} of 8`)).toBeVisible()
@@ -109,7 +109,7 @@ test('the quiz page by keyboard: the results take focus, and Retake brings it to
 
   await tabTo(page, page.getByRole('button', { name: 'Retake Quiz' }))
   await page.keyboard.press('Enter')
-  await expect(page.getByText('Question 1 of 8')).toBeVisible()
+  await quizReady(page)
   await expect(page.locator(':focus')).toHaveRole('heading')
 })
 

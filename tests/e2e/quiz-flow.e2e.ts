@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { SAMPLE_ANSWERS } from '../../ui/src/testing/fixtures.ts'
+import { quizReady } from './helpers.ts'
 
 const DATA_CREDIT = /Data: U\.S\. Department of Education, College Scorecard/
 
@@ -26,7 +27,7 @@ async function pickAndAdvance(page: Page, label: string, next: number): Promise<
 }
 
 async function answerAll(page: Page): Promise<void> {
-  await expect(page.getByText('Question 1 of 8')).toBeVisible()
+  await quizReady(page)
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled()
   await pickAndAdvance(page, 'Engineering & Computer Science', 2)
@@ -107,7 +108,7 @@ test('a student answers all eight, sees real matches, saves one, retakes and clo
   expect(stored.saved).toEqual([name])
 
   await page.getByRole('button', { name: 'Retake Quiz' }).click()
-  await expect(page.getByText('Question 1 of 8')).toBeVisible()
+  await quizReady(page)
   await expect(page.getByRole('radio', { name: 'Engineering & Computer Science' })).toBeChecked()
   await page.getByRole('button', { name: 'Close quiz' }).click()
   await expect(page).toHaveURL(/\/dashboard\/?$/)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { registerStudent } from './helpers.ts'
+import { quizReady, registerStudent } from './helpers.ts'
 
 // WCAG 3.2.2 (On Input): arrow keys move the selection through a question's options without
 // leaving it; click, tap, Space or Enter choose, and keep the specification's 300 ms auto-advance.
@@ -22,7 +22,7 @@ test('/quiz: arrows reach every option without moving on; Space chooses and move
 }) => {
   await registerStudent(page)
   await page.goto('/quiz')
-  await expect(page.getByText('Question 1 of 8')).toBeVisible()
+  await quizReady(page)
   await pauseClock(page)
 
   // From the question's heading (focused when it appears), Tab reaches the first option.

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { registerStudent } from './helpers.ts'
+import { quizReady, registerStudent } from './helpers.ts'
 
 // Every page and every dashboard card at a phone's width (390 px) and a desktop's (1280 px):
 // a full-page screenshot for people to look at (.screenshots/, ignored by git, each file
@@ -129,7 +129,7 @@ test('every dashboard card, the quiz, its results and the profile fit a phone an
   await checkLayout(page, 'dashboard-universities')
 
   await page.goto('/quiz')
-  await expect(page.getByText('Question 1 of 8')).toBeVisible()
+  await quizReady(page)
   await checkLayout(page, 'quiz-question')
   // The dashboard's five answers are loaded; the last three are new.
   for (let n = 1; n <= 5; n += 1) {

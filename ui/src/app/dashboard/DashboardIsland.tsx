@@ -219,7 +219,6 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
           />
         )
       case 'quiz-questions':
-        if (!quiz.step) return <Spinner label="Loading the quiz..." />
         return <LazyQuizStep {...quiz.step} />
       case 'quiz-results':
         return (

@@ -40,6 +40,18 @@ export type EssaysIslandProps = {
 
 const NO_COPY = "Can't reach the server, and this device has no copy of your essays yet."
 
+/**
+ * The first view, the same on the server (no session there) and in the browser until the library
+ * is read: the page's heading, drawn from the HTML before the script runs.
+ */
+function EssaysLoading() {
+  return (
+    <EssaysShell title="Essays">
+      <Spinner label="Loading your essays..." />
+    </EssaysShell>
+  )
+}
+
 /** /essays: the student's personal statements and supplements, written on the device first. */
 export function EssaysIsland({
   data = essaysPage.client(),
@@ -50,7 +62,7 @@ export function EssaysIsland({
 }: EssaysIslandProps) {
   const session = useProtectedSession(data, { redirect })
   const [onDevice] = useState(() => store ?? deviceStore())
-  if (!session) return <Spinner label="Loading your essays..." />
+  if (!session) return <EssaysLoading />
   return (
     <Essays
       key={session.student.id}
@@ -108,7 +120,7 @@ function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
     keepPageOffline()
   }, [route])
 
-  if (library.status === 'loading') return <Spinner label="Loading your essays..." />
+  if (library.status === 'loading') return <EssaysLoading />
   const essay = route.essayId ? library.essays.find((e) => e.id === route.essayId) : undefined
   const application = route.applicationId
     ? library.applications.find((a) => a.id === route.applicationId)

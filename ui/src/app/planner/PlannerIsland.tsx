@@ -33,21 +33,28 @@ export type PlannerIslandProps = {
   redirect?: ProtectedSessionOptions['redirect']
 }
 
+/**
+ * The first view, the same on the server (no session there) and in the browser until the plan
+ * is read: the page's title and what it does, drawn from the HTML before the script runs.
+ */
+function PlannerLoading() {
+  return (
+    <PlannerShell>
+      <Spinner label="Loading your plan..." />
+    </PlannerShell>
+  )
+}
+
 /** /planner: the student's applications, their plans, recommenders, calendar and reminders. */
 export function PlannerIsland({ data = dataClient(), redirect }: PlannerIslandProps) {
   const session = useProtectedSession(data, redirect ? { redirect } : {})
-  if (!session) return <Spinner label="Loading your planner..." />
+  if (!session) return <PlannerLoading />
   return <Planner data={data} student={session.student} />
 }
 
 function Planner({ data, student }: { data: DataClient; student: Student }) {
   const { load, retry, update } = usePlannerLoad(data)
-  if (load.status === 'loading')
-    return (
-      <PlannerShell>
-        <Spinner label="Loading your plan..." />
-      </PlannerShell>
-    )
+  if (load.status === 'loading') return <PlannerLoading />
   if (load.status === 'error')
     return (
       <PlannerShell

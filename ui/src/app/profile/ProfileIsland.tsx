@@ -9,7 +9,6 @@ import { NameEditor } from '../../components/NameEditor/NameEditor.tsx'
 import { ProfileHeader } from '../../components/ProfileHeader/ProfileHeader.tsx'
 import { ProfileShell } from '../../components/ProfileShell/ProfileShell.tsx'
 import { QuizSummary } from '../../components/QuizSummary/QuizSummary.tsx'
-import { Spinner } from '../../components/Spinner/Spinner.tsx'
 import type { DataClient } from '../../data/data-client.ts'
 import { formatDate } from '../../logic/format/figures.ts'
 import { describeAnswers } from '../../logic/quiz/describe-answers.ts'
@@ -48,6 +47,18 @@ function defaultNavigate(path: string, mode: 'assign' | 'replace'): void {
   else goTo(path)
 }
 
+/**
+ * The first view, the same on the server (no session there) and in the browser until the list
+ * answers: the page's title at once, so it is drawn from the HTML, before the script runs.
+ */
+function ProfileLoading() {
+  return (
+    <ProfileShell>
+      <ProfileHeader loading="Loading your profile..." />
+    </ProfileShell>
+  )
+}
+
 /** /profile: the student's photo, name, quiz answers, list, export and account deletion. */
 export function ProfileIsland({
   data = dataClient(),
@@ -56,7 +67,7 @@ export function ProfileIsland({
 }: ProfileIslandProps) {
   const redirect = useCallback((path: string) => navigate(path, 'replace'), [navigate])
   const session = useProtectedSession(data, { redirect })
-  if (!session) return <Spinner label="Loading your profile..." />
+  if (!session) return <ProfileLoading />
   return <Profile data={data} session={session} navigate={navigate} download={download} />
 }
 
@@ -100,7 +111,7 @@ function Profile({
   // loading state in place.
   const [shown, setShown] = useState(false)
   if (!shown && list.status !== 'loading') setShown(true)
-  if (!shown) return <Spinner label="Loading your profile..." />
+  if (!shown) return <ProfileLoading />
 
   // The specification: Sign Out sends the student to /login.
   const signOut = () => {

@@ -24,7 +24,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading your quiz...',
+      'Loading your saved answers...',
     )
   },
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
@@ -15,16 +15,20 @@ async function goToLastQuestion(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByText('Question 8 of 8')
 }
 
+/** The first question shows at once, locked; it opens when the saved answers have been read. */
+async function answersRead() {
+  await waitFor(() => expect(screen.queryByText('Loading your saved answers...')).toBeNull())
+}
+
 describe('QuizIsland', () => {
   it('preloads the saved answers and auto-advances a single choice', async () => {
     const data = createMemoryDataClient({ student })
     const checks = vi.spyOn(data.auth, 'refresh')
     const profileReads = vi.spyOn(data.profile, 'get')
     render(<QuizIsland data={data} autoAdvanceMs={10} />)
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your quiz...')
-    expect(
-      await screen.findByRole('radio', { name: 'Engineering & Computer Science' }),
-    ).toBeChecked()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your saved answers...')
+    await answersRead()
+    expect(screen.getByRole('radio', { name: 'Engineering & Computer Science' })).toBeChecked()
     const user = userEvent.setup()
     await user.click(screen.getByRole('radio', { name: 'Business' }))
     expect(await screen.findByText('Question 2 of 8')).toBeVisible()
@@ -37,8 +41,11 @@ describe('QuizIsland', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const data = createMemoryDataClient({ student, failWith: 'offline' })
     render(<QuizIsland data={data} drafts={memoryAnswerDrafts()} />)
-    await screen.findByText('Question 1 of 8')
-    expect(screen.getByRole('radio', { name: 'Engineering & Computer Science' })).not.toBeChecked()
+    // The first question shows locked at once; it opens when the answers' read has failed.
+    const first = screen.getByRole('radio', { name: 'Engineering & Computer Science' })
+    expect(first).toBeDisabled()
+    await waitFor(() => expect(first).toBeEnabled())
+    expect(first).not.toBeChecked()
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
     expect(error).toHaveBeenCalled()
     error.mockRestore()
@@ -50,7 +57,8 @@ describe('QuizIsland', () => {
       [student.id]: { ...SAMPLE_ANSWERS, academicInterest: 'arts' },
     })
     render(<QuizIsland data={data} drafts={drafts} />)
-    expect(await screen.findByRole('radio', { name: 'Arts & Humanities' })).toBeChecked()
+    await answersRead()
+    expect(screen.getByRole('radio', { name: 'Arts & Humanities' })).toBeChecked()
   })
 
   it('on a failed save shows the alert and keeps the answers on the device; a retry shows matches', async () => {

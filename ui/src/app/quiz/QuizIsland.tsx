@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { QuizStep } from '../../components/QuizStep/QuizStep.tsx'
-import { Spinner } from '../../components/Spinner/Spinner.tsx'
 import type { DataClient } from '../../data/data-client.ts'
 import { DEFAULT_MATCH_SETTINGS } from '../../logic/matching/settings.ts'
 import { QUESTIONS, type Question } from '../../logic/quiz/questions.ts'
@@ -119,8 +118,6 @@ export function QuizIsland({
   // The results replace See My Matches, and the quiz replaces Retake Quiz: focus goes to the
   // new heading.
   const contentRef = useFocusHeadingOnChange(state.phase === 'results')
-
-  if (!quiz.step) return <Spinner label="Loading your quiz..." />
 
   if (state.phase === 'results') {
     return (

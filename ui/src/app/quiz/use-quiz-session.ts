@@ -123,16 +123,18 @@ export function useQuizSession({
   }
 
   const submitNow = () => void saveAnswers()
-  /** What the question step shows and reports, the same on both quizzes (null while loading). */
-  const step = ((): QuizStepProps | null => {
-    if (state.phase === 'loading') return null
+  /**
+   * What the question step shows and reports, the same on both quizzes. While the saved answers
+   * are read it is the first question, locked: the same view a server render draws.
+   */
+  const step = ((): QuizStepProps => {
     const question = currentQuestion(state)
     return {
       question,
       number: state.index + 1,
       total: state.questions.length,
       value: answerOf(state.answers, question),
-      state: state.phase === 'submitting' ? 'submitting' : 'answering',
+      state: state.phase === 'loading' || state.phase === 'submitting' ? state.phase : 'answering',
       canPrevious: canGoPrevious(state),
       canContinue: isLastQuestion(state) ? canSubmit(state) : canGoNext(state),
       error: state.error === 'save-failed' ? SAVE_ERROR : null,

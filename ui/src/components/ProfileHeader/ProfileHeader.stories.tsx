@@ -52,6 +52,23 @@ export const Empty: Story = {
   },
 }
 
+/** While the record is read: the page's title at once, the body busy. */
+export const Loading: Story = {
+  args: {
+    loading: 'Loading your profile...',
+    photo: undefined,
+    name: undefined,
+    email: undefined,
+    actions: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your profile...')
+    await expect(canvas.queryByText('maya@example.com')).toBeNull()
+  },
+}
+
 export const Filled: Story = {
   args: {
     photo: (

@@ -1,16 +1,31 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { Spinner } from '../Spinner/Spinner.tsx'
 import styles from './ProfileHeader.module.css'
 
 export type ProfileHeaderProps = ComponentPropsWithoutRef<'header'> & {
-  /** The photo and its controls (an AvatarEditor). */
-  photo: ReactNode
-  /** The name and its controls (a NameEditor). */
-  name: ReactNode
-  /** The account's email, shown read-only. */
-  email: string
   /** Actions beside the title, such as Sign Out. */
   actions?: ReactNode
-}
+} & (
+    | {
+        /** The photo and its controls (an AvatarEditor). */
+        photo: ReactNode
+        /** The name and its controls (a NameEditor). */
+        name: ReactNode
+        /** The account's email, shown read-only. */
+        email: string
+        loading?: undefined
+      }
+    | {
+        /**
+         * Set while the student's record is read: the body shows it as a busy indicator in place
+         * of the photo, name and email (the page's first view, drawn before its script runs).
+         */
+        loading: string
+        photo?: undefined
+        name?: undefined
+        email?: undefined
+      }
+  )
 
 /** The top of the profile page: photo, name and email. */
 export function ProfileHeader({
@@ -18,6 +33,7 @@ export function ProfileHeader({
   name,
   email,
   actions,
+  loading,
   className,
   ...rest
 }: ProfileHeaderProps) {
@@ -27,15 +43,19 @@ export function ProfileHeader({
         <h1 className={styles.title}>Your profile</h1>
         {actions}
       </div>
-      <div className={styles.body}>
-        {photo}
-        <div className={styles.identity}>
-          {name}
-          <p className={styles.email}>
-            <span className={styles.label}>Email</span> {email}
-          </p>
+      {loading ? (
+        <Spinner label={loading} />
+      ) : (
+        <div className={styles.body}>
+          {photo}
+          <div className={styles.identity}>
+            {name}
+            <p className={styles.email}>
+              <span className={styles.label}>Email</span> {email}
+            </p>
+          </div>
         </div>
-      </div>
+      )}
     </header>
   )
 }

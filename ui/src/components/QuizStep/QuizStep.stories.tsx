@@ -118,6 +118,18 @@ export const Submitting: Story = {
   },
 }
 
+/** The page's first view, before the saved answers are read: shown, locked and announced. */
+export const LoadingSavedAnswers: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(interest.prompt)
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your saved answers...')
+    await expect(canvas.getByRole('radio', { name: 'Business' })).toBeDisabled()
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
+  },
+}
+
 export const SaveFailed: Story = {
   args: {
     question: career,

@@ -15,8 +15,12 @@ export type QuizStepProps = Omit<ComponentPropsWithoutRef<'section'>, 'onSubmit'
   total: number
   /** The current answer: a value, a list of values for multi-select, or undefined. */
   value: string | readonly string[] | undefined
-  /** answering: the student may act; submitting: everything is locked while saving. */
-  state?: 'answering' | 'submitting'
+  /**
+   * answering: the student may act; submitting: everything is locked while saving; loading: the
+   * question is shown and locked while the saved answers are read (the page's first view, drawn
+   * before its script runs).
+   */
+  state?: 'loading' | 'answering' | 'submitting'
   /** Whether Previous is enabled. */
   canPrevious: boolean
   /** Whether Next (or, on the last question, the submit button) is enabled. */
@@ -63,7 +67,7 @@ export function QuizStep({
   // change, which must count as moving through the options, not as choosing one.
   const arrowDown = useRef(false)
   const isLast = number === total
-  const locked = state === 'submitting'
+  const locked = state !== 'answering'
   const headingId = `quiz-${question.id}-prompt`
 
   // Auto-advance removes the focused choice: move focus to the new question's heading.
@@ -79,6 +83,7 @@ export function QuizStep({
       aria-labelledby={headingId}
       data-state={state}
       data-kind={question.kind}
+      aria-busy={state === 'loading' || undefined}
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
@@ -130,6 +135,11 @@ export function QuizStep({
           })}
         </div>
       </fieldset>
+      {state === 'loading' && (
+        <p role="status" className="visually-hidden">
+          Loading your saved answers...
+        </p>
+      )}
       {error && <Banner variant="error">{error}</Banner>}
       <div className={styles.nav}>
         <Button variant="secondary" disabled={!canPrevious || locked} onClick={onPrevious}>
@@ -137,7 +147,7 @@ export function QuizStep({
         </Button>
         {isLast ? (
           <Button disabled={!canContinue || locked} onClick={onSubmit}>
-            {locked ? 'Submitting...' : submitLabel}
+            {state === 'submitting' ? 'Submitting...' : submitLabel}
           </Button>
         ) : (
           <Button disabled={!canContinue || locked} onClick={onNext}>
