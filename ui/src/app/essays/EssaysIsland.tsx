@@ -38,6 +38,10 @@ export type EssaysIslandProps = {
   redirect?: (path: string) => void
 }
 
+/** What the library is for: said at once, in the page's first view. */
+const LIBRARY_LEAD =
+  "Your personal statement and each school's supplements. What you type is kept on this device first and saved as you go; word counts match the application portals."
+
 const NO_COPY = "Can't reach the server, and this device has no copy of your essays yet."
 
 /**
@@ -46,7 +50,7 @@ const NO_COPY = "Can't reach the server, and this device has no copy of your ess
  */
 function EssaysLoading() {
   return (
-    <EssaysShell title="Essays">
+    <EssaysShell title="Essays" lead={LIBRARY_LEAD}>
       <Spinner label="Loading your essays..." />
     </EssaysShell>
   )
@@ -212,6 +216,7 @@ function LibraryView({
   return (
     <EssaysShell
       title={application ? `Essays for ${application.schoolName}` : 'Essays'}
+      lead={application ? undefined : LIBRARY_LEAD}
       titleRef={titleRef}
       back={
         application

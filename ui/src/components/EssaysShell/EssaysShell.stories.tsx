@@ -15,10 +15,14 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Library: Story = {
-  args: { toolbar: <Button variant="secondary">Plan the fewest essays</Button> },
+  args: {
+    lead: "Your personal statement and each school's supplements, kept on this device as you type.",
+    toolbar: <Button variant="secondary">Plan the fewest essays</Button>,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { level: 1, name: 'Essays' })).toBeVisible()
+    await expect(canvas.getByText(/kept on this device as you type/)).toBeVisible()
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument()
   },
 }

@@ -6,6 +6,8 @@ export type EssaysShellProps = Omit<ComponentPropsWithoutRef<'div'>, 'title'> & 
   title: string
   /** Focused when the student moves within the page, so a screen reader hears where they are. */
   titleRef?: Ref<HTMLHeadingElement>
+  /** What the page is for, under the heading (the library's first view and the library). */
+  lead?: string
   /** A link back (to every essay), beside the heading. */
   back?: { href: string; label: string; onFollow: () => void } | null
   /** Notices above the content (offline copy, conflicts, failures). */
@@ -18,6 +20,7 @@ export type EssaysShellProps = Omit<ComponentPropsWithoutRef<'div'>, 'title'> & 
 export function EssaysShell({
   title,
   titleRef,
+  lead,
   back = null,
   banners,
   toolbar,
@@ -46,6 +49,7 @@ export function EssaysShell({
           </a>
         ) : null}
       </div>
+      {lead ? <p className={styles.lead}>{lead}</p> : null}
       <div className={styles.banners}>{banners}</div>
       {children}
       {toolbar ? <div className={styles.toolbar}>{toolbar}</div> : null}
