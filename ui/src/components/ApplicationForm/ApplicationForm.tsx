@@ -25,7 +25,7 @@ import { FormActions } from '../FormActions/FormActions.tsx'
 import { focusFirstInvalid } from '../FormField/FormField.tsx'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
-import { TextField } from '../TextField/TextField.tsx'
+import { PlannerDateField, TextField } from '../TextField/TextField.tsx'
 import { PlanRulesNotice } from '../PlanRulesNotice/PlanRulesNotice.tsx'
 import { SelectField } from '../SelectField/SelectField.tsx'
 import styles from './ApplicationForm.module.css'
@@ -173,14 +173,11 @@ export function ApplicationForm({
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Deadline</legend>
         <div className={styles.row}>
-          <TextField
+          <PlannerDateField
             label="Date"
             hint="Leave it empty until you know it."
             error={errorOf('deadline_date')}
-            type="date"
             name="deadline_date"
-            min="2000-01-01"
-            max="2099-12-31"
             value={draft.deadline_date}
             onChange={(e) => update({ deadline_date: e.target.value, deadline_estimated: false })}
           />
