@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react'
-import { PLANNER_YEARS } from '../../logic/planner/validation.ts'
 import { controlClass, FormField } from '../FormField/FormField.tsx'
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
@@ -17,17 +16,5 @@ export function TextField({ label, error, hint, className, ...rest }: TextFieldP
     <FormField label={label} hint={hint} error={error} className={className}>
       {(control) => <input {...control} className={controlClass} {...rest} />}
     </FormField>
-  )
-}
-
-/** A date input bounded to the years the planner accepts, so its picker offers no day it refuses. */
-export function PlannerDateField(props: Omit<TextFieldProps, 'type' | 'min' | 'max'>) {
-  return (
-    <TextField
-      type="date"
-      min={`${String(PLANNER_YEARS.first)}-01-01`}
-      max={`${String(PLANNER_YEARS.last)}-12-31`}
-      {...props}
-    />
   )
 }
