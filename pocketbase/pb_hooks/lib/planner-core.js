@@ -978,6 +978,11 @@ var PLANNER_LIMITS = {
 	aidDates: 200,
 	recommenders: 50
 };
+/** The years a planner date may fall in; the date pickers offer the same span. */
+var PLANNER_YEARS = {
+	first: 2e3,
+	last: 2099
+};
 var PLANNER_MESSAGES = {
 	university: "Choose a school from your list.",
 	choice: "Choose one of the options in the list.",
@@ -1016,7 +1021,7 @@ function isWebAddress(value) {
 function dateProblem(value) {
 	const parts = parseIsoDate(value);
 	if (!parts) return PLANNER_MESSAGES.date;
-	if (parts.year < 2e3 || parts.year > 2099) return PLANNER_MESSAGES.year;
+	if (parts.year < PLANNER_YEARS.first || parts.year > PLANNER_YEARS.last) return PLANNER_MESSAGES.year;
 	return null;
 }
 function optionalDate(value) {

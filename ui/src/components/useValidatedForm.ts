@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type SyntheticEvent } from 'react'
+import { useCallback, useRef, useState, type ChangeEvent, type SyntheticEvent } from 'react'
 import type { FieldErrors } from '../logic/validation/auth.ts'
 import { useHydrated } from './useHydrated.ts'
 
@@ -12,6 +12,9 @@ import { useHydrated } from './useHydrated.ts'
  * early click or Enter cannot submit the form natively), and `formRef` adopts whatever was typed
  * or autofilled into the fields before hydration.
  */
+/** The keys of `V` that hold text. */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string
+
 export function useValidatedForm<V extends object>(
   initial: V,
   validate: (values: V) => FieldErrors<keyof V & string>,
@@ -44,6 +47,17 @@ export function useValidatedForm<V extends object>(
     setErrors((e) => ({ ...e, [key]: undefined }))
   }
 
+  /**
+   * What a text field needs for one value: its name, value, message (from `shown`, by default the
+   * form's own) and an onChange that sets it.
+   */
+  const field = <K extends TextKey<V>>(key: K, shown: FieldErrors<string> = errors) => ({
+    name: key,
+    value: values[key] as string,
+    error: shown[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value as V[K]),
+  })
+
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     const found = validate(values)
@@ -51,5 +65,5 @@ export function useValidatedForm<V extends object>(
     if (Object.keys(found).length === 0) onValid(values)
   }
 
-  return { values, errors, set, submit, ready, formRef }
+  return { values, errors, set, field, submit, ready, formRef }
 }

@@ -1,4 +1,23 @@
 /**
+ * The catalogue's figures for each family of bachelor's programmes (arts ... social): the share of
+ * 2021-22 degrees awarded in it, and whether the school offers one (1) or not (0).
+ */
+export const PROGRAM_COLUMNS = [
+  'program_share_arts_2021_22',
+  'program_share_business_2021_22',
+  'program_share_engineering_2021_22',
+  'program_share_health_2021_22',
+  'program_share_science_2021_22',
+  'program_share_social_2021_22',
+  'offers_bachelor_arts',
+  'offers_bachelor_business',
+  'offers_bachelor_engineering',
+  'offers_bachelor_health',
+  'offers_bachelor_science',
+  'offers_bachelor_social',
+] as const
+
+/**
  * A university from the catalogue (shared/data/README.md), with every "not reported" figure as
  * null. Column names are the catalogue's own, so a figure can be traced back to its source.
  */
@@ -22,18 +41,7 @@ export const NULLABLE_FIGURES = [
   'grad_rate_150pct',
   'median_earnings_10yr',
   'pell_grant_rate',
-  'program_share_arts_2021_22',
-  'program_share_business_2021_22',
-  'program_share_engineering_2021_22',
-  'program_share_health_2021_22',
-  'program_share_science_2021_22',
-  'program_share_social_2021_22',
-  'offers_bachelor_arts',
-  'offers_bachelor_business',
-  'offers_bachelor_engineering',
-  'offers_bachelor_health',
-  'offers_bachelor_science',
-  'offers_bachelor_social',
+  ...PROGRAM_COLUMNS,
   'religious_affiliation_code',
   'application_fee_2021_22',
   'sat_submit_share_fall2022',

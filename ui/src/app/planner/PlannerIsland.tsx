@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { Banner } from '../../components/Banner/Banner.tsx'
-import { Button } from '../../components/Button/Button.tsx'
+import { RetryBanner } from '../../components/Banner/Banner.tsx'
 import { PlannerSections } from '../../components/PlannerSections/PlannerSections.tsx'
 import { PlannerShell } from '../../components/PlannerShell/PlannerShell.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
@@ -59,16 +58,9 @@ function Planner({ data, student }: { data: DataClient; student: Student }) {
     return (
       <PlannerShell
         notices={
-          <Banner
-            variant="error"
-            action={
-              <Button variant="secondary" onClick={retry}>
-                Try again
-              </Button>
-            }
-          >
+          <RetryBanner onRetry={retry}>
             {`Your plan could not be loaded. ${load.message}`}
-          </Banner>
+          </RetryBanner>
         }
       />
     )

@@ -9,6 +9,7 @@ import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 import { InlineForm } from '../InlineForm/InlineForm.tsx'
 import { Section, sectionListClass } from '../Section/Section.tsx'
+import { PlannerDateField } from '../PlannerDateField/PlannerDateField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import { applicationOptions, SelectField } from '../SelectField/SelectField.tsx'
 import styles from './AidDateList.module.css'
@@ -137,13 +138,10 @@ export function AidDateList({
             value={draft.label}
             onChange={(e) => set({ label: e.target.value })}
           />
-          <TextField
+          <PlannerDateField
             label="Date"
             error={errors.date}
-            type="date"
             name="date"
-            min="2000-01-01"
-            max="2099-12-31"
             value={draft.date}
             onChange={(e) => set({ date: e.target.value })}
           />

@@ -25,6 +25,7 @@ import { FormActions } from '../FormActions/FormActions.tsx'
 import { focusFirstInvalid } from '../FormField/FormField.tsx'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
+import { PlannerDateField } from '../PlannerDateField/PlannerDateField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import { PlanRulesNotice } from '../PlanRulesNotice/PlanRulesNotice.tsx'
 import { SelectField } from '../SelectField/SelectField.tsx'
@@ -173,14 +174,11 @@ export function ApplicationForm({
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Deadline</legend>
         <div className={styles.row}>
-          <TextField
+          <PlannerDateField
             label="Date"
             hint="Leave it empty until you know it."
             error={errorOf('deadline_date')}
-            type="date"
             name="deadline_date"
-            min="2000-01-01"
-            max="2099-12-31"
             value={draft.deadline_date}
             onChange={(e) => update({ deadline_date: e.target.value, deadline_estimated: false })}
           />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { Button } from '../Button/Button.tsx'
-import { Banner } from './Banner.tsx'
+import { Banner, RetryBanner } from './Banner.tsx'
 
 const meta = {
   title: 'Feedback/Banner',
@@ -24,5 +24,16 @@ export const Error: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('alert')).toHaveTextContent("Can't reach the server.")
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled()
+  },
+}
+
+export const Retry: StoryObj<typeof RetryBanner> = {
+  args: { children: 'Your plan could not be loaded.', onRetry: fn() },
+  render: (args) => <RetryBanner {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your plan could not be loaded.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
+    await expect(args.onRetry).toHaveBeenCalledOnce()
   },
 }

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { Button } from '../Button/Button.tsx'
 import styles from './Banner.module.css'
 
 export type BannerProps = ComponentPropsWithRef<'div'> & {
@@ -21,5 +22,25 @@ export function Banner({ variant = 'info', children, action, className, ...rest 
       <span className={styles.text}>{children}</span>
       {action}
     </div>
+  )
+}
+
+export type RetryBannerProps = Omit<BannerProps, 'variant' | 'action'> & {
+  /** Tries the failed load again. */
+  onRetry: () => void
+}
+
+/** An error banner for something that failed to load, with a Try again button. */
+export function RetryBanner({ onRetry, ...rest }: RetryBannerProps) {
+  return (
+    <Banner
+      variant="error"
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+      {...rest}
+    />
   )
 }

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react'
+import { Button } from '../Button/Button.tsx'
 import styles from './DashboardCard.module.css'
 
 export type DashboardCardProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
@@ -43,5 +44,27 @@ export function DashboardCard({
       {children}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </section>
+  )
+}
+
+export type BackOrNextProps = {
+  onBack: () => void
+  /** The forward button's words, e.g. "Start the Quiz". */
+  nextLabel: ReactNode
+  onNext: () => void
+  nextDisabled?: boolean
+}
+
+/** A card's closing pair of actions: Go Back to where the student came from, or on to the next step. */
+export function BackOrNext({ onBack, nextLabel, onNext, nextDisabled = false }: BackOrNextProps) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onBack}>
+        Go Back
+      </Button>
+      <Button onClick={onNext} disabled={nextDisabled}>
+        {nextLabel}
+      </Button>
+    </>
   )
 }

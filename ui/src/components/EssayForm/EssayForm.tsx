@@ -1,4 +1,9 @@
-import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import {
+  useState,
+  type ChangeEvent,
+  type ComponentPropsWithoutRef,
+  type SyntheticEvent,
+} from 'react'
 import { CATEGORIES, CATEGORY_LABELS, classifyPrompt } from '../../logic/essays/classify.ts'
 import {
   ESSAY_LIMITS,
@@ -44,6 +49,9 @@ const UNIT_OPTIONS = [
   { value: 'characters', label: 'Characters' },
 ] as const
 
+/** The values typed as text. */
+type TextValue = 'title' | 'limitMax' | 'limitMin' | 'groupLabel' | 'groupChoose'
+
 /** Statuses the form offers; "Final" comes only through the name check. */
 const FORM_STATUSES: readonly EssayStatus[] = ['not_started', 'drafting', 'review', 'submitted']
 
@@ -73,6 +81,13 @@ export function EssayForm({
     if (field) setErrors((current) => ({ ...current, [field]: undefined }))
   }
   const errorOf = (field: EssayFormField) => errors[field] ?? serverFieldErrors[field]
+  /** What a TextField needs for a value the record stores as `field`. */
+  const textProps = (key: TextValue, field: EssayFormField) => ({
+    name: field,
+    value: values[key],
+    error: errorOf(field),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value, field),
+  })
   const suggested = classifyPrompt(values.prompt).category
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -109,12 +124,9 @@ export function EssayForm({
       <div className={styles.row}>
         <TextField
           label="Title"
-          name="title"
           required
           maxLength={ESSAY_LIMITS.titleMax}
-          value={values.title}
-          error={errorOf('title')}
-          onChange={(e) => set('title', e.target.value, 'title')}
+          {...textProps('title', 'title')}
         />
         {personal ? (
           <SelectField
@@ -155,21 +167,11 @@ export function EssayForm({
           error={errorOf('limit_unit')}
           onChange={(unit) => set('limitUnit', unit, 'limit_unit')}
         />
-        <TextField
-          label="Limit"
-          name="limit_max"
-          inputMode="numeric"
-          value={values.limitMax}
-          error={errorOf('limit_max')}
-          onChange={(e) => set('limitMax', e.target.value, 'limit_max')}
-        />
+        <TextField label="Limit" inputMode="numeric" {...textProps('limitMax', 'limit_max')} />
         <TextField
           label="At least (optional)"
-          name="limit_min"
           inputMode="numeric"
-          value={values.limitMin}
-          error={errorOf('limit_min')}
-          onChange={(e) => set('limitMin', e.target.value, 'limit_min')}
+          {...textProps('limitMin', 'limit_min')}
         />
       </div>
       {personal ? null : (
@@ -186,20 +188,14 @@ export function EssayForm({
             />
             <TextField
               label="Choose-N group (optional)"
-              name="group_label"
               hint='Prompts sharing a group name, e.g. "UC Personal Insight Questions".'
               maxLength={ESSAY_LIMITS.titleMax}
-              value={values.groupLabel}
-              error={errorOf('group_label')}
-              onChange={(e) => set('groupLabel', e.target.value, 'group_label')}
+              {...textProps('groupLabel', 'group_label')}
             />
             <TextField
               label="Answer how many of the group"
-              name="group_choose"
               inputMode="numeric"
-              value={values.groupChoose}
-              error={errorOf('group_choose')}
-              onChange={(e) => set('groupChoose', e.target.value, 'group_choose')}
+              {...textProps('groupChoose', 'group_choose')}
             />
           </div>
           <CheckboxGroup

@@ -1,10 +1,9 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { validateForgotPassword, type ForgotPasswordValues } from '../../logic/validation/auth.ts'
+import { AuthForm, AuthFormOutcome, authHintClass } from '../AuthForm/AuthForm.tsx'
 import { Banner } from '../Banner/Banner.tsx'
-import { Button } from '../Button/Button.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import { useValidatedForm } from '../useValidatedForm.ts'
-import styles from './ForgotPasswordForm.module.css'
 
 export type ForgotPasswordFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {
   /** idle: editable; sending: the request is under way; sent: the confirmation replaces the form. */
@@ -23,58 +22,48 @@ export function ForgotPasswordForm({
   className,
   ...rest
 }: ForgotPasswordFormProps) {
-  const { values, errors, set, submit, ready, formRef } = useValidatedForm(
+  const { values, field, submit, ready, formRef } = useValidatedForm(
     { email: '' } satisfies ForgotPasswordValues,
     validateForgotPassword,
     onRequest,
   )
-  const rootClass = [styles.root, className].filter(Boolean).join(' ')
 
   if (status === 'sent') {
     return (
-      <div className={rootClass} data-state="sent">
-        <Banner variant="success">
-          If an account uses {values.email.trim()}, a link to choose a new password is on its way.
-          It works for 30 minutes.
-        </Banner>
-        <p className={styles.hint}>
-          No mail after a few minutes? Check your spam folder, or{' '}
-          <a href="/forgot-password">try again</a>.
-        </p>
-      </div>
+      <AuthFormOutcome
+        status="sent"
+        className={className}
+        banner={
+          <Banner variant="success">
+            If an account uses {values.email.trim()}, a link to choose a new password is on its way.
+            It works for 30 minutes.
+          </Banner>
+        }
+      >
+        No mail after a few minutes? Check your spam folder, or{' '}
+        <a href="/forgot-password">try again</a>.
+      </AuthFormOutcome>
     )
   }
 
-  const sending = status === 'sending'
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
+    <AuthForm
+      formRef={formRef}
       aria-label="Reset your password"
-      aria-busy={sending}
-      data-state={status}
+      status={status}
+      busy={status === 'sending'}
+      ready={ready}
+      serverError={serverError}
+      submitLabel="Send reset link"
+      busyLabel="Sending..."
       {...rest}
-      className={rootClass}
+      className={className}
       onSubmit={submit}
     >
-      {serverError ? <Banner variant="error">{serverError}</Banner> : null}
-      <p className={styles.hint}>
+      <p className={authHintClass}>
         Enter the email you signed up with and we will send you a link to choose a new password.
       </p>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => set('email', e.target.value)}
-      />
-      <Button type="submit" disabled={sending || !ready}>
-        {sending ? 'Sending...' : 'Send reset link'}
-      </Button>
-    </form>
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+    </AuthForm>
   )
 }

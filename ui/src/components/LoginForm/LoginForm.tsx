@@ -1,12 +1,10 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { validateSignIn, type SignInValues } from '../../logic/validation/auth.ts'
-import { Banner } from '../Banner/Banner.tsx'
-import { Button } from '../Button/Button.tsx'
-import { GoogleButton, type GoogleButtonStatus } from '../GoogleButton/GoogleButton.tsx'
+import { AuthForm } from '../AuthForm/AuthForm.tsx'
+import type { GoogleButtonStatus } from '../GoogleButton/GoogleButton.tsx'
 import { LegalNotice, type LegalPage } from '../LegalNotice/LegalNotice.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import { useValidatedForm } from '../useValidatedForm.ts'
-import styles from './LoginForm.module.css'
 
 export type LoginFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {
   /** idle: editable; submitting: a sign-in is under way, inputs keep their values. */
@@ -34,7 +32,7 @@ export function LoginForm({
   className,
   ...rest
 }: LoginFormProps) {
-  const { values, errors, set, submit, ready, formRef } = useValidatedForm(
+  const { field, submit, ready, formRef } = useValidatedForm(
     { email: '', password: '' } satisfies SignInValues,
     validateSignIn,
     onSignIn,
@@ -42,49 +40,29 @@ export function LoginForm({
   const submitting = status === 'submitting'
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
+    <AuthForm
+      formRef={formRef}
       aria-label="Sign in"
-      aria-busy={submitting}
-      data-state={status}
+      status={status}
+      busy={submitting}
+      ready={ready}
+      serverError={serverError}
+      submitLabel="Sign In"
+      busyLabel="Signing in..."
+      google={{ action: 'sign-in', status: googleStatus, onClick: onGoogle }}
+      footer={<LegalNotice lead="By signing in you accept the" onOpenLegal={onOpenLegal} />}
       {...rest}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={className}
       onSubmit={submit}
     >
-      {serverError ? <Banner variant="error">{serverError}</Banner> : null}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => set('email', e.target.value)}
-      />
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => set('password', e.target.value)}
+        {...field('password')}
       />
-      <Button type="submit" disabled={submitting || !ready}>
-        {submitting ? 'Signing in...' : 'Sign In'}
-      </Button>
-      <p className={styles.or}>or</p>
-      <GoogleButton
-        action="sign-in"
-        status={googleStatus}
-        disabled={submitting || !ready}
-        onClick={onGoogle}
-      />
-      <LegalNotice lead="By signing in you accept the" onOpenLegal={onOpenLegal} />
-    </form>
+    </AuthForm>
   )
 }

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react'
-import { Button } from '../Button/Button.tsx'
-import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
+import { BackOrNext, DashboardCard } from '../DashboardCard/DashboardCard.tsx'
 import { FeatureBlurbs, type Blurb } from '../FeatureBlurbs/FeatureBlurbs.tsx'
 import { chart, lightbulb, questions, star } from '../Icon/icons.ts'
 
@@ -40,14 +39,7 @@ export function MatchMeIntroCard({ onStart, onBack, onClose, ...rest }: MatchMeI
       title="MatchMe"
       lead="Find universities that fit you, from what you tell us and what the data shows."
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onBack}>
-            Go Back
-          </Button>
-          <Button onClick={onStart}>Start the Quiz</Button>
-        </>
-      }
+      actions={<BackOrNext onBack={onBack} nextLabel="Start the Quiz" onNext={onStart} />}
       {...rest}
     >
       <FeatureBlurbs items={MATCHME_BLURBS} />

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react'
-import { Button } from '../Button/Button.tsx'
-import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
+import { BackOrNext, DashboardCard } from '../DashboardCard/DashboardCard.tsx'
 
 export type QuizInfoCardProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
   /** How many questions the quiz has. */
@@ -15,14 +14,7 @@ export function QuizInfoCard({ questionCount, onStart, onBack, ...rest }: QuizIn
     <DashboardCard
       title="About the MatchMe Quiz"
       onClose={onBack}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onBack}>
-            Go Back
-          </Button>
-          <Button onClick={onStart}>Start the Quiz</Button>
-        </>
-      }
+      actions={<BackOrNext onBack={onBack} nextLabel="Start the Quiz" onNext={onStart} />}
       {...rest}
     >
       <ul>

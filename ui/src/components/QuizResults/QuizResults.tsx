@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Match } from '../../logic/matching/score.ts'
-import { Banner } from '../Banner/Banner.tsx'
-import { Button } from '../Button/Button.tsx'
+import { RetryBanner } from '../Banner/Banner.tsx'
 import { MatchResults, type MatchResultsProps } from '../MatchResults/MatchResults.tsx'
 import { Spinner } from '../Spinner/Spinner.tsx'
 
@@ -25,16 +24,9 @@ export function QuizResults({ matches, failed, onRetry, ...results }: QuizResult
   return (
     <>
       {failed ? (
-        <Banner
-          variant="error"
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryBanner onRetry={onRetry}>
           Your answers are saved, but the universities could not be loaded.
-        </Banner>
+        </RetryBanner>
       ) : null}
       {body}
     </>

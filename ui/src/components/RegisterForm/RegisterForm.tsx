@@ -6,9 +6,8 @@ import {
   type SignUpField,
   type SignUpValues,
 } from '../../logic/validation/auth.ts'
-import { Banner } from '../Banner/Banner.tsx'
-import { Button } from '../Button/Button.tsx'
-import { GoogleButton, type GoogleButtonStatus } from '../GoogleButton/GoogleButton.tsx'
+import { AuthForm } from '../AuthForm/AuthForm.tsx'
+import type { GoogleButtonStatus } from '../GoogleButton/GoogleButton.tsx'
 import { LegalNotice, type LegalPage } from '../LegalNotice/LegalNotice.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import { useValidatedForm } from '../useValidatedForm.ts'
@@ -51,7 +50,7 @@ export function RegisterForm({
   className,
   ...rest
 }: RegisterFormProps) {
-  const { values, errors, set, submit, ready, formRef } = useValidatedForm(
+  const { values, errors, set, field, submit, ready, formRef } = useValidatedForm(
     EMPTY,
     validateSignUp,
     onRegister,
@@ -60,57 +59,42 @@ export function RegisterForm({
   const shown = { ...serverFieldErrors, ...errors }
 
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
+    <AuthForm
+      formRef={formRef}
       aria-label="Create your account"
-      aria-busy={submitting}
-      data-state={status}
+      status={status}
+      busy={submitting}
+      ready={ready}
+      serverError={serverError}
+      submitLabel="Create Account"
+      busyLabel="Creating account..."
+      google={{ action: 'sign-up', status: googleStatus, onClick: onGoogle }}
       {...rest}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={className}
       onSubmit={submit}
     >
-      {serverError ? <Banner variant="error">{serverError}</Banner> : null}
-      <TextField
-        label="Full name"
-        name="name"
-        autoComplete="name"
-        required
-        value={values.name}
-        error={shown.name}
-        onChange={(e) => set('name', e.target.value)}
-      />
+      <TextField label="Full name" autoComplete="name" required {...field('name', shown)} />
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={values.email}
-        error={shown.email}
-        onChange={(e) => set('email', e.target.value)}
+        {...field('email', shown)}
       />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="new-password"
         required
         hint={`At least ${PASSWORD_MIN_LENGTH} characters (the server's own rule).`}
-        value={values.password}
-        error={shown.password}
-        onChange={(e) => set('password', e.target.value)}
+        {...field('password', shown)}
       />
       <TextField
         label="Confirm password"
-        name="passwordConfirm"
         type="password"
         autoComplete="new-password"
         required
-        value={values.passwordConfirm}
-        error={shown.passwordConfirm}
-        onChange={(e) => set('passwordConfirm', e.target.value)}
+        {...field('passwordConfirm', shown)}
       />
       <div className={styles.terms}>
         <input
@@ -130,16 +114,6 @@ export function RegisterForm({
           {shown.agreeToTerms}
         </span>
       ) : null}
-      <Button type="submit" disabled={submitting || !ready}>
-        {submitting ? 'Creating account...' : 'Create Account'}
-      </Button>
-      <p className={styles.or}>or</p>
-      <GoogleButton
-        action="sign-up"
-        status={googleStatus}
-        disabled={submitting || !ready}
-        onClick={onGoogle}
-      />
-    </form>
+    </AuthForm>
   )
 }

@@ -1,11 +1,9 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { validateResetPassword, type ResetPasswordValues } from '../../logic/validation/auth.ts'
+import { AuthForm, AuthFormOutcome } from '../AuthForm/AuthForm.tsx'
 import { Banner } from '../Banner/Banner.tsx'
-import { Button } from '../Button/Button.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import { useValidatedForm } from '../useValidatedForm.ts'
-// One flow with the request form, so one look: its layout and hint styles.
-import styles from '../ForgotPasswordForm/ForgotPasswordForm.module.css'
 
 export type ResetPasswordFormProps = Omit<
   ComponentPropsWithoutRef<'form'>,
@@ -30,72 +28,68 @@ export function ResetPasswordForm({
   className,
   ...rest
 }: ResetPasswordFormProps) {
-  const { values, errors, set, submit, ready, formRef } = useValidatedForm(
+  const { field, submit, ready, formRef } = useValidatedForm(
     { password: '', passwordConfirm: '' } satisfies ResetPasswordValues,
     validateResetPassword,
     onSave,
   )
-  const rootClass = [styles.root, className].filter(Boolean).join(' ')
 
-  if (status === 'done' || status === 'missing-link') {
+  if (status === 'done') {
     return (
-      <div className={rootClass} data-state={status}>
-        {status === 'done' ? (
-          <Banner variant="success">Your password has been changed.</Banner>
-        ) : (
+      <AuthFormOutcome
+        status={status}
+        className={className}
+        banner={<Banner variant="success">Your password has been changed.</Banner>}
+      >
+        <a href="/login">Sign in with your new password</a>
+      </AuthFormOutcome>
+    )
+  }
+  if (status === 'missing-link') {
+    return (
+      <AuthFormOutcome
+        status={status}
+        className={className}
+        banner={
           <Banner variant="error">
             This page needs the link from your reset email. Open the link from the email, or ask for
             a new one.
           </Banner>
-        )}
-        <p className={styles.hint}>
-          {status === 'done' ? (
-            <a href="/login">Sign in with your new password</a>
-          ) : (
-            <a href="/forgot-password">Ask for a new link</a>
-          )}
-        </p>
-      </div>
+        }
+      >
+        <a href="/forgot-password">Ask for a new link</a>
+      </AuthFormOutcome>
     )
   }
 
-  const saving = status === 'saving'
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
+    <AuthForm
+      formRef={formRef}
       aria-label="Choose a new password"
-      aria-busy={saving}
-      data-state={status}
+      status={status}
+      busy={status === 'saving'}
+      ready={ready}
+      serverError={serverError}
+      submitLabel="Save new password"
+      busyLabel="Saving..."
       {...rest}
-      className={rootClass}
+      className={className}
       onSubmit={submit}
     >
-      {serverError ? <Banner variant="error">{serverError}</Banner> : null}
       <TextField
         label="New password"
-        name="password"
         type="password"
         autoComplete="new-password"
         required
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => set('password', e.target.value)}
+        {...field('password')}
       />
       <TextField
         label="Confirm new password"
-        name="passwordConfirm"
         type="password"
         autoComplete="new-password"
         required
-        value={values.passwordConfirm}
-        error={errors.passwordConfirm}
-        onChange={(e) => set('passwordConfirm', e.target.value)}
+        {...field('passwordConfirm')}
       />
-      <Button type="submit" disabled={saving || !ready}>
-        {saving ? 'Saving...' : 'Save new password'}
-      </Button>
-    </form>
+    </AuthForm>
   )
 }

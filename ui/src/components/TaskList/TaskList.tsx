@@ -8,6 +8,7 @@ import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 import { InlineForm } from '../InlineForm/InlineForm.tsx'
 import { Section, sectionListClass } from '../Section/Section.tsx'
+import { PlannerDateField } from '../PlannerDateField/PlannerDateField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import { applicationOptions, SelectField } from '../SelectField/SelectField.tsx'
 import styles from './TaskList.module.css'
@@ -165,13 +166,10 @@ export function TaskList({
               setErrors({ ...errors, title: undefined })
             }}
           />
-          <TextField
+          <PlannerDateField
             label="Due"
             error={errors.due}
-            type="date"
             name="due"
-            min="2000-01-01"
-            max="2099-12-31"
             value={draft.due}
             onChange={(e) => {
               setDraft({ ...draft, due: e.target.value })

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react'
-import { Button } from '../Button/Button.tsx'
-import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
+import { BackOrNext, DashboardCard } from '../DashboardCard/DashboardCard.tsx'
 import { FeatureBlurbs, type Blurb } from '../FeatureBlurbs/FeatureBlurbs.tsx'
 import { check, list, search, trending } from '../Icon/icons.ts'
 
@@ -35,14 +34,7 @@ export function UniversitiesIntroCard({ onBrowse, onBack, ...rest }: Universitie
       title="Select Universities"
       lead="Already have schools in mind? Build your list here."
       onClose={onBack}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onBack}>
-            Go Back
-          </Button>
-          <Button onClick={onBrowse}>Browse Universities</Button>
-        </>
-      }
+      actions={<BackOrNext onBack={onBack} nextLabel="Browse Universities" onNext={onBrowse} />}
       {...rest}
     >
       <FeatureBlurbs items={UNIVERSITIES_BLURBS} />

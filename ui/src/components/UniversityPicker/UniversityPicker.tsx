@@ -4,7 +4,7 @@ import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
 import { Icon } from '../Icon/Icon.tsx'
 import { check, plus } from '../Icon/icons.ts'
-import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
+import { BackOrNext, DashboardCard } from '../DashboardCard/DashboardCard.tsx'
 import { Spinner } from '../Spinner/Spinner.tsx'
 import { useFocusOnChange } from '../useFocusOnChange.ts'
 import styles from './UniversityPicker.module.css'
@@ -94,14 +94,14 @@ export function UniversityPicker({
       lead="Search by name, short name (UCLA, Penn State) or city, or start from popular schools. Select as many as you like."
       onClose={onBack}
       actions={
-        <>
-          <Button variant="secondary" onClick={onBack}>
-            Go Back
-          </Button>
-          <Button onClick={onContinue} disabled={selected.length === 0 || saveStatus === 'saving'}>
-            {saveStatus === 'saving' ? 'Saving...' : `Continue with Selected (${selected.length})`}
-          </Button>
-        </>
+        <BackOrNext
+          onBack={onBack}
+          nextLabel={
+            saveStatus === 'saving' ? 'Saving...' : `Continue with Selected (${selected.length})`
+          }
+          onNext={onContinue}
+          nextDisabled={selected.length === 0 || saveStatus === 'saving'}
+        />
       }
       {...rest}
     >

@@ -1,6 +1,6 @@
 // What matching reads of the catalogue, apart from the scoring itself: the data layer fetches this
 // projection on every app page, while the scoring loads only where matches are shown.
-import type { University } from '../university.ts'
+import { PROGRAM_COLUMNS, type University } from '../university.ts'
 
 /**
  * The catalogue columns matching reads: the projection the data layer fetches. The server accepts
@@ -32,18 +32,7 @@ export const MATCH_FIELDS = [
   'avg_net_price_2020_21',
   'grad_rate_150pct',
   'median_earnings_10yr',
-  'program_share_arts_2021_22',
-  'program_share_business_2021_22',
-  'program_share_engineering_2021_22',
-  'program_share_health_2021_22',
-  'program_share_science_2021_22',
-  'program_share_social_2021_22',
-  'offers_bachelor_arts',
-  'offers_bachelor_business',
-  'offers_bachelor_engineering',
-  'offers_bachelor_health',
-  'offers_bachelor_science',
-  'offers_bachelor_social',
+  ...PROGRAM_COLUMNS,
 ] as const satisfies readonly (keyof University)[]
 
 export type MatchUniversity = Pick<University, (typeof MATCH_FIELDS)[number]>

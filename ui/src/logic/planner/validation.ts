@@ -39,6 +39,9 @@ export const PLANNER_LIMITS = {
   recommenders: 50,
 } as const
 
+/** The years a planner date may fall in; the date pickers offer the same span. */
+export const PLANNER_YEARS = { first: 2000, last: 2099 } as const
+
 export const PLANNER_MESSAGES = {
   university: 'Choose a school from your list.',
   choice: 'Choose one of the options in the list.',
@@ -83,7 +86,9 @@ export function isWebAddress(value: string): boolean {
 function dateProblem(value: IsoDate): string | null {
   const parts = parseIsoDate(value)
   if (!parts) return PLANNER_MESSAGES.date
-  if (parts.year < 2000 || parts.year > 2099) return PLANNER_MESSAGES.year
+  if (parts.year < PLANNER_YEARS.first || parts.year > PLANNER_YEARS.last) {
+    return PLANNER_MESSAGES.year
+  }
   return null
 }
 
