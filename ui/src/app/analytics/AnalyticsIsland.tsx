@@ -1,17 +1,15 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { AnalyticsShell } from '../../components/AnalyticsShell/AnalyticsShell.tsx'
 import { AnalyticsStart } from '../../components/AnalyticsStart/AnalyticsStart.tsx'
 import { Banner } from '../../components/Banner/Banner.tsx'
 import { Button } from '../../components/Button/Button.tsx'
 import { EntryPanel } from '../../components/EntryPanel/EntryPanel.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
-import type { DataClient } from '../../data/data-client.ts'
 import { EMPTY_AID_OFFER } from '../../logic/analytics/entries.ts'
 import type { AnalyticsInput } from '../../logic/analytics/report-input.ts'
 import type { Student } from '../../logic/domain.ts'
 import { deviceZone, intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import { dateInZone } from '../../logic/planner/zone.ts'
-import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
 import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
 import {
   LazyAffordability,
@@ -29,8 +27,9 @@ import { useNow } from '../shared/use-now.ts'
 import { useAnalyticsData, type AnalyticsData } from './use-analytics-data.ts'
 import { useEntryEditor } from './use-entry-editor.ts'
 import { WhenNear } from './when-near.tsx'
+import { analyticsPage, type AnalyticsPageData } from './data.ts'
 
-prefetchForStoredSession()
+analyticsPage.prefetchForStoredSession()
 
 /** Where the student changes what the figures are worked out from. */
 export const LINKS = {
@@ -42,7 +41,7 @@ export const LINKS = {
 }
 
 export type AnalyticsIslandProps = {
-  data?: DataClient
+  data?: AnalyticsPageData
   /** The planner's and the essays' records (tests pass their own). */
   sources?: AnalyticsSources
   /** Replaces the page for a signed-out visitor (tests pass their own). */
@@ -50,7 +49,11 @@ export type AnalyticsIslandProps = {
 }
 
 /** /analytics: list balance, affordability, test advice, readiness, workload, costs and decisions. */
-export function AnalyticsIsland({ data = dataClient(), sources, redirect }: AnalyticsIslandProps) {
+export function AnalyticsIsland({
+  data = analyticsPage.client(),
+  sources,
+  redirect,
+}: AnalyticsIslandProps) {
   const session = useProtectedSession(data, redirect ? { redirect } : {})
   const fromData = useAnalyticsSources(data, sources)
   if (!session) return <Spinner label="Loading your analytics..." />
@@ -62,7 +65,7 @@ function Analytics({
   sources,
   student,
 }: {
-  data: DataClient
+  data: AnalyticsPageData
   sources: AnalyticsSources
   student: Student
 }) {
@@ -101,7 +104,7 @@ function AnalyticsPage({
   loaded,
   setEntries,
 }: {
-  data: DataClient
+  data: AnalyticsPageData
   student: Student
   loaded: AnalyticsData
   setEntries: ReturnType<typeof useAnalyticsData>['setEntries']
@@ -127,6 +130,11 @@ function AnalyticsPage({
     [student, loaded, today, now, zone],
   )
   const editor = useEntryEditor(data, setEntries, zone)
+  // The first chart's real height decides which charts below are near the screen (WhenNear).
+  const [balanceDrawn, setBalanceDrawn] = useState(false)
+  const onBalanceDrawn = useCallback(() => {
+    setBalanceDrawn(true)
+  }, [])
   const { editing } = editor
   const entriesOf = (id: string) => loaded.entries.applications[id]
   const application = editing
@@ -158,11 +166,11 @@ function AnalyticsPage({
   }
   const schoolCharts = (
     <>
-      <LazyBalance input={input} />
-      <WhenNear title="Affordability">
+      <LazyBalance input={input} onDrawn={onBalanceDrawn} />
+      <WhenNear title="Affordability" settled={balanceDrawn}>
         <LazyAffordability input={input} />
       </WhenNear>
-      <WhenNear title="Test scores: send or not">
+      <WhenNear title="Test scores: send or not" settled={balanceDrawn}>
         <LazyTests input={input} />
       </WhenNear>
     </>
@@ -179,13 +187,13 @@ function AnalyticsPage({
   return (
     <AnalyticsShell notices={notices} links={LINKS}>
       {schoolCharts}
-      <WhenNear title="Readiness per application">
+      <WhenNear title="Readiness per application" settled={balanceDrawn}>
         <LazyReadiness input={input} plannerHref={LINKS.planner} />
       </WhenNear>
-      <WhenNear title="Workload by week">
+      <WhenNear title="Workload by week" settled={balanceDrawn}>
         <LazyWorkload input={input} />
       </WhenNear>
-      <WhenNear title="Cost of applying">
+      <WhenNear title="Cost of applying" settled={balanceDrawn}>
         <LazyCost
           input={input}
           onEdit={(row) =>
@@ -209,7 +217,7 @@ function AnalyticsPage({
           />
         </EntryPanel>
       ) : null}
-      <WhenNear title="Decisions: your offers side by side">
+      <WhenNear title="Decisions: your offers side by side" settled={balanceDrawn}>
         <LazyDecisions
           input={input}
           onEditOffer={(row) =>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { DataClient } from '../../data/data-client.ts'
+import type { AnalyticsPageData } from './data.ts'
 import { describeError } from '../../data/errors.ts'
 import type { AnalyticsEntries } from '../../logic/analytics/entries.ts'
 import type { Essay } from '../../logic/essays/essay.ts'
@@ -21,7 +21,10 @@ export type AnalyticsLoad =
   | { status: 'ready'; data: AnalyticsData }
 
 /** Reads My List, the plan, the essays and the analytics entries in parallel; `retry` reads again. */
-export function useAnalyticsData(data: DataClient, sources: AnalyticsSources) {
+export function useAnalyticsData(
+  data: Pick<AnalyticsPageData, 'list' | 'analytics' | 'universities'>,
+  sources: AnalyticsSources,
+) {
   const [load, setLoad] = useState<AnalyticsLoad>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
