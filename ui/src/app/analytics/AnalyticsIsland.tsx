@@ -24,9 +24,15 @@ import {
 } from './parts.tsx'
 import { useAnalyticsSources, type AnalyticsSources } from './useAnalyticsSources.ts'
 import { useNow } from '../shared/use-now.ts'
-import { useAnalyticsData, type AnalyticsData } from './use-analytics-data.ts'
+import {
+  useAnalyticsData,
+  useEssays,
+  type AnalyticsData,
+  type EssaysLoad,
+} from './use-analytics-data.ts'
 import { useEntryEditor } from './use-entry-editor.ts'
 import { WhenNear } from './when-near.tsx'
+import { WithEssays } from './with-essays.tsx'
 import { analyticsPage, type AnalyticsPageData } from './data.ts'
 
 analyticsPage.prefetchForStoredSession()
@@ -70,6 +76,7 @@ function Analytics({
   student: Student
 }) {
   const { load, retry, setEntries } = useAnalyticsData(data, sources)
+  const { essays, need } = useEssays(sources)
   if (load.status === 'loading') {
     return (
       <AnalyticsShell>
@@ -95,18 +102,33 @@ function Analytics({
       />
     )
   }
-  return <AnalyticsPage data={data} student={student} loaded={load.data} setEntries={setEntries} />
+  return (
+    <AnalyticsPage
+      data={data}
+      student={student}
+      loaded={load.data}
+      essays={essays}
+      needEssays={need}
+      setEntries={setEntries}
+    />
+  )
 }
+
+const NO_ESSAYS: never[] = []
 
 function AnalyticsPage({
   data,
   student,
   loaded,
+  essays,
+  needEssays,
   setEntries,
 }: {
   data: AnalyticsPageData
   student: Student
   loaded: AnalyticsData
+  essays: EssaysLoad
+  needEssays: () => void
   setEntries: ReturnType<typeof useAnalyticsData>['setEntries']
 }) {
   const now = useNow()
@@ -121,13 +143,14 @@ function AnalyticsPage({
       applications: loaded.applications,
       tasks: loaded.tasks,
       recommenders: loaded.recommenders,
-      essays: loaded.essays,
+      // Only the reports wrapped in WithEssays read them, once they are ready.
+      essays: essays.status === 'ready' ? essays.essays : NO_ESSAYS,
       entries: loaded.entries,
       today,
       now,
       dateOf: (instant) => dateInZone(Date.parse(instant), zone, intlOffsetAt),
     }),
-    [student, loaded, today, now, zone],
+    [student, loaded, essays, today, now, zone],
   )
   const editor = useEntryEditor(data, setEntries, zone)
   // The first chart's real height decides which charts below are near the screen (WhenNear).
@@ -188,10 +211,14 @@ function AnalyticsPage({
     <AnalyticsShell notices={notices} links={LINKS}>
       {schoolCharts}
       <WhenNear title="Readiness per application" settled={balanceDrawn}>
-        <LazyReadiness input={input} plannerHref={LINKS.planner} />
+        <WithEssays title="Readiness per application" essays={essays} need={needEssays}>
+          <LazyReadiness input={input} plannerHref={LINKS.planner} />
+        </WithEssays>
       </WhenNear>
       <WhenNear title="Workload by week" settled={balanceDrawn}>
-        <LazyWorkload input={input} />
+        <WithEssays title="Workload by week" essays={essays} need={needEssays}>
+          <LazyWorkload input={input} />
+        </WithEssays>
       </WhenNear>
       <WhenNear title="Cost of applying" settled={balanceDrawn}>
         <LazyCost
