@@ -76,10 +76,7 @@ async function signedInLoad(
     await context.addInitScript((value) => {
       localStorage.setItem('pocketbase_auth', value)
     }, session)
-    const fresh = await context.newPage()
-    const loaded = await loadedScripts(fresh, url)
-    await drawn?.(fresh)
-    return loaded
+    return await loadedScripts(await context.newPage(), url, drawn)
   } finally {
     await context.close()
   }
