@@ -152,6 +152,9 @@ export class RecordApi<T> {
 
   private async signedIn(request: Promise<{ token: string; record: T }>) {
     const auth = await request
+    // Never a session without a token: the stored one would be lost (and the student signed out).
+    if (typeof auth.token !== 'string' || auth.token === '' || auth.record == null)
+      throw new ResponseError(0, auth)
     this.client.authStore.save(auth.token, auth.record)
     return auth
   }
@@ -194,6 +197,16 @@ export class RecordApi<T> {
       method: 'POST',
       body: { token, password, passwordConfirm },
     })
+  }
+}
+
+/** An answer's JSON; an empty or non-JSON body (a 204, a proxy's page) reads as `{}`. */
+function parseBody(text: string): unknown {
+  if (text === '') return {}
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return {}
   }
 }
 
@@ -253,12 +266,15 @@ export class RestClient {
       if (encoded.json) sent['content-type'] = 'application/json'
     }
     let response: Response
+    let text: string
     try {
       response = await fetch(url, init)
+      // A body cut off on the way (the page is being left) is no answer, not an empty one.
+      text = await response.text()
     } catch (error) {
       throw new ResponseError(0, {}, error)
     }
-    const data: unknown = await response.json().catch(() => ({}))
+    const data = parseBody(text)
     if (response.status >= 400) throw new ResponseError(response.status, data)
     return data as T
   }
