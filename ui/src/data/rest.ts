@@ -153,8 +153,7 @@ export class RecordApi<T> {
   private async signedIn(request: Promise<{ token: string; record: T }>) {
     const auth = await request
     // Never a session without a token: the stored one would be lost (and the student signed out).
-    if (typeof auth.token !== 'string' || auth.token === '' || auth.record == null)
-      throw new ResponseError(0, auth)
+    if (!auth.token || !auth.record) throw new ResponseError(0, auth)
     this.client.authStore.save(auth.token, auth.record)
     return auth
   }
@@ -197,16 +196,6 @@ export class RecordApi<T> {
       method: 'POST',
       body: { token, password, passwordConfirm },
     })
-  }
-}
-
-/** An answer's JSON; an empty or non-JSON body (a 204, a proxy's page) reads as `{}`. */
-function parseBody(text: string): unknown {
-  if (text === '') return {}
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return {}
   }
 }
 
@@ -274,7 +263,12 @@ export class RestClient {
     } catch (error) {
       throw new ResponseError(0, {}, error)
     }
-    const data = parseBody(text)
+    let data: unknown = {}
+    try {
+      data = JSON.parse(text)
+    } catch {
+      // An empty or non-JSON body (a 204, a proxy's error page) reads as {}.
+    }
     if (response.status >= 400) throw new ResponseError(response.status, data)
     return data as T
   }

@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from 'react'
 import { AnalyticsShell } from '../../components/AnalyticsShell/AnalyticsShell.tsx'
 import { AnalyticsStart } from '../../components/AnalyticsStart/AnalyticsStart.tsx'
 import { Banner } from '../../components/Banner/Banner.tsx'
-import { Button } from '../../components/Button/Button.tsx'
 import { EntryPanel } from '../../components/EntryPanel/EntryPanel.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
 import { EMPTY_AID_OFFER } from '../../logic/analytics/entries.ts'
@@ -32,6 +31,7 @@ import {
 } from './use-analytics-data.ts'
 import { useEntryEditor } from './use-entry-editor.ts'
 import { WhenNear } from './when-near.tsx'
+import { RetryBanner } from './retry-banner.tsx'
 import { WithEssays } from './with-essays.tsx'
 import { analyticsPage, type AnalyticsPageData } from './data.ts'
 
@@ -80,7 +80,7 @@ function Analytics({
   if (load.status === 'loading') {
     return (
       <AnalyticsShell>
-        <Spinner label="Loading your list, plan and essays..." />
+        <Spinner label="Loading your list and plan..." />
       </AnalyticsShell>
     )
   }
@@ -88,16 +88,10 @@ function Analytics({
     return (
       <AnalyticsShell
         notices={
-          <Banner
-            variant="error"
-            action={
-              <Button variant="secondary" onClick={retry}>
-                Try again
-              </Button>
-            }
-          >
-            {`Your analytics could not be loaded. ${load.message}`}
-          </Banner>
+          <RetryBanner
+            message={`Your analytics could not be loaded. ${load.message}`}
+            onRetry={retry}
+          />
         }
       />
     )

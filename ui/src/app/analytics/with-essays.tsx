@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
-import { Banner } from '../../components/Banner/Banner.tsx'
-import { Button } from '../../components/Button/Button.tsx'
 import { ChartPlaceholder } from '../../components/ChartFigure/ChartFigure.tsx'
+import { RetryBanner } from './retry-banner.tsx'
 import type { EssaysLoad } from './use-analytics-data.ts'
 
 /**
@@ -26,16 +25,10 @@ export function WithEssays({
   if (essays.status === 'ready') return children
   if (essays.status === 'error') {
     return (
-      <Banner
-        variant="error"
-        action={
-          <Button variant="secondary" onClick={need}>
-            Try again
-          </Button>
-        }
-      >
-        {`${title}: your essays could not be read. ${essays.message}`}
-      </Banner>
+      <RetryBanner
+        message={`${title}: your essays could not be read. ${essays.message}`}
+        onRetry={need}
+      />
     )
   }
   return <ChartPlaceholder title={title} />
