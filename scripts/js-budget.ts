@@ -112,12 +112,42 @@ const isJavaScript = (response: Response): boolean =>
   response.request().resourceType() === 'script' ||
   /\b(?:java|ecma)script\b/i.test(response.headers()['content-type'] ?? '')
 
+/** Resolves once no request has been in flight for `quietMs` (what 'networkidle' means). */
+async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+  let inFlight = 0
+  let last = Date.now()
+  const start = () => {
+    inFlight += 1
+    last = Date.now()
+  }
+  const end = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    last = Date.now()
+  }
+  page.on('request', start)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  try {
+    while (inFlight > 0 || Date.now() - last < quietMs) await page.waitForTimeout(100)
+  } finally {
+    page.off('request', start)
+    page.off('requestfinished', end)
+    page.off('requestfailed', end)
+  }
+}
+
 /**
  * The JavaScript a page really loads at run time: opens `url` in `page` (sign it in first for app
  * pages), waits for the network to be idle, and gzips every JavaScript response body itself (the
- * server may not compress), so dynamic imports and lazily loaded islands count too.
+ * server may not compress), so dynamic imports and lazily loaded islands count too. With `drawn`,
+ * it also waits for that (say, a chart on the page) and for the network to be quiet again, so
+ * code that a slow machine fetches after a pause still counts.
  */
-export async function loadedScripts(page: Page, url: string): Promise<LoadedScripts> {
+export async function loadedScripts(
+  page: Page,
+  url: string,
+  drawn?: (page: Page) => Promise<void>,
+): Promise<LoadedScripts> {
   const bodies = new Map<string, Promise<Buffer | null>>()
   const onResponse = (response: Response) => {
     if (response.status() < 200 || response.status() >= 300 || !isJavaScript(response)) return
@@ -130,6 +160,10 @@ export async function loadedScripts(page: Page, url: string): Promise<LoadedScri
   page.on('response', onResponse)
   try {
     await page.goto(url, { waitUntil: 'networkidle' })
+    if (drawn) {
+      await drawn(page)
+      await networkQuiet(page)
+    }
   } finally {
     page.off('response', onResponse)
   }

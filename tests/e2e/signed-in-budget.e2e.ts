@@ -1,5 +1,12 @@
+import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { APP_PAGES, loadedScripts, SIGNED_IN_JS_BUDGET } from '../../scripts/js-budget.ts'
+import {
+  APP_PAGES,
+  loadedScripts,
+  SIGNED_IN_JS_BUDGET,
+  type LoadedScripts,
+} from '../../scripts/js-budget.ts'
+import { studentWithPlan } from './analytics-helpers.ts'
 import { essayOf, type ApiStudent } from './essays-helpers.ts'
 import { registerStudent } from './helpers.ts'
 import { essayText } from '../../ui/src/testing/essay-fixtures.ts'
@@ -21,18 +28,56 @@ test('every signed-in page loads at most 100 KB of JavaScript (gzip)', async ({
   await essayOf(baseURL!, student, { title: 'Why Northwestern', prompt: 'Why us?' }, essayText(250))
   const origin = new URL(page.url()).origin
   for (const { path } of APP_PAGES.filter((p) => p.signedIn)) {
-    const context = await browser.newContext()
-    await context.addInitScript((value) => {
-      localStorage.setItem('pocketbase_auth', value)
-    }, session ?? '')
-    const fresh = await context.newPage()
-    const loaded = await loadedScripts(fresh, `${origin}${path}`)
+    const loaded = await signedInLoad(browser, session ?? '', `${origin}${path}`)
     expect(new URL(loaded.finalUrl).pathname, `${path} stays (signed in)`).toBe(path)
     // The figure, for the notes and the README (the budget is what the test holds).
     console.log(`${path} signed in: ${loaded.totalGzipBytes} B of JavaScript (gzip)`)
     expect(loaded.totalGzipBytes, `${path}: ${loaded.totalGzipBytes} bytes`).toBeLessThanOrEqual(
       SIGNED_IN_JS_BUDGET,
     )
-    await context.close()
   }
 })
+
+// A student with a plan opens /analytics on its reports, not on the start page a new student sees:
+// the balance draws at once and the other charts as they near the screen, all within the budget.
+test('/analytics with a plan (three schools, applications, an essay) loads at most 100 KB', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  await studentWithPlan(page)
+  const session = await page.evaluate(() => localStorage.getItem('pocketbase_auth'))
+  expect(session).not.toBeNull()
+  const url = `${new URL(page.url()).origin}/analytics/`
+  const loaded = await signedInLoad(browser, session ?? '', url, async (fresh) => {
+    // The page drew the student's reports (the balance chart), so its charts' code is counted.
+    await expect(fresh.getByRole('figure', { name: 'List balance' })).toBeVisible()
+  })
+  expect(new URL(loaded.finalUrl).pathname, '/analytics/ stays (signed in)').toBe('/analytics/')
+  console.log(
+    `/analytics/ signed in, with a plan: ${loaded.totalGzipBytes} B of JavaScript (gzip)\n` +
+      loaded.scripts.map((s) => `  ${s.gzipBytes} ${new URL(s.url).pathname}`).join('\n'),
+  )
+  expect(
+    loaded.totalGzipBytes,
+    `/analytics/ with a plan: ${loaded.totalGzipBytes} bytes`,
+  ).toBeLessThanOrEqual(SIGNED_IN_JS_BUDGET)
+})
+
+/** What `url` loads in a fresh context (empty cache) signed in with `session`. */
+async function signedInLoad(
+  browser: Browser,
+  session: string,
+  url: string,
+  drawn?: (page: Page) => Promise<void>,
+): Promise<LoadedScripts> {
+  const context = await browser.newContext()
+  try {
+    await context.addInitScript((value) => {
+      localStorage.setItem('pocketbase_auth', value)
+    }, session)
+    return await loadedScripts(await context.newPage(), url, drawn)
+  } finally {
+    await context.close()
+  }
+}

@@ -8,7 +8,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DataClient } from '../../ui/src/data/data-client.ts'
+import {
+  createAnalyticsDataClient,
+  type AnalyticsDataClient,
+} from '../../ui/src/data/analytics-client.ts'
+import { createPocketBase } from '../../ui/src/data/client.ts'
 import { DataError } from '../../ui/src/data/errors.ts'
 import { ANALYTICS_MESSAGES } from '../../ui/src/logic/analytics/entries.ts'
 import {
@@ -23,11 +27,14 @@ import { addUniversity, apiAs, records, type Api } from './planner-helpers.ts'
 
 let server: TestServer
 
-type Student = { id: string; data: DataClient; api: Api; application: string }
+type Student = { id: string; data: AnalyticsDataClient; api: Api; application: string }
 
 /** A student with planner settings (or none), a school on their list and an application for it. */
 async function studentWithApplication(name: string, settings = true): Promise<Student> {
-  const { student, data, token } = await server.student(name)
+  const { student, token, password } = await server.student(name)
+  // The page's own composition (data/analytics-client.ts), signed in through it.
+  const data = createAnalyticsDataClient(createPocketBase(server.url))
+  await data.auth.signIn({ email: student.email, password })
   const api = apiAs(server, token)
   if (settings) {
     const made = await api.post(records('planner_settings'), {

@@ -29,10 +29,9 @@ export function createDataClient(pb: RestClient, options: DataClientOptions = {}
     list: listVerbs(ctx),
     contact: contactVerbs(ctx),
     planner: plannerVerbs(ctx),
-    // Only /analytics reads and writes its entries: loaded on their first call, as essays below.
-    analytics: onFirstCall(() => import('./verbs/analytics.ts').then((m) => m.analyticsVerbs(ctx))),
     // Only /essays writes essays (with its own composition, essays-client.ts): here they load on
-    // their first call, so the other signed-in pages do not carry them.
+    // their first call, so the other signed-in pages do not carry them. The analytics entries are
+    // in /analytics' own composition alone (analytics-client.ts).
     essays: onFirstCall(() => import('./verbs/essays.ts').then((m) => m.essayVerbs(ctx))),
   }
 }

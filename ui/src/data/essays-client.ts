@@ -1,12 +1,9 @@
 import type { RestClient } from './rest.ts'
-import type { SignInInput, SignUpInput } from '../logic/domain.ts'
 import type { DataClientOptions } from './data-client.ts'
-import type { PopupWindow } from './google.ts'
 import { onFirstCall } from './lazy.ts'
+import { signedInAuth } from './signed-in-auth.ts'
 import { verbContext } from './verbs/context.ts'
 import { essayVerbs } from './verbs/essays.ts'
-import type { PasswordResetInput } from './verbs/auth.ts'
-import { sessionVerbs } from './verbs/session.ts'
 
 /**
  * The data layer as /essays composes it (docs/adr/0049-essays-page.md): the session and the
@@ -18,19 +15,8 @@ import { sessionVerbs } from './verbs/session.ts'
  */
 export function createEssaysDataClient(pb: RestClient, options: DataClientOptions = {}) {
   const ctx = verbContext(pb)
-  const signing = onFirstCall(() =>
-    import('./verbs/auth.ts').then((m) => m.signInVerbs(ctx, options)),
-  )
   return {
-    auth: {
-      ...sessionVerbs(ctx),
-      signUp: (input: SignUpInput) => signing.signUp(input),
-      signIn: (input: SignInInput) => signing.signIn(input),
-      signInWithGoogle: (popup?: PopupWindow) => signing.signInWithGoogle(popup),
-      googleAvailable: () => signing.googleAvailable(),
-      requestPasswordReset: (email: string) => signing.requestPasswordReset(email),
-      confirmPasswordReset: (input: PasswordResetInput) => signing.confirmPasswordReset(input),
-    },
+    auth: signedInAuth(ctx, options),
     essays: essayVerbs(ctx),
     universities: onFirstCall(() =>
       import('./verbs/universities.ts').then((m) => m.universityVerbs(ctx)),

@@ -152,6 +152,8 @@ export class RecordApi<T> {
 
   private async signedIn(request: Promise<{ token: string; record: T }>) {
     const auth = await request
+    // Never a session without a token: the stored one would be lost (and the student signed out).
+    if (!auth.token || !auth.record) throw new ResponseError(0, auth)
     this.client.authStore.save(auth.token, auth.record)
     return auth
   }
@@ -253,12 +255,20 @@ export class RestClient {
       if (encoded.json) sent['content-type'] = 'application/json'
     }
     let response: Response
+    let text: string
     try {
       response = await fetch(url, init)
+      // A body cut off on the way (the page is being left) is no answer, not an empty one.
+      text = await response.text()
     } catch (error) {
       throw new ResponseError(0, {}, error)
     }
-    const data: unknown = await response.json().catch(() => ({}))
+    let data: unknown = {}
+    try {
+      data = JSON.parse(text)
+    } catch {
+      // An empty or non-JSON body (a 204, a proxy's error page) reads as {}.
+    }
     if (response.status >= 400) throw new ResponseError(response.status, data)
     return data as T
   }

@@ -12,6 +12,7 @@ import {
   validateAvatar,
   validateName,
 } from '../logic/profile/validation.ts'
+import type { AnalyticsDataClient } from '../data/analytics-client.ts'
 import type { DataClient } from '../data/data-client.ts'
 import type { ListEntry, Student } from '../logic/domain.ts'
 import { memoryAnalyticsVerbs, type MemoryAnalyticsOptions } from './memory-analytics.ts'
@@ -51,19 +52,24 @@ export type MemoryDataOptions = {
   essays?: MemoryEssayOptions
 }
 
-export type MemoryDataClient = DataClient & {
-  /** Make later calls fail (or succeed again with null). */
-  setFailure(kind: DataErrorKind | null): void
-  /** What has been written, for assertions. */
-  readonly written: {
-    contact: unknown[]
-    submits: unknown[]
-    deleted: string[]
-    resetRequests: string[]
+/**
+ * Every domain of the full DataClient, and the analytics entries, which only /analytics reads
+ * (its own composition, data/analytics-client.ts).
+ */
+export type MemoryDataClient = DataClient &
+  Pick<AnalyticsDataClient, 'analytics'> & {
+    /** Make later calls fail (or succeed again with null). */
+    setFailure(kind: DataErrorKind | null): void
+    /** What has been written, for assertions. */
+    readonly written: {
+      contact: unknown[]
+      submits: unknown[]
+      deleted: string[]
+      resetRequests: string[]
+    }
+    /** The fake essays server: another device's saves, what was received. */
+    readonly essayServer: MemoryEssayServer
   }
-  /** The fake essays server: another device's saves, what was received. */
-  readonly essayServer: MemoryEssayServer
-}
 
 /** An in-memory DataClient for stories and component tests: same interface, no server. */
 export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryDataClient {

@@ -166,6 +166,37 @@ describe('AnalyticsIsland', () => {
     ).toBeVisible()
   }, 30_000)
 
+  it('reads the essays for the reports that count them, says when it cannot, and reads again', async () => {
+    let fail = true
+    let reads = 0
+    const { user } = setup({
+      sources: sourcesOf({
+        essays: () => {
+          reads += 1
+          return fail
+            ? Promise.reject(new Error('network down'))
+            : Promise.resolve(ANALYTICS_ESSAYS)
+        },
+      }),
+    })
+    // The reports that do not count essays draw; readiness and the workload say what failed.
+    expect(await findOfferButton()).toBeVisible()
+    expect(
+      await screen.findByText(/Readiness per application: your essays could not be read/),
+    ).toBeVisible()
+    expect(screen.getByText(/Workload by week: your essays could not be read/)).toBeVisible()
+    expect(figure('Cost of applying')).toBeVisible()
+    // Both reports asked, and the essays were read once.
+    expect(reads).toBe(1)
+    fail = false
+    await user.click(screen.getAllByRole('button', { name: 'Try again' })[0]!)
+    expect(
+      await screen.findByRole('figure', { name: 'Readiness per application' }, { timeout: 10_000 }),
+    ).toBeVisible()
+    expect(figure(/^Workload/)).toBeVisible()
+    expect(reads).toBe(2)
+  }, 30_000)
+
   it("reads the planner's own verbs when no sources are given", async () => {
     const data = createMemoryDataClient({
       student,

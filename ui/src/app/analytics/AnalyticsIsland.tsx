@@ -1,17 +1,14 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { AnalyticsShell } from '../../components/AnalyticsShell/AnalyticsShell.tsx'
 import { AnalyticsStart } from '../../components/AnalyticsStart/AnalyticsStart.tsx'
 import { Banner } from '../../components/Banner/Banner.tsx'
-import { Button } from '../../components/Button/Button.tsx'
 import { EntryPanel } from '../../components/EntryPanel/EntryPanel.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
-import type { DataClient } from '../../data/data-client.ts'
 import { EMPTY_AID_OFFER } from '../../logic/analytics/entries.ts'
 import type { AnalyticsInput } from '../../logic/analytics/report-input.ts'
 import type { Student } from '../../logic/domain.ts'
 import { deviceZone, intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import { dateInZone } from '../../logic/planner/zone.ts'
-import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
 import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
 import {
   LazyAffordability,
@@ -26,11 +23,19 @@ import {
 } from './parts.tsx'
 import { useAnalyticsSources, type AnalyticsSources } from './useAnalyticsSources.ts'
 import { useNow } from '../shared/use-now.ts'
-import { useAnalyticsData, type AnalyticsData } from './use-analytics-data.ts'
+import {
+  useAnalyticsData,
+  useEssays,
+  type AnalyticsData,
+  type EssaysLoad,
+} from './use-analytics-data.ts'
 import { useEntryEditor } from './use-entry-editor.ts'
 import { WhenNear } from './when-near.tsx'
+import { RetryBanner } from './retry-banner.tsx'
+import { WithEssays } from './with-essays.tsx'
+import { analyticsPage, type AnalyticsPageData } from './data.ts'
 
-prefetchForStoredSession()
+analyticsPage.prefetchForStoredSession()
 
 /** Where the student changes what the figures are worked out from. */
 export const LINKS = {
@@ -42,7 +47,7 @@ export const LINKS = {
 }
 
 export type AnalyticsIslandProps = {
-  data?: DataClient
+  data?: AnalyticsPageData
   /** The planner's and the essays' records (tests pass their own). */
   sources?: AnalyticsSources
   /** Replaces the page for a signed-out visitor (tests pass their own). */
@@ -50,7 +55,11 @@ export type AnalyticsIslandProps = {
 }
 
 /** /analytics: list balance, affordability, test advice, readiness, workload, costs and decisions. */
-export function AnalyticsIsland({ data = dataClient(), sources, redirect }: AnalyticsIslandProps) {
+export function AnalyticsIsland({
+  data = analyticsPage.client(),
+  sources,
+  redirect,
+}: AnalyticsIslandProps) {
   const session = useProtectedSession(data, redirect ? { redirect } : {})
   const fromData = useAnalyticsSources(data, sources)
   if (!session) return <Spinner label="Loading your analytics..." />
@@ -62,15 +71,16 @@ function Analytics({
   sources,
   student,
 }: {
-  data: DataClient
+  data: AnalyticsPageData
   sources: AnalyticsSources
   student: Student
 }) {
   const { load, retry, setEntries } = useAnalyticsData(data, sources)
+  const { essays, need } = useEssays(sources)
   if (load.status === 'loading') {
     return (
       <AnalyticsShell>
-        <Spinner label="Loading your list, plan and essays..." />
+        <Spinner label="Loading your list and plan..." />
       </AnalyticsShell>
     )
   }
@@ -78,32 +88,41 @@ function Analytics({
     return (
       <AnalyticsShell
         notices={
-          <Banner
-            variant="error"
-            action={
-              <Button variant="secondary" onClick={retry}>
-                Try again
-              </Button>
-            }
-          >
-            {`Your analytics could not be loaded. ${load.message}`}
-          </Banner>
+          <RetryBanner
+            message={`Your analytics could not be loaded. ${load.message}`}
+            onRetry={retry}
+          />
         }
       />
     )
   }
-  return <AnalyticsPage data={data} student={student} loaded={load.data} setEntries={setEntries} />
+  return (
+    <AnalyticsPage
+      data={data}
+      student={student}
+      loaded={load.data}
+      essays={essays}
+      needEssays={need}
+      setEntries={setEntries}
+    />
+  )
 }
+
+const NO_ESSAYS: never[] = []
 
 function AnalyticsPage({
   data,
   student,
   loaded,
+  essays,
+  needEssays,
   setEntries,
 }: {
-  data: DataClient
+  data: AnalyticsPageData
   student: Student
   loaded: AnalyticsData
+  essays: EssaysLoad
+  needEssays: () => void
   setEntries: ReturnType<typeof useAnalyticsData>['setEntries']
 }) {
   const now = useNow()
@@ -118,15 +137,21 @@ function AnalyticsPage({
       applications: loaded.applications,
       tasks: loaded.tasks,
       recommenders: loaded.recommenders,
-      essays: loaded.essays,
+      // Only the reports wrapped in WithEssays read them, once they are ready.
+      essays: essays.status === 'ready' ? essays.essays : NO_ESSAYS,
       entries: loaded.entries,
       today,
       now,
       dateOf: (instant) => dateInZone(Date.parse(instant), zone, intlOffsetAt),
     }),
-    [student, loaded, today, now, zone],
+    [student, loaded, essays, today, now, zone],
   )
   const editor = useEntryEditor(data, setEntries, zone)
+  // The first chart's real height decides which charts below are near the screen (WhenNear).
+  const [balanceDrawn, setBalanceDrawn] = useState(false)
+  const onBalanceDrawn = useCallback(() => {
+    setBalanceDrawn(true)
+  }, [])
   const { editing } = editor
   const entriesOf = (id: string) => loaded.entries.applications[id]
   const application = editing
@@ -158,11 +183,11 @@ function AnalyticsPage({
   }
   const schoolCharts = (
     <>
-      <LazyBalance input={input} />
-      <WhenNear title="Affordability">
+      <LazyBalance input={input} onDrawn={onBalanceDrawn} />
+      <WhenNear title="Affordability" settled={balanceDrawn}>
         <LazyAffordability input={input} />
       </WhenNear>
-      <WhenNear title="Test scores: send or not">
+      <WhenNear title="Test scores: send or not" settled={balanceDrawn}>
         <LazyTests input={input} />
       </WhenNear>
     </>
@@ -179,13 +204,17 @@ function AnalyticsPage({
   return (
     <AnalyticsShell notices={notices} links={LINKS}>
       {schoolCharts}
-      <WhenNear title="Readiness per application">
-        <LazyReadiness input={input} plannerHref={LINKS.planner} />
+      <WhenNear title="Readiness per application" settled={balanceDrawn}>
+        <WithEssays title="Readiness per application" essays={essays} need={needEssays}>
+          <LazyReadiness input={input} plannerHref={LINKS.planner} />
+        </WithEssays>
       </WhenNear>
-      <WhenNear title="Workload by week">
-        <LazyWorkload input={input} />
+      <WhenNear title="Workload by week" settled={balanceDrawn}>
+        <WithEssays title="Workload by week" essays={essays} need={needEssays}>
+          <LazyWorkload input={input} />
+        </WithEssays>
       </WhenNear>
-      <WhenNear title="Cost of applying">
+      <WhenNear title="Cost of applying" settled={balanceDrawn}>
         <LazyCost
           input={input}
           onEdit={(row) =>
@@ -209,7 +238,7 @@ function AnalyticsPage({
           />
         </EntryPanel>
       ) : null}
-      <WhenNear title="Decisions: your offers side by side">
+      <WhenNear title="Decisions: your offers side by side" settled={balanceDrawn}>
         <LazyDecisions
           input={input}
           onEditOffer={(row) =>

@@ -1,17 +1,16 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { DataClient } from '../../data/data-client.ts'
+import type { AnalyticsPageData } from './data.ts'
 import { describeError } from '../../data/errors.ts'
 import type { AnalyticsEntries } from '../../logic/analytics/entries.ts'
 import type { Essay } from '../../logic/essays/essay.ts'
 import type { University } from '../../logic/university.ts'
 import type { AnalyticsSources, PlanSnapshot } from './useAnalyticsSources.ts'
 
-/** Everything the page draws from, read once when it opens. */
+/** What the page draws from, read once when it opens (the essays: see useEssays). */
 export type AnalyticsData = PlanSnapshot & {
   list: University[]
   /** Catalogue rows of applications' schools no longer on My List. */
   otherSchools: University[]
-  essays: Essay[]
   entries: AnalyticsEntries
 }
 
@@ -20,8 +19,11 @@ export type AnalyticsLoad =
   | { status: 'error'; message: string }
   | { status: 'ready'; data: AnalyticsData }
 
-/** Reads My List, the plan, the essays and the analytics entries in parallel; `retry` reads again. */
-export function useAnalyticsData(data: DataClient, sources: AnalyticsSources) {
+/** Reads My List, the plan and the analytics entries in parallel; `retry` reads again. */
+export function useAnalyticsData(
+  data: Pick<AnalyticsPageData, 'list' | 'analytics' | 'universities'>,
+  sources: AnalyticsSources,
+) {
   const [load, setLoad] = useState<AnalyticsLoad>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -34,9 +36,6 @@ export function useAnalyticsData(data: DataClient, sources: AnalyticsSources) {
           sources.plan(),
           data.analytics.entries(),
         ])
-        // Essays count only through applications (readiness, workload): without one, the essays'
-        // code and records are not needed.
-        const essays = plan.applications.length > 0 ? await sources.essays() : []
         const list = listed.map((entry) => entry.university)
         const onList = new Set(list.map((u) => u.id))
         const missing = [...new Set(plan.applications.map((a) => a.university))].filter(
@@ -49,7 +48,7 @@ export function useAnalyticsData(data: DataClient, sources: AnalyticsSources) {
         if (live.current) {
           setLoad({
             status: 'ready',
-            data: { ...plan, list, otherSchools, essays, entries },
+            data: { ...plan, list, otherSchools, entries },
           })
         }
       } catch (error) {
@@ -76,4 +75,40 @@ export function useAnalyticsData(data: DataClient, sources: AnalyticsSources) {
   }, [])
 
   return { load, retry, setEntries }
+}
+
+export type EssaysLoad =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; essays: Essay[] }
+  | { status: 'error'; message: string }
+
+/**
+ * The essays, read when a report that counts them (readiness, the workload) first nears the
+ * screen, so the page opens without the essays' code and records (docs/adr/0052). `need` asks
+ * for them, and again after a failure; asking while they load or once read does nothing.
+ */
+export function useEssays(sources: AnalyticsSources) {
+  const [essays, setEssays] = useState<EssaysLoad>({ status: 'idle' })
+  const reading = essays.status === 'loading'
+  useEffect(() => {
+    if (!reading) return
+    const live = { current: true }
+    sources.essays().then(
+      (read) => {
+        if (live.current) setEssays({ status: 'ready', essays: read })
+      },
+      (error: unknown) => {
+        if (live.current) setEssays({ status: 'error', message: describeError(error) })
+      },
+    )
+    return () => {
+      live.current = false
+    }
+  }, [reading, sources])
+  const need = useCallback(() => {
+    setEssays((current) =>
+      current.status === 'idle' || current.status === 'error' ? { status: 'loading' } : current,
+    )
+  }, [])
+  return { essays, need }
 }

@@ -1,7 +1,9 @@
 import { useMemo } from 'react'
-import type { DataClient } from '../../data/data-client.ts'
 import type { Essay } from '../../logic/essays/essay.ts'
 import type { Application, PlanTask, Recommender } from '../../logic/planner/model.ts'
+import type { AnalyticsPageData } from './data.ts'
+
+type SourceData = Pick<AnalyticsPageData, 'planner' | 'essays'>
 
 /** What analytics reads from the planner: its records as the planner page shows them. */
 export type PlanSnapshot = {
@@ -23,7 +25,7 @@ export type AnalyticsSources = {
 }
 
 /** The planner's and the essays' own verbs: data.planner.load and data.essays.library. */
-export function dataSources(data: DataClient): AnalyticsSources {
+export function dataSources(data: SourceData): AnalyticsSources {
   return {
     plan: async () => {
       const plan = await data.planner.load()
@@ -39,6 +41,6 @@ export function dataSources(data: DataClient): AnalyticsSources {
 }
 
 /** The sources the island reads: the ones given (tests), else the data client's. */
-export function useAnalyticsSources(data: DataClient, given?: AnalyticsSources): AnalyticsSources {
+export function useAnalyticsSources(data: SourceData, given?: AnalyticsSources): AnalyticsSources {
   return useMemo(() => given ?? dataSources(data), [given, data])
 }

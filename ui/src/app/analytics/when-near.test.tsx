@@ -43,6 +43,37 @@ describe('WhenNear', () => {
     expect(screen.getByText('The chart')).toBeVisible()
   })
 
+  it('does not look until the page above has settled, then renders once near', () => {
+    const { seen, scrollIntoView } = stubObserver()
+    const { rerender } = render(
+      <WhenNear title="Affordability" settled={false}>
+        <p>The chart</p>
+      </WhenNear>,
+    )
+    // A placeholder above is shorter than its chart: what seems near now may not be.
+    expect(seen).toHaveLength(0)
+    expect(screen.queryByText('The chart')).toBeNull()
+    rerender(
+      <WhenNear title="Affordability" settled>
+        <p>The chart</p>
+      </WhenNear>,
+    )
+    expect(seen).toHaveLength(1)
+    scrollIntoView(true)
+    expect(screen.getByText('The chart')).toBeVisible()
+  })
+
+  it('renders at the first Tab even before the page above has settled', async () => {
+    stubObserver()
+    render(
+      <WhenNear title="Decisions" settled={false}>
+        <button type="button">Enter aid offer</button>
+      </WhenNear>,
+    )
+    await userEvent.setup().tab()
+    expect(screen.getByRole('button', { name: 'Enter aid offer' })).toBeVisible()
+  })
+
   it('renders every chart at the first Tab, so the keyboard never skips one', async () => {
     stubObserver()
     render(

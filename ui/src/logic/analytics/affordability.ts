@@ -4,7 +4,8 @@
  * net price where reported, else published tuition), with the school's net price calculator.
  * A school whose price is above the budget is a financial reach.
  */
-import { BUDGET_CAP, studentPrices, type MatchUniversity, type Price } from '../matching/score.ts'
+import type { MatchUniversity } from '../matching/fields.ts'
+import { BUDGET_CAP, studentPrices, type Price } from '../matching/prices.ts'
 import type { MatchSettings } from '../matching/settings.ts'
 import { QUESTIONS, type QuizAnswers } from '../quiz/questions.ts'
 import type { University } from '../university.ts'

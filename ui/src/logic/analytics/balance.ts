@@ -1,19 +1,21 @@
 /**
  * List balance: how many of the student's schools are a reach, a target or likely, from the
- * matching bands (docs/adr/0020, 0038) and nothing else. No chance of admission and no percentage:
+ * matching bands (docs/adr/0020, 0038; matching/bands.ts, the rule the scorer uses) and nothing
+ * else. No chance of admission and no percentage:
  * each count comes with the rule that put schools in it and the year of the data, and the advice
  * is in plain words.
  */
 import {
-  BUDGET_CAP,
+  admissionBand,
+  gpaStrength,
+  hasBudget,
   REACH_FOR_ALL_ADMIT_RATE,
   scoreMidpoints,
   scoreRangeFor,
-  scoreUniversity,
   type AdmissionBand,
-  type Match,
-  type MatchUniversity,
-} from '../matching/score.ts'
+  type Banding,
+} from '../matching/bands.ts'
+import type { MatchUniversity } from '../matching/fields.ts'
 import type { MatchSettings } from '../matching/settings.ts'
 import type { QuizAnswers } from '../quiz/questions.ts'
 import { plural, shareInWords } from './words.ts'
@@ -84,32 +86,17 @@ export type ListBalance = {
   summary: string
 }
 
-const GPA_ANSWERS: ReadonlySet<string> = new Set(['2.0-2.5', '2.6-3.0', '3.1-3.5', '3.6-4.0'])
-
-function answer(answers: QuizAnswers, id: 'gpa' | 'satAct' | 'budget'): string | undefined {
+function answer(answers: QuizAnswers, id: 'gpa' | 'satAct'): string | undefined {
   const value = answers[id]
   return typeof value === 'string' ? value : undefined
 }
 
-/** Whether the budget answer sets a ceiling matching compares prices with ("Over $50,000" too). */
-export function hasBudget(answers: QuizAnswers): boolean {
-  const budget = answer(answers, 'budget')
-  return budget === 'veryHigh' || (budget !== undefined && Object.hasOwn(BUDGET_CAP, budget))
-}
+export { hasBudget } from '../matching/bands.ts'
 
-function reasonAgainst(match: Match, factor: string): boolean {
-  return match.reasons.some((r) => r.factor === factor && r.effect === 'against')
-}
-
-function explain(
-  match: Match,
-  answers: QuizAnswers,
-  settings: MatchSettings,
-  u: MatchUniversity,
-): string {
+function explain(match: Banding, answers: QuizAnswers, u: MatchUniversity): string {
   const rate = u.admit_rate_fall2022
   const mid = scoreMidpoints(answer(answers, 'satAct'))
-  const hasGpa = GPA_ANSWERS.has(answer(answers, 'gpa') ?? '')
+  const hasGpa = gpaStrength(answer(answers, 'gpa')) !== undefined
   switch (match.band) {
     case null:
       return !hasGpa && !mid
@@ -120,7 +107,7 @@ function explain(
         return `Admits ${shareInWords(rate)} applicants (fall 2022): a reach for everyone.`
       }
       const parts: string[] = []
-      if (reasonAgainst(match, 'gpa')) {
+      if (match.gpa === 'reach') {
         parts.push(
           `your GPA range is below how selective it is (it admits ${shareInWords(rate)} applicants, fall 2022)`,
         )
@@ -134,12 +121,10 @@ function explain(
       const text = parts.join('; ')
       return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`
     }
-    case 'target': {
-      const withoutBudget = scoreUniversity({ ...answers, budget: undefined }, u, settings)
-      return match.affordable === false && withoutBudget.band === 'likely'
+    case 'target':
+      return match.overBudget
         ? "Your figures are above the school's, but its price is above your budget: never likely."
         : "Your figures are in line with the school's (fall 2022)."
-    }
     case 'likely':
       if (!hasBudget(answers)) {
         return "Your figures are above the school's (fall 2022); add a budget in the quiz to check its price."
@@ -161,13 +146,13 @@ export function listBalance(
   for (const u of schools) {
     if (seen.has(u.id)) continue
     seen.add(u.id)
-    const match = scoreUniversity(answers, u, settings)
+    const match = admissionBand(answers, u, settings)
     rows.push({
       id: u.id,
       name: u.name,
       band: match.band ?? 'unknown',
       affordable: match.affordable,
-      why: explain(match, answers, settings, u),
+      why: explain(match, answers, u),
     })
   }
   rows.sort(

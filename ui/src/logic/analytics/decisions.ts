@@ -3,7 +3,8 @@
  * the student entered (cost of attendance minus grants and scholarships), what is left once loans
  * and work-study are used, and the data the product has on each school, with its year.
  */
-import { studentPrices, type MatchUniversity, type Price } from '../matching/score.ts'
+import type { MatchUniversity } from '../matching/fields.ts'
+import { studentPrices, type Price } from '../matching/prices.ts'
 import type { MatchSettings } from '../matching/settings.ts'
 import type { Application } from '../planner/model.ts'
 import { hasOffer, leftToPay, netCost, type AidOffer } from './entries.ts'

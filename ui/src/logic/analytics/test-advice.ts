@@ -4,12 +4,8 @@
  * test policy (IPEDS ADM2022, 2022 wording: `neither_required_nor_recommended` is test blind) and
  * the share of enrolled first-years who sent scores. The rule is in docs/adr/0050-analytics.md.
  */
-import {
-  scoreMidpoints,
-  scoreRangeFor,
-  type MatchUniversity,
-  type ScoreRange,
-} from '../matching/score.ts'
+import { scoreMidpoints, scoreRangeFor, type ScoreRange } from '../matching/bands.ts'
+import type { MatchUniversity } from '../matching/fields.ts'
 import { QUESTIONS, type QuizAnswers } from '../quiz/questions.ts'
 import type { University } from '../university.ts'
 import { shareInWords } from './words.ts'

@@ -15,6 +15,7 @@ import {
   type MatchSettings,
   type MatchUniversity,
 } from './score.ts'
+import { admissionBand, combineBands } from './bands.ts'
 import { FAITH_PREFERENCES } from './settings.ts'
 
 /** A school with every figure unreported; rows override what they test. */
@@ -381,6 +382,43 @@ const answersArb: fc.Arbitrary<QuizAnswers> = fc
   })
 
 describe('properties', () => {
+  // One rule, two readers: the list balance reads bands.ts without the scorer (ADR 0052).
+  it('the band rule alone gives every school the band and affordability the scorer gives', () => {
+    fc.assert(
+      fc.property(answersArb, universityArb, settingsArb, (answers, u, settings) => {
+        const match = scoreUniversity(answers, u, settings)
+        const banding = admissionBand(answers, u, settings)
+        expect(banding.band).toBe(match.band)
+        expect(banding.affordable).toBe(match.affordable)
+        // The GPA's own band is "reach" exactly when the scorer counts the GPA against.
+        expect(banding.gpa === 'reach').toBe(
+          match.reasons.some((r) => r.factor === 'gpa' && r.effect === 'against'),
+        )
+        // Over budget demoted a likely school exactly when, without a budget, it is likely.
+        const withoutBudget = scoreUniversity({ ...answers, budget: undefined }, u, settings)
+        expect(banding.overBudget).toBe(match.band === 'target' && withoutBudget.band === 'likely')
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it.each([
+    [[], 0.5, null, null],
+    [['likely'], 0.5, true, 'likely'],
+    [['likely', 'target'], 0.5, null, 'target'],
+    [['target', 'reach'], 0.9, true, 'reach'],
+    [['likely'], 0.1, true, 'reach'],
+    [['target'], 0.19, null, 'reach'],
+    [['likely'], 0.2, false, 'target'],
+    [['likely'], null, false, 'target'],
+    [['likely'], null, null, 'likely'],
+  ] as const)(
+    'combineBands(%j, admit rate %s, affordable %s) is %s',
+    (bands, rate, affordable, expected) => {
+      expect(combineBands(bands, rate, affordable).band).toBe(expected)
+    },
+  )
+
   it('the score is always an integer from 0 to 100', () => {
     fc.assert(
       fc.property(answersArb, universityArb, settingsArb, (answers, u, settings) => {

@@ -15,12 +15,32 @@
 import type { QuizAnswers } from '../quiz/questions.ts'
 import { QUESTIONS } from '../quiz/questions.ts'
 
+import {
+  combineBands,
+  gpaBandOf,
+  gpaStrength,
+  REACH_FOR_ALL_ADMIT_RATE,
+  scoreMidpoints,
+  scoreRangeFor,
+  testBandOf,
+  type AdmissionBand,
+} from './bands.ts'
 import type { MatchUniversity } from './fields.ts'
+import { BUDGET_CAP, studentPrices, withinBudget, type Price } from './prices.ts'
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from './settings.ts'
 import { homeStateName } from './us-states.ts'
 
 export { MATCH_FIELDS, type MatchUniversity } from './fields.ts'
 export { DEFAULT_MATCH_SETTINGS, type MatchSettings } from './settings.ts'
+export {
+  REACH_FOR_ALL_ADMIT_RATE,
+  scoreMidpoints,
+  scoreRangeFor,
+  selectivity,
+  type AdmissionBand,
+  type ScoreRange,
+} from './bands.ts'
+export { BUDGET_CAP, pricesOf, studentPrices, type Price, type StudentPrices } from './prices.ts'
 
 export type Family = 'arts' | 'business' | 'engineering' | 'health' | 'science' | 'social'
 export const FAMILIES: readonly Family[] = [
@@ -31,9 +51,6 @@ export const FAMILIES: readonly Family[] = [
   'science',
   'social',
 ]
-
-/** reach: the student's figures sit below the school's; target: within; likely: above. */
-export type AdmissionBand = 'reach' | 'target' | 'likely'
 
 export type ReasonEffect = 'for' | 'against' | 'neutral' | 'unknown'
 export type Reason = { factor: string; effect: ReasonEffect; text: string }
@@ -277,96 +294,12 @@ function size(u: MatchUniversity, preference: SizeBand): Factor {
   }
 }
 
-/** Yearly caps of the budget answers; veryHigh has none. */
-export const BUDGET_CAP: Readonly<Record<string, number>> = {
-  low: 15000,
-  medium: 30000,
-  high: 50000,
-}
-
-/** A yearly price matching compares with the budget, and how the card names it. */
-export type Price = { amount: number; label: string }
-
-const NET_PRICE = 'Average net price (2020-21)'
-const IN_STATE_NET_PRICE = 'Average net price for in-state students (2020-21)'
-const TUITION = 'Published tuition and fees (2022-23)'
-const IN_STATE_TUITION = 'In-state tuition and fees (2022-23)'
-const OUT_OF_STATE_TUITION = 'Out-of-state tuition and fees (2022-23)'
-const OUT_OF_STATE_ESTIMATE =
-  'Estimated out-of-state price: the in-state net price (2020-21) plus the out-of-state tuition difference (2022-23)'
-
-/**
- * The prices matching compares with the budget (docs/adr/0038): at a private college the average
- * net price (else published tuition), the same for everyone. At a public university the net price
- * is an in-state figure (IPEDS counts students paying in-state tuition, and it includes housing),
- * so a student from another state is priced at that net price plus the out-of-state tuition
- * difference (or, without a net price, the published out-of-state tuition); without a home state
- * both are kept and the budget fit is their mean.
- */
-export function pricesOf(
-  u: MatchUniversity,
-  homeState: MatchSettings['homeState'] = null,
-): { inState: Price | null; outOfState: Price | null; resident: boolean | null } {
-  const net = u.avg_net_price_2020_21
-  const inTuition = u.tuition_fees_in_state_2022_23
-  const outTuition = u.tuition_fees_out_of_state_2022_23
-  if (u.control !== 'public') {
-    const price =
-      net !== null
-        ? { amount: net, label: NET_PRICE }
-        : (outTuition ?? inTuition) !== null
-          ? { amount: outTuition ?? inTuition ?? 0, label: TUITION }
-          : null
-    return { inState: price, outOfState: price, resident: null }
-  }
-  const inState =
-    net !== null
-      ? { amount: net, label: IN_STATE_NET_PRICE }
-      : inTuition !== null
-        ? { amount: inTuition, label: IN_STATE_TUITION }
-        : null
-  let outOfState: Price | null = null
-  if (outTuition !== null) {
-    outOfState =
-      net !== null && inTuition !== null
-        ? { amount: net + Math.max(0, outTuition - inTuition), label: OUT_OF_STATE_ESTIMATE }
-        : { amount: Math.max(outTuition, inState?.amount ?? 0), label: OUT_OF_STATE_TUITION }
-  }
-  return { inState, outOfState, resident: homeState === null ? null : homeState === u.state }
-}
-
 /** 0.85 at the cap to 1 at no cost; over it, 0.6 just above, falling to 0 at a quarter over. */
 export function budgetFit(amount: number, cap: number | undefined): number {
   if (cap === undefined) return 1
   if (amount <= cap) return 0.85 + (0.15 * (cap - amount)) / cap
   const over = (amount - cap) / cap
   return clamp(0.6 * (1 - over / 0.25))
-}
-
-/**
- * The price(s) that apply to this student: one price, or both of a public university's when the
- * student has not said where they live (docs/adr/0038); none when nothing is reported.
- */
-export type StudentPrices =
-  | { kind: 'one'; price: Price; resident: boolean | null }
-  | { kind: 'both'; inState: Price; outOfState: Price }
-  | { kind: 'none' }
-
-export function studentPrices(
-  u: MatchUniversity,
-  homeState: MatchSettings['homeState'] = null,
-): StudentPrices {
-  const { inState, outOfState, resident } = pricesOf(u, homeState)
-  if (u.control === 'public' && resident === null && inState && outOfState) {
-    return { kind: 'both', inState, outOfState }
-  }
-  const price =
-    u.control !== 'public'
-      ? inState
-      : resident === false
-        ? outOfState
-        : (inState ?? (resident === null ? outOfState : null))
-  return price === null ? { kind: 'none' } : { kind: 'one', price, resident }
 }
 
 function budget(
@@ -387,8 +320,7 @@ function budget(
   if (prices.kind === 'both') {
     const { inState, outOfState } = prices
     const fits = [budgetFit(inState.amount, cap), budgetFit(outOfState.amount, cap)]
-    const within = [inState, outOfState].map((p) => cap === undefined || p.amount <= cap)
-    const affordable = within[0] && within[1] ? true : !within[0] && !within[1] ? false : null
+    const affordable = withinBudget(prices, cap)
     return {
       factor: {
         fit: ((fits[0] ?? 0) + (fits[1] ?? 0)) / 2,
@@ -407,7 +339,7 @@ function budget(
     return { factor: notReported(factor, 'Net price and tuition'), affordable: null }
   }
   const { price } = prices
-  const affordable = cap === undefined || price.amount <= cap
+  const affordable = withinBudget(prices, cap) === true
   const residency = u.control === 'public' && where !== null ? ` (you live in ${where})` : ''
   return {
     factor: {
@@ -422,15 +354,6 @@ function budget(
   }
 }
 
-/** Midpoints of the SAT and ACT ranges of each satAct answer. */
-const SAT_MID: Record<string, { sat: number; act: number }> = {
-  lowSAT: { sat: 1100, act: 21 },
-  midSAT: { sat: 1300, act: 26.5 },
-  highSAT: { sat: 1500, act: 33 },
-}
-
-const BAND_ORDER: readonly AdmissionBand[] = ['reach', 'target', 'likely']
-
 function banded(
   factor: string,
   band: AdmissionBand,
@@ -439,39 +362,6 @@ function banded(
 ): { band: AdmissionBand; factor: Factor } {
   const effect = band === 'reach' ? 'against' : 'for'
   return { band, factor: { fit, reason: { factor, effect, text } } }
-}
-
-/** The midpoints of a satAct answer's SAT and ACT ranges; undefined for "no test" or no answer. */
-export function scoreMidpoints(
-  answer: string | undefined,
-): { sat: number; act: number } | undefined {
-  return answer === undefined ? undefined : SAT_MID[answer]
-}
-
-/** The school's middle 50% of enrolled first-years (fall 2022) and the student's midpoint in it. */
-export type ScoreRange = { low: number; high: number; mine: number; name: 'SAT' | 'ACT' }
-
-/**
- * The range the student's scores are compared with: SAT ERW + Math where all four quartiles are
- * reported, else the ACT composite; null when neither is.
- */
-export function scoreRangeFor(
-  u: MatchUniversity,
-  mid: { sat: number; act: number },
-): ScoreRange | null {
-  const { sat_erw_25, sat_erw_75, sat_math_25, sat_math_75 } = u
-  if (sat_erw_25 !== null && sat_erw_75 !== null && sat_math_25 !== null && sat_math_75 !== null) {
-    return {
-      low: sat_erw_25 + sat_math_25,
-      high: sat_erw_75 + sat_math_75,
-      mine: mid.sat,
-      name: 'SAT',
-    }
-  }
-  if (u.act_composite_25 !== null && u.act_composite_75 !== null) {
-    return { low: u.act_composite_25, high: u.act_composite_75, mine: mid.act, name: 'ACT' }
-  }
-  return null
 }
 
 /**
@@ -491,7 +381,7 @@ function testBand(
 ): { band: AdmissionBand | null; factor: Factor } {
   const factor = 'satAct'
   const policy = u.test_policy_fall2022
-  const mid = SAT_MID[answer]
+  const mid = scoreMidpoints(answer)
   if (policy === 'neither_required_nor_recommended') {
     return {
       band: null,
@@ -526,8 +416,7 @@ function testBand(
       factor: notReported(factor, 'SAT and ACT ranges'),
     }
   }
-  const band: AdmissionBand =
-    range.mine < range.low ? 'reach' : range.mine > range.high ? 'likely' : 'target'
+  const band = testBandOf(range)
   const position = (range.mine - range.low) / Math.max(1, range.high - range.low)
   const where = { reach: 'below', target: 'within', likely: 'above' }[band]
   return banded(
@@ -537,39 +426,6 @@ function testBand(
     () =>
       `Your scores are ${where} the middle 50% of enrolled students (${range.name} ${range.low}-${range.high}, fall 2022)`,
   )
-}
-
-/** GPA strength 0-3 against how selective the school is (no GPA figures exist in the data). */
-const GPA_STRENGTH: Record<string, number> = {
-  '2.0-2.5': 0,
-  '2.6-3.0': 1,
-  '3.1-3.5': 2,
-  '3.6-4.0': 3,
-}
-
-/** Below this admit rate a school is a reach for every applicant, whatever their figures. */
-export const REACH_FOR_ALL_ADMIT_RATE = 0.2
-
-/**
- * Selectivity on the GPA strength scale, continuous in the admit rate: 4.5 at 0%, 3.5 at 20%,
- * 2.5 at 35%, 1.5 at 60%, 0.5 at 80%, -0.5 at 100%. Rounded, it is the earlier five steps.
- */
-export function selectivity(admitRate: number): number {
-  const points: [number, number][] = [
-    [0, 4.5],
-    [REACH_FOR_ALL_ADMIT_RATE, 3.5],
-    [0.35, 2.5],
-    [0.6, 1.5],
-    [0.8, 0.5],
-    [1, -0.5],
-  ]
-  const rate = clamp(admitRate)
-  for (let i = 1; i < points.length; i++) {
-    const [x1, y1] = points[i - 1] ?? [0, 0]
-    const [x2, y2] = points[i] ?? [1, 0]
-    if (rate <= x2) return y1 + ((y2 - y1) * (rate - x1)) / (x2 - x1)
-  }
-  return -0.5
 }
 
 /** Fit of a GPA strength against a selectivity: best when equal, falling faster for a reach. */
@@ -584,7 +440,7 @@ function gpaBand(
   answer: string,
 ): { band: AdmissionBand | null; factor: Factor } {
   const factor = 'gpa'
-  const strength = GPA_STRENGTH[answer]
+  const strength = gpaStrength(answer)
   if (strength === undefined)
     return { band: null, factor: { neutral: { factor, effect: 'neutral', text: 'No GPA given' } } }
   const rate = u.admit_rate_fall2022
@@ -594,8 +450,7 @@ function gpaBand(
       factor: notReported(factor, 'Admission rate'),
     }
   }
-  const gap = strength - selectivity(rate)
-  const band: AdmissionBand = gap < -0.5 ? 'reach' : gap > 0.5 ? 'likely' : 'target'
+  const { band, gap } = gpaBandOf(strength, rate)
   return banded(
     factor,
     band,
@@ -758,11 +613,8 @@ function evaluate(answers: QuizAnswers, u: MatchUniversity, settings: MatchSetti
   }
 
   // The most cautious band wins; a school the budget cannot cover is never "likely".
-  let band: AdmissionBand | null =
-    bands.length === 0 ? null : (BAND_ORDER.find((b) => bands.includes(b)) ?? null)
-  const rate = u.admit_rate_fall2022
-  if (band !== null && band !== 'reach' && rate !== null && rate < REACH_FOR_ALL_ADMIT_RATE) {
-    band = 'reach'
+  const { band, reachForAll, overBudget } = combineBands(bands, u.admit_rate_fall2022, affordable)
+  if (reachForAll) {
     reasons.push({
       factor: 'satAct',
       effect: 'against',
@@ -770,8 +622,7 @@ function evaluate(answers: QuizAnswers, u: MatchUniversity, settings: MatchSetti
         `Admits under ${percent(REACH_FOR_ALL_ADMIT_RATE)} of applicants: a reach for everyone`,
     })
   }
-  if (band === 'likely' && affordable === false) {
-    band = 'target'
+  if (overBudget) {
     reasons.push({
       factor: 'budget',
       effect: 'against',

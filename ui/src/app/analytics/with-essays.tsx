@@ -1,0 +1,35 @@
+import { useEffect, type ReactNode } from 'react'
+import { ChartPlaceholder } from '../../components/ChartFigure/ChartFigure.tsx'
+import { RetryBanner } from './retry-banner.tsx'
+import type { EssaysLoad } from './use-analytics-data.ts'
+
+/**
+ * A report that counts the essays: asks for them when it first renders (near the screen), keeps
+ * the chart's place while they are read, and says so, with Try again, when they cannot be.
+ */
+export function WithEssays({
+  title,
+  essays,
+  need,
+  children,
+}: {
+  /** The chart's name, as its figure will be named. */
+  title: string
+  essays: EssaysLoad
+  need: () => void
+  children: ReactNode
+}) {
+  useEffect(() => {
+    need()
+  }, [need])
+  if (essays.status === 'ready') return children
+  if (essays.status === 'error') {
+    return (
+      <RetryBanner
+        message={`${title}: your essays could not be read. ${essays.message}`}
+        onRetry={need}
+      />
+    )
+  }
+  return <ChartPlaceholder title={title} />
+}
