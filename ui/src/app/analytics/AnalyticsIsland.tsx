@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import { AnalyticsShell } from '../../components/AnalyticsShell/AnalyticsShell.tsx'
 import { AnalyticsStart } from '../../components/AnalyticsStart/AnalyticsStart.tsx'
-import { Banner } from '../../components/Banner/Banner.tsx'
+import { Banner, RetryBanner } from '../../components/Banner/Banner.tsx'
 import { EntryPanel } from '../../components/EntryPanel/EntryPanel.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
 import { EMPTY_AID_OFFER } from '../../logic/analytics/entries.ts'
@@ -31,7 +31,6 @@ import {
 } from './use-analytics-data.ts'
 import { useEntryEditor } from './use-entry-editor.ts'
 import { WhenNear } from './when-near.tsx'
-import { RetryBanner } from './retry-banner.tsx'
 import { WithEssays } from './with-essays.tsx'
 import { analyticsPage, type AnalyticsPageData } from './data.ts'
 
@@ -89,9 +88,8 @@ function Analytics({
       <AnalyticsShell
         notices={
           <RetryBanner
-            message={`Your analytics could not be loaded. ${load.message}`}
             onRetry={retry}
-          />
+          >{`Your analytics could not be loaded. ${load.message}`}</RetryBanner>
         }
       />
     )

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { ChartPlaceholder } from '../../components/ChartFigure/ChartFigure.tsx'
-import { RetryBanner } from './retry-banner.tsx'
+import { RetryBanner } from '../../components/Banner/Banner.tsx'
 import type { EssaysLoad } from './use-analytics-data.ts'
 
 /**
@@ -26,9 +26,8 @@ export function WithEssays({
   if (essays.status === 'error') {
     return (
       <RetryBanner
-        message={`${title}: your essays could not be read. ${essays.message}`}
         onRetry={need}
-      />
+      >{`${title}: your essays could not be read. ${essays.message}`}</RetryBanner>
     )
   }
   return <ChartPlaceholder title={title} />
