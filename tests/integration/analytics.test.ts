@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { DataClient } from '../../ui/src/data/data-client.ts'
 import { DataError } from '../../ui/src/data/errors.ts'
 import { ANALYTICS_MESSAGES } from '../../ui/src/logic/analytics/entries.ts'
@@ -18,10 +18,10 @@ import {
   pocketbaseBinary,
   privately,
 } from '../../pocketbase/scripts/pb.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests } from './harness.ts'
 import { addUniversity, apiAs, records, type Api } from './planner-helpers.ts'
 
-let server: TestServer
+const server = serverForTests()
 
 type Student = { id: string; data: DataClient; api: Api; application: string }
 
@@ -52,12 +52,8 @@ let maya: Student
 let lena: Student
 
 beforeAll(async () => {
-  server = await startTestServer()
   maya = await studentWithApplication('Maya Analytics')
   lena = await studentWithApplication('Lena Other')
-})
-afterAll(async () => {
-  await server.close()
 })
 
 async function stored(id: string): Promise<Record<string, unknown>> {

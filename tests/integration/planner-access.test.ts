@@ -1,8 +1,8 @@
 // Every planner collection belongs to one student: another student (or a visitor) can neither
 // list, read, create for, update nor delete it; deleting the account deletes it all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { SELECT_VALUES } from '../../ui/src/logic/planner/model.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests } from './harness.ts'
 import {
   addUniversity,
   apiAs,
@@ -12,7 +12,7 @@ import {
   type Planner,
 } from './planner-helpers.ts'
 
-let server: TestServer
+const server = serverForTests()
 let owner: Planner
 let other: Planner
 /** One record of each collection, owned by `owner`, and a valid body to create another. */
@@ -22,7 +22,6 @@ const owned: Record<
 > = {}
 
 beforeAll(async () => {
-  server = await startTestServer()
   owner = await plannerStudent(server, 'America/New_York', {}, 'Owner')
   other = await plannerStudent(server, 'America/New_York', {}, 'Other')
   const [school, second] = [await addUniversity(server), await addUniversity(server)]
@@ -68,10 +67,6 @@ beforeAll(async () => {
     change: { timezone: 'UTC' },
   }
 })
-afterAll(async () => {
-  await server.close()
-})
-
 const COLLECTIONS = ['applications', 'plan_tasks', 'aid_dates', 'recommenders', 'planner_settings']
 
 describe.each(COLLECTIONS)('%s: owner only', (collection) => {

@@ -1,7 +1,7 @@
 // The planner's server rules against a real PocketBase: field checks (a 400 naming the field,
 // nothing stored), the plan rules, the deadline's instant, and the plan's tasks kept in step.
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { backwardPlan } from '../../ui/src/logic/planner/backward-plan.ts'
 import { intlOffsetAt, isKnownZone } from '../../ui/src/logic/planner/intl-zone.ts'
 import {
@@ -9,16 +9,10 @@ import {
   validateApplication,
 } from '../../ui/src/logic/planner/validation.ts'
 import { dateInZone, zonedInstant } from '../../ui/src/logic/planner/zone.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests } from './harness.ts'
 import { addUniversity, ownedBy, plannerStudent, records } from './planner-helpers.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests()
 
 const iso = (stored: string) => new Date(stored.replace(' ', 'T')).toISOString()
 

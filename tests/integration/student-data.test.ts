@@ -1,16 +1,10 @@
 // Everything a student owns across the product (list, planner, essays) is in their export and
 // goes with their account: the one list of pb_hooks/lib/student-data.js, against a real server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import { serverForTests } from './harness.ts'
 import { addUniversity, plannerStudent, records, type Planner } from './planner-helpers.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests()
 
 /** Keys of the export and the collections behind them (the export's names for them). */
 const OWNED = {
