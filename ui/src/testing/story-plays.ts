@@ -1,0 +1,39 @@
+// Story pieces the forms share: filling labelled fields, and the states a form shows only through
+// its args (a server message in the alert, a button disabled while something is under way).
+import { expect, userEvent, within } from 'storybook/test'
+
+/** What the fill helpers need of a story's `within(canvasElement)`. */
+type Canvas = { getByLabelText: (label: string) => HTMLElement }
+type PlayContext = { canvasElement: HTMLElement }
+
+/** Types each value into the field with that label, in the order given. */
+export async function fillFields(canvas: Canvas, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.type(canvas.getByLabelText(label), value)
+  }
+}
+
+/** Types an email address and a password into the fields labelled Email and Password. */
+export function fillCredentials(canvas: Canvas, email: string, password: string) {
+  return fillFields(canvas, { Email: email, Password: password })
+}
+
+/** A story whose form is given `serverError` and shows it (or the part `shown`) in its alert. */
+export function serverErrorStory(serverError: string, shown = serverError) {
+  return {
+    args: { serverError },
+    play: async ({ canvasElement }: PlayContext) => {
+      await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(shown)
+    },
+  }
+}
+
+/** A story whose `args` leave the button with the accessible name `button` disabled. */
+export function disabledButtonStory<const A>(args: A, button: string) {
+  return {
+    args,
+    play: async ({ canvasElement }: PlayContext) => {
+      await expect(within(canvasElement).getByRole('button', { name: button })).toBeDisabled()
+    },
+  }
+}
