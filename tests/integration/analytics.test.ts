@@ -48,6 +48,10 @@ async function studentWithApplication(name: string, settings = true): Promise<St
   return { id: student.id, data, api, application: applied.body.id as string }
 }
 
+/** What Maya saves for her application, in two saves: score reports, then an aid offer. */
+const MAYA_SCORE_SENDS = { css_profile_required: true, score_sends: true, score_send_fee: 18.5 }
+const MAYA_OFFER = { aid_cost: 31_000, aid_grants: 21_000, aid_loans: 5_500, aid_work_study: 0 }
+
 let maya: Student
 let lena: Student
 
@@ -81,32 +85,11 @@ describe('analytics entries through the data layer', () => {
   })
 
   it('keep score reports, the CSS Profile mark and an aid offer', async () => {
-    const saved = await maya.data.analytics.saveEntries(maya.application, {
-      css_profile_required: true,
-      score_sends: true,
-      score_send_fee: 18.5,
-    })
-    expect(saved).toMatchObject({
-      css_profile_required: true,
-      score_sends: true,
-      score_send_fee: 18.5,
-    })
-    const offer = await maya.data.analytics.saveEntries(maya.application, {
-      aid_cost: 31_000,
-      aid_grants: 21_000,
-      aid_loans: 5_500,
-      aid_work_study: 0,
-    })
+    const saved = await maya.data.analytics.saveEntries(maya.application, MAYA_SCORE_SENDS)
+    expect(saved).toMatchObject(MAYA_SCORE_SENDS)
+    const offer = await maya.data.analytics.saveEntries(maya.application, MAYA_OFFER)
     // Fields not sent are left as they were.
-    expect(offer).toEqual({
-      css_profile_required: true,
-      score_sends: true,
-      score_send_fee: 18.5,
-      aid_cost: 31_000,
-      aid_grants: 21_000,
-      aid_loans: 5_500,
-      aid_work_study: 0,
-    })
+    expect(offer).toEqual({ ...MAYA_SCORE_SENDS, ...MAYA_OFFER })
     expect((await maya.data.analytics.entries()).applications[maya.application]).toEqual(offer)
     // The planner's own fields are untouched.
     expect(await stored(maya.application)).toMatchObject({ plan: 'rd', status: 'planning' })
@@ -238,14 +221,7 @@ describe('the export', () => {
   it('holds the entries and the waiver', async () => {
     const exported = await maya.api.get('/api/account/export')
     expect(exported.status).toBe(200)
-    expect(exported.body.applications[0]).toMatchObject({
-      score_sends: true,
-      score_send_fee: 18.5,
-      aid_cost: 31_000,
-      aid_grants: 21_000,
-      aid_loans: 5_500,
-      aid_work_study: 0,
-    })
+    expect(exported.body.applications[0]).toMatchObject({ ...MAYA_SCORE_SENDS, ...MAYA_OFFER })
     expect(exported.body.plannerSettings[0]).toHaveProperty('css_fee_waiver', false)
   })
 })
