@@ -27,6 +27,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** The last question of the full quiz, answered: the quiz can be submitted. */
+const LAST_ANSWERED = {
+  question: career,
+  number: 8,
+  value: 'gradSchool',
+  canPrevious: true,
+  canContinue: true,
+} satisfies Story['args']
+
 export const SingleChoiceUnanswered: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
@@ -83,7 +92,7 @@ export const MultiSelectChosen: Story = {
 }
 
 export const LastQuestion: Story = {
-  args: { question: career, number: 8, value: 'gradSchool', canPrevious: true, canContinue: true },
+  args: LAST_ANSWERED,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
@@ -102,14 +111,7 @@ export const LastQuestionUnanswered: Story = {
 }
 
 export const Submitting: Story = {
-  args: {
-    question: career,
-    number: 8,
-    value: 'gradSchool',
-    canPrevious: true,
-    canContinue: true,
-    state: 'submitting',
-  },
+  args: { ...LAST_ANSWERED, state: 'submitting' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
@@ -119,14 +121,7 @@ export const Submitting: Story = {
 }
 
 export const SaveFailed: Story = {
-  args: {
-    question: career,
-    number: 8,
-    value: 'gradSchool',
-    canPrevious: true,
-    canContinue: true,
-    error: 'There was an error saving your results. Please try again.',
-  },
+  args: { ...LAST_ANSWERED, error: 'There was an error saving your results. Please try again.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('alert')).toHaveTextContent(

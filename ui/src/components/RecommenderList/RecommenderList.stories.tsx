@@ -53,32 +53,19 @@ export const Empty: Story = {
   },
 }
 
+const coachDiazDeclined = makeRecommender({
+  id: 'r',
+  name: 'Coach Diaz',
+  role: 'coach',
+  status: 'declined',
+  asked_on: '2026-09-10',
+  applications: ['app-harvard'],
+})
+
 export const Declined: Story = {
   args: {
-    recommenders: [
-      makeRecommender({
-        id: 'r',
-        name: 'Coach Diaz',
-        role: 'coach',
-        status: 'declined',
-        asked_on: '2026-09-10',
-        applications: ['app-harvard'],
-      }),
-    ],
-    warnings: recommenderWarnings(
-      [
-        makeRecommender({
-          id: 'r',
-          name: 'Coach Diaz',
-          role: 'coach',
-          status: 'declined',
-          asked_on: '2026-09-10',
-          applications: ['app-harvard'],
-        }),
-      ],
-      SAMPLE_APPLICATIONS,
-      PLANNER_TODAY,
-    ),
+    recommenders: [coachDiazDeclined],
+    warnings: recommenderWarnings([coachDiazDeclined], SAMPLE_APPLICATIONS, PLANNER_TODAY),
   },
   play: async ({ canvasElement }) => {
     await expect(
