@@ -37,3 +37,11 @@ export function disabledButtonStory<const A>(args: A, button: string) {
     },
   }
 }
+
+/** A play that checks the story shows each text (a string matches the whole text of an element). */
+export function showsTexts(...texts: (string | RegExp)[]) {
+  return async ({ canvasElement }: PlayContext) => {
+    const canvas = within(canvasElement)
+    for (const text of texts) await expect(canvas.getByText(text)).toBeVisible()
+  }
+}

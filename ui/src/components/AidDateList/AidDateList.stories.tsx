@@ -3,6 +3,7 @@ import { expect, fireEvent, fn, userEvent, within } from 'storybook/test'
 import { aidTimeline, FAFSA_URL } from '../../logic/planner/aid.ts'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { PLANNER_TODAY, SAMPLE_AID, SAMPLE_APPLICATIONS } from '../../testing/planner-fixtures.ts'
+import { showsTexts } from '../../testing/story-plays.ts'
 import { AidDateList } from './AidDateList.tsx'
 
 const withCss = SAMPLE_APPLICATIONS.map((app) =>
@@ -48,9 +49,7 @@ export const EstimatesAndDates: Story = {
 
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No aid dates yet.')).toBeVisible()
-  },
+  play: showsTexts('No aid dates yet.'),
 }
 
 export const AddDate: Story = {

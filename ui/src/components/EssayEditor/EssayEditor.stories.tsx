@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { essayText, makeEssay, PERSONAL_STATEMENT } from '../../testing/essay-fixtures.ts'
+import { showsTexts } from '../../testing/story-plays.ts'
 import { EssayEditor } from './EssayEditor.tsx'
 
 const WHY_NU = makeEssay({ id: 'why-nu' })
@@ -133,11 +134,7 @@ export const OverTheCharacterLimit: Story = {
 
 export const UnderTheMinimum: Story = {
   args: { essay: PERSONAL_STATEMENT, text: essayText(120) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('120 / 650 words: at least 250 asked'),
-    ).toBeVisible()
-  },
+  play: showsTexts('120 / 650 words: at least 250 asked'),
 }
 
 export const Final: Story = {
@@ -151,9 +148,7 @@ export const Final: Story = {
 
 export const Empty: Story = {
   args: { text: '', essay: { ...WHY_NU, status: 'not_started' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('0 / 300 words')).toBeVisible()
-  },
+  play: showsTexts('0 / 300 words'),
 }
 
 export const ReadOnly: Story = {

@@ -6,6 +6,7 @@ import {
   SAMPLE_APPLICATIONS,
   SAMPLE_RECOMMENDERS,
 } from '../../testing/planner-fixtures.ts'
+import { showsTexts } from '../../testing/story-plays.ts'
 import { RecommenderForm } from './RecommenderForm.tsx'
 
 const [rivera, chen] = SAMPLE_RECOMMENDERS
@@ -77,9 +78,7 @@ export const ValidationErrors: Story = {
 
 export const NoApplicationsYet: Story = {
   args: { applications: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Add applications first/)).toBeVisible()
-  },
+  play: showsTexts(/Add applications first/),
 }
 
 export const Saving: Story = {

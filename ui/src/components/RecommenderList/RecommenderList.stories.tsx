@@ -7,6 +7,7 @@ import {
   SAMPLE_APPLICATIONS,
   SAMPLE_RECOMMENDERS,
 } from '../../testing/planner-fixtures.ts'
+import { showsTexts } from '../../testing/story-plays.ts'
 import { RecommenderList } from './RecommenderList.tsx'
 
 const meta = {
@@ -48,9 +49,7 @@ export const Many: Story = {
 
 export const Empty: Story = {
   args: { recommenders: [], warnings: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/No recommenders yet/)).toBeVisible()
-  },
+  play: showsTexts(/No recommenders yet/),
 }
 
 const coachDiazDeclined = makeRecommender({

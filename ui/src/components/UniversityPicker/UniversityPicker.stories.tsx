@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import { POPULAR_RULE, pickPopular } from '../../logic/universities/popular.ts'
+import { showsTexts } from '../../testing/story-plays.ts'
 import { UniversityPicker } from './UniversityPicker.tsx'
 
 const popular = pickPopular(SAMPLE_UNIVERSITIES, 8)
@@ -95,9 +96,7 @@ export const SameNameTwoPlaces: Story = {
 
 export const NoResults: Story = {
   args: { query: 'zzzz', searchStatus: 'done', searchResults: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/No universities match/)).toBeVisible()
-  },
+  play: showsTexts(/No universities match/),
 }
 
 export const SearchError: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { diffWords } from '../../logic/essays/diff.ts'
 import { VERSIONS } from '../../testing/essay-fixtures.ts'
+import { showsTexts } from '../../testing/story-plays.ts'
 import { VersionHistory } from './VersionHistory.tsx'
 
 const meta = {
@@ -106,7 +107,5 @@ export const CompareFailed: Story = {
 
 export const Empty: Story = {
   args: { versions: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/No versions yet/)).toBeVisible()
-  },
+  play: showsTexts(/No versions yet/),
 }
