@@ -28,18 +28,15 @@ beforeAll(async () => {
   await owner.list(school)
   await owner.list(second)
   const app = await owner.apply(school, { deadline_date: '2026-11-01', plan: 'ea' })
-  const task = await owner.api.post(records('plan_tasks'), {
-    user: owner.id,
+  const task = await owner.own('plan_tasks', {
     title: 'Visit',
     due: '2026-10-10',
   })
-  const aid = await owner.api.post(records('aid_dates'), {
-    user: owner.id,
+  const aid = await owner.own('aid_dates', {
     kind: 'state_priority',
     date: '2027-03-02',
   })
-  const rec = await owner.api.post(records('recommenders'), {
-    user: owner.id,
+  const rec = await owner.own('recommenders', {
     name: 'Ms. Rivera',
     role: 'teacher',
     status: 'not_asked',
@@ -127,8 +124,7 @@ describe('the schema', () => {
 
   it('the reminder log is for the server alone', async () => {
     expect((await owner.api.get(records('planner_reminder_log'))).status).toBe(403)
-    const created = await owner.api.post(records('planner_reminder_log'), {
-      user: owner.id,
+    const created = await owner.own('planner_reminder_log', {
       key: 'digest:x',
     })
     expect(created.status).toBe(403)
@@ -141,13 +137,11 @@ describe('deleting the account deletes the plan', () => {
     const school = await addUniversity(server)
     await leaving.list(school)
     const app = await leaving.apply(school, { deadline_date: '2026-11-01' })
-    await leaving.api.post(records('aid_dates'), {
-      user: leaving.id,
+    await leaving.own('aid_dates', {
       kind: 'fafsa',
       date: '2026-10-01',
     })
-    await leaving.api.post(records('recommenders'), {
-      user: leaving.id,
+    await leaving.own('recommenders', {
       name: 'Mr. Chen',
       role: 'counselor',
       status: 'not_asked',

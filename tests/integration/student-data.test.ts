@@ -30,22 +30,19 @@ async function busyStudent(name: string): Promise<Planner & { school: string }> 
   })
   expect(application.status, JSON.stringify(application.body)).toBe(200)
   const created = await Promise.all([
-    student.api.post(records('aid_dates'), {
-      user: student.id,
+    student.own('aid_dates', {
       kind: 'school_priority',
       date: '2027-02-01',
       application: application.body.id,
     }),
-    student.api.post(records('recommenders'), {
-      user: student.id,
+    student.own('recommenders', {
       name: 'Ms. Rivera',
       role: 'teacher',
       applications: [application.body.id],
       status: 'asked',
       asked_on: '2026-10-10',
     }),
-    student.api.post(records('essays'), {
-      user: student.id,
+    student.own('essays', {
       kind: 'supplement',
       platform: 'common_app',
       title: 'Why us',
