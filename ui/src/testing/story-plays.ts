@@ -20,21 +20,25 @@ export function fillCredentials(canvas: Canvas, email: string, password: string)
 
 /** A story whose form is given `serverError` and shows it (or the part `shown`) in its alert. */
 export function serverErrorStory(serverError: string, shown = serverError) {
-  return {
-    args: { serverError },
-    play: async ({ canvasElement }: PlayContext) => {
-      await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(shown)
-    },
-  }
+  return { args: { serverError }, play: showsMessage('alert', shown) }
 }
 
 /** A story whose `args` leave the button with the accessible name `button` disabled. */
 export function disabledButtonStory<const A>(args: A, button: string) {
-  return {
-    args,
-    play: async ({ canvasElement }: PlayContext) => {
-      await expect(within(canvasElement).getByRole('button', { name: button })).toBeDisabled()
-    },
+  return { args, play: showsDisabledButton(button) }
+}
+
+/** A play that checks the story's `role` element (an alert or a status) contains `text`. */
+export function showsMessage(role: 'alert' | 'status', text: string | RegExp) {
+  return async ({ canvasElement }: PlayContext) => {
+    await expect(within(canvasElement).getByRole(role)).toHaveTextContent(text)
+  }
+}
+
+/** A play that checks the button with the accessible name `button` is disabled. */
+export function showsDisabledButton(button: string | RegExp) {
+  return async ({ canvasElement }: PlayContext) => {
+    await expect(within(canvasElement).getByRole('button', { name: button })).toBeDisabled()
   }
 }
 

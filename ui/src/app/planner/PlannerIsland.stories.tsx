@@ -9,6 +9,7 @@ import {
   SAMPLE_SETTINGS,
   SAMPLE_TASKS,
 } from '../../testing/planner-fixtures.ts'
+import { showsMessage } from '../../testing/story-plays.ts'
 import { PlannerIsland } from './PlannerIsland.tsx'
 
 const williams = SAMPLE_UNIVERSITIES.find((u) => u.name === 'Williams College')
@@ -46,11 +47,7 @@ type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
   args: { data: createMemoryDataClient({ latencyMs: 60_000 }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading your plan...',
-    )
-  },
+  play: showsMessage('status', 'Loading your plan...'),
 }
 
 export const FirstVisit: Story = {

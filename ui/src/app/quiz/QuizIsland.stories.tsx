@@ -4,6 +4,7 @@ import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import { makeStudent, SAMPLE_ANSWERS } from '../../testing/fixtures.ts'
 import { memoryAnswerDrafts } from './answer-drafts.ts'
 import { QuizIsland } from './QuizIsland.tsx'
+import { showsMessage } from '../../testing/story-plays.ts'
 import { SAVE_ERROR } from './use-quiz-session.ts'
 
 const student = makeStudent({ quizAnswers: SAMPLE_ANSWERS })
@@ -22,11 +23,7 @@ export const Loading: Story = {
     data: createMemoryDataClient({ student, latencyMs: 60_000 }),
     drafts: memoryAnswerDrafts(),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading your quiz...',
-    )
-  },
+  play: showsMessage('status', 'Loading your quiz...'),
 }
 
 export const NewStudent: Story = {

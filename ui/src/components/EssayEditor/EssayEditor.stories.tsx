@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { essayText, makeEssay, PERSONAL_STATEMENT } from '../../testing/essay-fixtures.ts'
-import { showsTexts } from '../../testing/story-plays.ts'
+import { showsMessage, showsTexts } from '../../testing/story-plays.ts'
 import { EssayEditor } from './EssayEditor.tsx'
 
 const WHY_NU = makeEssay({ id: 'why-nu' })
@@ -46,18 +46,12 @@ export const Saved: Story = {
 
 export const SavedOnThisDevice: Story = {
   args: { savePhase: 'local' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Saved on this device',
-    )
-  },
+  play: showsMessage('status', 'Saved on this device'),
 }
 
 export const Saving: Story = {
   args: { savePhase: 'saving' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saving...')
-  },
+  play: showsMessage('status', 'Saving...'),
 }
 
 export const Offline: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Banner } from '../Banner/Banner.tsx'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
-import { showsTexts } from '../../testing/story-plays.ts'
+import { showsMessage, showsTexts } from '../../testing/story-plays.ts'
 import { PlannerSettingsSummary } from './PlannerSettingsSummary.tsx'
 
 const meta = {
@@ -40,9 +40,5 @@ export const RemindersOff: Story = {
 
 export const JustSaved: Story = {
   args: { notice: <Banner variant="success">Saved your time zone and reminders.</Banner> },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Saved your time zone and reminders.',
-    )
-  },
+  play: showsMessage('status', 'Saved your time zone and reminders.'),
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { QUESTIONS } from '../../logic/quiz/questions.ts'
+import { showsDisabledButton } from '../../testing/story-plays.ts'
 import { QuizStep } from './QuizStep.tsx'
 
 const [interest, , , , gpa, , activities, career] = QUESTIONS
@@ -103,11 +104,7 @@ export const LastQuestion: Story = {
 
 export const LastQuestionUnanswered: Story = {
   args: { question: career, number: 8, canPrevious: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'See My Matches' }),
-    ).toBeDisabled()
-  },
+  play: showsDisabledButton('See My Matches'),
 }
 
 export const Submitting: Story = {

@@ -6,7 +6,7 @@ import {
   SAMPLE_APPLICATIONS,
   SAMPLE_RECOMMENDERS,
 } from '../../testing/planner-fixtures.ts'
-import { showsTexts } from '../../testing/story-plays.ts'
+import { showsDisabledButton, showsTexts } from '../../testing/story-plays.ts'
 import { RecommenderForm } from './RecommenderForm.tsx'
 
 const [rivera, chen] = SAMPLE_RECOMMENDERS
@@ -83,9 +83,7 @@ export const NoApplicationsYet: Story = {
 
 export const Saving: Story = {
   args: { initialValues: rivera, status: 'saving' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Saving...' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Saving...'),
 }
 
 export const SaveFailed: Story = {

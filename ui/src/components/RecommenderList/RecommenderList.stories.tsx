@@ -7,7 +7,7 @@ import {
   SAMPLE_APPLICATIONS,
   SAMPLE_RECOMMENDERS,
 } from '../../testing/planner-fixtures.ts'
-import { showsTexts } from '../../testing/story-plays.ts'
+import { showsDisabledButton, showsTexts } from '../../testing/story-plays.ts'
 import { RecommenderList } from './RecommenderList.tsx'
 
 const meta = {
@@ -75,9 +75,5 @@ export const Declined: Story = {
 
 export const Removing: Story = {
   args: { removing: ['rec-chen'] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Removing Mr. Chen' }),
-    ).toBeDisabled()
-  },
+  play: showsDisabledButton('Removing Mr. Chen'),
 }

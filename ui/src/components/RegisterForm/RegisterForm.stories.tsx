@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { disabledButtonStory, fillFields, serverErrorStory } from '../../testing/story-plays.ts'
+import {
+  disabledButtonStory,
+  fillFields,
+  serverErrorStory,
+  showsMessage,
+} from '../../testing/story-plays.ts'
 import { RegisterForm } from './RegisterForm.tsx'
 
 const meta = {
@@ -65,12 +70,7 @@ export const ServerError: Story = {
     serverError: 'An account with this email already exists.',
     serverFieldErrors: { email: 'An account with this email already exists.' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'An account with this email already exists.',
-    )
-  },
+  play: showsMessage('alert', 'An account with this email already exists.'),
 }
 
 export const RateLimited: Story = serverErrorStory(
