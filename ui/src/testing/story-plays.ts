@@ -1,5 +1,5 @@
-// Story pieces the forms share: filling labelled fields, and the states a form shows only through
-// its args (a server message in the alert, a button disabled while something is under way).
+// Story pieces many stories share: filling labelled fields, and plays for states a component
+// shows only through its args (a message in its alert, a disabled button, texts it must show).
 import { expect, userEvent, within } from 'storybook/test'
 
 /** What the fill helpers need of a story's `within(canvasElement)`. */
@@ -20,7 +20,7 @@ export function fillCredentials(canvas: Canvas, email: string, password: string)
 
 /** A story whose form is given `serverError` and shows it (or the part `shown`) in its alert. */
 export function serverErrorStory(serverError: string, shown = serverError) {
-  return { args: { serverError }, play: showsMessage('alert', shown) }
+  return { args: { serverError }, play: showsIn('alert', shown) }
 }
 
 /** A story whose `args` leave the button with the accessible name `button` disabled. */
@@ -28,8 +28,8 @@ export function disabledButtonStory<const A>(args: A, button: string) {
   return { args, play: showsDisabledButton(button) }
 }
 
-/** A play that checks the story's `role` element (an alert or a status) contains `text`. */
-export function showsMessage(role: 'alert' | 'status', text: string | RegExp) {
+/** A play that checks the story's one element with `role` (an alert, a figure...) contains `text`. */
+export function showsIn(role: string, text: string | RegExp) {
   return async ({ canvasElement }: PlayContext) => {
     await expect(within(canvasElement).getByRole(role)).toHaveTextContent(text)
   }

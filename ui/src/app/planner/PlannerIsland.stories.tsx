@@ -9,7 +9,7 @@ import {
   SAMPLE_SETTINGS,
   SAMPLE_TASKS,
 } from '../../testing/planner-fixtures.ts'
-import { showsMessage } from '../../testing/story-plays.ts'
+import { showsIn } from '../../testing/story-plays.ts'
 import { PlannerIsland } from './PlannerIsland.tsx'
 
 const williams = SAMPLE_UNIVERSITIES.find((u) => u.name === 'Williams College')
@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
   args: { data: createMemoryDataClient({ latencyMs: 60_000 }) },
-  play: showsMessage('status', 'Loading your plan...'),
+  play: showsIn('status', 'Loading your plan...'),
 }
 
 export const FirstVisit: Story = {

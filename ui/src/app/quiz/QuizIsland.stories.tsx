@@ -4,7 +4,7 @@ import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import { makeStudent, SAMPLE_ANSWERS } from '../../testing/fixtures.ts'
 import { memoryAnswerDrafts } from './answer-drafts.ts'
 import { QuizIsland } from './QuizIsland.tsx'
-import { showsMessage } from '../../testing/story-plays.ts'
+import { showsIn } from '../../testing/story-plays.ts'
 import { SAVE_ERROR } from './use-quiz-session.ts'
 
 const student = makeStudent({ quizAnswers: SAMPLE_ANSWERS })
@@ -23,7 +23,7 @@ export const Loading: Story = {
     data: createMemoryDataClient({ student, latencyMs: 60_000 }),
     drafts: memoryAnswerDrafts(),
   },
-  play: showsMessage('status', 'Loading your quiz...'),
+  play: showsIn('status', 'Loading your quiz...'),
 }
 
 export const NewStudent: Story = {

@@ -3,7 +3,7 @@ import { expect, fireEvent, fn, userEvent, within } from 'storybook/test'
 import { aidTimeline, FAFSA_URL } from '../../logic/planner/aid.ts'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { PLANNER_TODAY, SAMPLE_AID, SAMPLE_APPLICATIONS } from '../../testing/planner-fixtures.ts'
-import { showsDisabledButton, showsMessage, showsTexts } from '../../testing/story-plays.ts'
+import { showsDisabledButton, showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { AidDateList } from './AidDateList.tsx'
 
 const withCss = SAMPLE_APPLICATIONS.map((app) =>
@@ -93,7 +93,7 @@ export const AddFailed: Story = {
     addStatus: 'idle',
     addError: "Can't reach the server. Check your connection and try again.",
   },
-  play: showsMessage('alert', "Can't reach the server"),
+  play: showsIn('alert', "Can't reach the server"),
 }
 
 export const Adding: Story = {

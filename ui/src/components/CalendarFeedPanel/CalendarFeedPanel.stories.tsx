@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
-import { showsDisabledButton, showsMessage } from '../../testing/story-plays.ts'
+import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx'
 
 const url = `https://compass.example/api/planner/calendar/${SAMPLE_SETTINGS.calendar_token}.ics`
@@ -44,12 +44,12 @@ export const Active: Story = {
 
 export const Copied: Story = {
   args: { copyState: 'copied' },
-  play: showsMessage('status', 'Copied. Paste it into your calendar app.'),
+  play: showsIn('status', 'Copied. Paste it into your calendar app.'),
 }
 
 export const CopyFailed: Story = {
   args: { copyState: 'failed' },
-  play: showsMessage('status', "Copying didn't work here: select the link and copy it."),
+  play: showsIn('status', "Copying didn't work here: select the link and copy it."),
 }
 
 export const RevokeAsksFirst: Story = {
@@ -71,5 +71,5 @@ export const Revoking: Story = {
 
 export const Failed: Story = {
   args: { error: "Can't reach the server. Check your connection and try again." },
-  play: showsMessage('alert', "Can't reach the server"),
+  play: showsIn('alert', "Can't reach the server"),
 }

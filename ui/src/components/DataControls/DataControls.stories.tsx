@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { showsDisabledButton, showsMessage } from '../../testing/story-plays.ts'
+import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { DataControls } from './DataControls.tsx'
 
 const meta = {
@@ -42,7 +42,7 @@ export const Exporting: Story = {
 
 export const Exported: Story = {
   args: { exportStatus: 'done' },
-  play: showsMessage('status', 'Your data was downloaded.'),
+  play: showsIn('status', 'Your data was downloaded.'),
 }
 
 export const ExportError: Story = {
@@ -50,7 +50,7 @@ export const ExportError: Story = {
     exportStatus: 'error',
     exportError: "Can't reach the server. Check your connection and try again.",
   },
-  play: showsMessage('alert', "Can't reach the server."),
+  play: showsIn('alert', "Can't reach the server."),
 }
 
 export const Deleting: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { essayText, makeEssay, PERSONAL_STATEMENT } from '../../testing/essay-fixtures.ts'
-import { showsMessage, showsTexts } from '../../testing/story-plays.ts'
+import { showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { EssayEditor } from './EssayEditor.tsx'
 
 const WHY_NU = makeEssay({ id: 'why-nu' })
@@ -46,12 +46,12 @@ export const Saved: Story = {
 
 export const SavedOnThisDevice: Story = {
   args: { savePhase: 'local' },
-  play: showsMessage('status', 'Saved on this device'),
+  play: showsIn('status', 'Saved on this device'),
 }
 
 export const Saving: Story = {
   args: { savePhase: 'saving' },
-  play: showsMessage('status', 'Saving...'),
+  play: showsIn('status', 'Saving...'),
 }
 
 export const Offline: Story = {

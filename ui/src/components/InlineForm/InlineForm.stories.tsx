@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { TextField } from '../TextField/TextField.tsx'
-import { showsDisabledButton, showsMessage } from '../../testing/story-plays.ts'
+import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { InlineForm } from './InlineForm.tsx'
 
 const meta = {
@@ -36,5 +36,5 @@ export const Busy: Story = {
 
 export const Failed: Story = {
   args: { error: "Can't reach the server. Check your connection and try again." },
-  play: showsMessage('alert', "Can't reach the server"),
+  play: showsIn('alert', "Can't reach the server"),
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Banner } from '../Banner/Banner.tsx'
 import { PLANNER_NOW, PLANNER_ZONE, SAMPLE_APPLICATIONS } from '../../testing/planner-fixtures.ts'
-import { showsDisabledButton, showsMessage } from '../../testing/story-plays.ts'
+import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { PlannerApplications } from './PlannerApplications.tsx'
 
 const meta = {
@@ -71,7 +71,7 @@ export const WithConfirmation: Story = {
   args: {
     notice: <Banner variant="success">Saved your application to Harvard University.</Banner>,
   },
-  play: showsMessage('status', 'Saved your application to Harvard University.'),
+  play: showsIn('status', 'Saved your application to Harvard University.'),
 }
 
 export const EveryListedSchoolPlanned: Story = {

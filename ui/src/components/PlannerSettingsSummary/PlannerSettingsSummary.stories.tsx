@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Banner } from '../Banner/Banner.tsx'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
-import { showsMessage, showsTexts } from '../../testing/story-plays.ts'
+import { showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { PlannerSettingsSummary } from './PlannerSettingsSummary.tsx'
 
 const meta = {
@@ -40,5 +40,5 @@ export const RemindersOff: Story = {
 
 export const JustSaved: Story = {
   args: { notice: <Banner variant="success">Saved your time zone and reminders.</Banner> },
-  play: showsMessage('status', 'Saved your time zone and reminders.'),
+  play: showsIn('status', 'Saved your time zone and reminders.'),
 }

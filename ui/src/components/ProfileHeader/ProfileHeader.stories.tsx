@@ -4,7 +4,7 @@ import { FAKE_AVATAR_URL } from '../../testing/fixtures.ts'
 import { Button } from '../Button/Button.tsx'
 import { AvatarEditor } from '../AvatarEditor/AvatarEditor.tsx'
 import { NameEditor } from '../NameEditor/NameEditor.tsx'
-import { showsMessage } from '../../testing/story-plays.ts'
+import { showsIn } from '../../testing/story-plays.ts'
 import { ProfileHeader } from './ProfileHeader.tsx'
 
 const nameEditor = (status: 'idle' | 'saving' | 'error' = 'idle', editing = false) => (
@@ -90,5 +90,5 @@ export const Error: Story = {
     ),
     name: nameEditor('error', true),
   },
-  play: showsMessage('alert', 'JPEG, PNG, GIF or WebP'),
+  play: showsIn('alert', 'JPEG, PNG, GIF or WebP'),
 }

@@ -4,7 +4,7 @@ import {
   disabledButtonStory,
   fillFields,
   serverErrorStory,
-  showsMessage,
+  showsIn,
 } from '../../testing/story-plays.ts'
 import { RegisterForm } from './RegisterForm.tsx'
 
@@ -70,7 +70,7 @@ export const ServerError: Story = {
     serverError: 'An account with this email already exists.',
     serverFieldErrors: { email: 'An account with this email already exists.' },
   },
-  play: showsMessage('alert', 'An account with this email already exists.'),
+  play: showsIn('alert', 'An account with this email already exists.'),
 }
 
 export const RateLimited: Story = serverErrorStory(

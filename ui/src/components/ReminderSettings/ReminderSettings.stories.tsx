@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
-import { showsDisabledButton, showsMessage } from '../../testing/story-plays.ts'
+import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { ReminderSettings } from './ReminderSettings.tsx'
 
 const on = {
@@ -85,7 +85,7 @@ export const Saving: Story = {
 
 export const Saved: Story = {
   args: { status: 'saved' },
-  play: showsMessage('status', 'Saved.'),
+  play: showsIn('status', 'Saved.'),
 }
 
 export const SaveFailed: Story = {

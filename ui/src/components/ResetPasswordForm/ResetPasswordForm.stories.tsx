@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { disabledButtonStory, fillFields, showsMessage } from '../../testing/story-plays.ts'
+import { disabledButtonStory, fillFields, showsIn } from '../../testing/story-plays.ts'
 import { ResetPasswordForm } from './ResetPasswordForm.tsx'
 
 const meta = {
@@ -70,7 +70,7 @@ export const ExpiredLink: Story = {
   args: {
     serverError: 'This link has expired or was already used. Ask for a new one.',
   },
-  play: showsMessage('alert', 'has expired or was already used'),
+  play: showsIn('alert', 'has expired or was already used'),
 }
 
 export const MissingLink: Story = {

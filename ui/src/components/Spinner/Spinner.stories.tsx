@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { showsMessage } from '../../testing/story-plays.ts'
+import { showsIn } from '../../testing/story-plays.ts'
 import { Spinner } from './Spinner.tsx'
 
 const meta = {
@@ -12,5 +12,5 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: showsMessage('status', 'Loading your dashboard...'),
+  play: showsIn('status', 'Loading your dashboard...'),
 }

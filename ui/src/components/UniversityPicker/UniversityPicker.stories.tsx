@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import { POPULAR_RULE, pickPopular } from '../../logic/universities/popular.ts'
-import { showsMessage, showsTexts } from '../../testing/story-plays.ts'
+import { showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { UniversityPicker } from './UniversityPicker.tsx'
 
 const popular = pickPopular(SAMPLE_UNIVERSITIES, 8)
@@ -125,7 +125,7 @@ export const Saving: Story = { args: { selected: popular.slice(0, 2), saveStatus
 
 export const Saved: Story = {
   args: { selected: [], saveStatus: 'saved', savedCount: 2 },
-  play: showsMessage('status', '2 universities were added to your list.'),
+  play: showsIn('status', '2 universities were added to your list.'),
 }
 
 export const SaveError: Story = { args: { selected: popular.slice(0, 1), saveStatus: 'error' } }

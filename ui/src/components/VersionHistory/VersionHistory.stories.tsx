@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { diffWords } from '../../logic/essays/diff.ts'
 import { VERSIONS } from '../../testing/essay-fixtures.ts'
-import { showsMessage, showsTexts } from '../../testing/story-plays.ts'
+import { showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { VersionHistory } from './VersionHistory.tsx'
 
 const meta = {
@@ -70,7 +70,7 @@ export const TwoPicked: Story = {
 
 export const Comparing: Story = {
   args: { picked: ['v4', 'v2'], compare: { state: 'loading' } },
-  play: showsMessage('status', 'Comparing...'),
+  play: showsIn('status', 'Comparing...'),
 }
 
 export const Compared: Story = {
