@@ -11,9 +11,8 @@ test('email and password are required', async ({ page }) => {
 
 test('an unknown email and a wrong password get the same human sentence', async ({
   page,
-  request,
+  student,
 }) => {
-  const student = await createStudent(request)
   await page.goto('/login')
   await submitLogin(page, 'nobody-here@example.test', 'whatever-password')
   const banner = page.getByRole('alert')
@@ -62,15 +61,13 @@ test('a signed-out visitor of a protected page goes to /login, never seeing it, 
   await expect(page.getByRole('heading', { name: 'Welcome, Ada!' })).toBeVisible()
 })
 
-test('a link cannot send a student off the site after sign-in', async ({ page, request }) => {
-  const student = await createStudent(request)
+test('a link cannot send a student off the site after sign-in', async ({ page, student }) => {
   await page.goto('/login/?next=//evil.example/')
   await submitLogin(page, student.email, student.password)
   await expect(page).toHaveURL(/\/dashboard\/?$/)
 })
 
-test('a loading indicator shows until the sign-in state is known', async ({ page, request }) => {
-  const student = await createStudent(request)
+test('a loading indicator shows until the sign-in state is known', async ({ page, student }) => {
   await signIn(page, student.email, student.password)
   // Hold the session check so the in-between state can be seen.
   let release: () => void = () => undefined
@@ -88,9 +85,8 @@ test('a loading indicator shows until the sign-in state is known', async ({ page
 
 test('an expired or revoked token signs the student out cleanly on the next load', async ({
   page,
-  request,
+  student,
 }) => {
-  const student = await createStudent(request)
   await signIn(page, student.email, student.password)
   // Corrupt the stored token, as if it expired or was revoked.
   await page.evaluate(() => {

@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures.ts'
-import { createStudent } from './auth-helpers.ts'
 
 async function fill(
   page: import('@playwright/test').Page,
@@ -50,9 +49,8 @@ test('the password rule is stated next to the field', async ({ page }) => {
 
 test('a server refusal is a sentence in a banner, never JSON or a status code', async ({
   page,
-  request,
+  student: existing,
 }) => {
-  const existing = await createStudent(request)
   await page.goto('/register')
   await fill(page, {
     name: 'Maya Johnson',

@@ -1,11 +1,19 @@
 import { test as base } from '@playwright/test'
+import { createStudent } from './auth-helpers.ts'
 
 /**
  * Playwright's `test`, with the page's story kept for a failure: every main-frame navigation, API
  * response status and console message, printed only when the test fails. A flaky failure on a
  * loaded machine then says what the page did (where it was sent, and after which answer).
  */
-export const test = base.extend<{ pageStory: undefined }>({
+export const test = base.extend<{
+  pageStory: undefined
+  /** A student account made through the public sign-up API, for tests that sign in as one. */
+  student: Awaited<ReturnType<typeof createStudent>>
+}>({
+  student: async ({ request }, use) => {
+    await use(await createStudent(request))
+  },
   pageStory: [
     async ({ page }, use, testInfo) => {
       const story: string[] = []

@@ -6,15 +6,17 @@ let counter = 0
 export async function registerStudent(
   page: Page,
   name = 'Maya Johnson',
+  { typeBeforeHydration = false } = {},
 ): Promise<{ email: string; password: string }> {
   counter += 1
   const email = `e2e-${Date.now()}-${counter}@example.test`
   const password = 'correct-horse-battery'
   await page.goto('/register')
   // The form is server-rendered and hydrates when the browser is idle (ADR 0028). What is typed
-  // before is kept (quiz-flow.e2e.ts types early on purpose); here, wait until Astro marks every
-  // island hydrated (it drops the `ssr` attribute) so the sign-up starts at once.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+  // before is kept, and sent: `typeBeforeHydration` proves it (quiz-flow.e2e.ts); otherwise wait
+  // until Astro marks every island hydrated (it drops the `ssr` attribute) so the sign-up starts
+  // at once.
+  if (!typeBeforeHydration) await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
   await page.getByLabel('Full name').fill(name)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)

@@ -9,6 +9,17 @@ const axeSource = readFileSync(
   'utf8',
 )
 
+/** The public pages (no sign-in, no React), each with a short name and its one h1. */
+export const PUBLIC_PAGES = [
+  { path: '/', name: 'home', h1: 'Your first college application is free' },
+  { path: '/features', name: 'features', h1: 'Everything you need to apply with confidence' },
+  { path: '/about', name: 'about', h1: 'About College Compass' },
+  { path: '/contact', name: 'contact', h1: 'Contact us' },
+  { path: '/privacy', name: 'privacy', h1: 'Privacy Policy' },
+  { path: '/terms', name: 'terms', h1: 'Terms of Service' },
+  { path: '/404.html', name: 'not-found', h1: "We couldn't find that page" },
+]
+
 /** Runs axe (WCAG 2.x A/AA and best practices) on the page and returns the violations. */
 export async function axeViolations(page: Page): Promise<{ id: string; nodes: number }[]> {
   // Evaluated through the DevTools protocol: the site's CSP (rightly) refuses injected inline scripts.

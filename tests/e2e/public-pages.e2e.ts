@@ -1,17 +1,7 @@
 import { expect, test } from './fixtures.ts'
-import { axeViolations, collectErrors } from './public-helpers.ts'
+import { axeViolations, collectErrors, PUBLIC_PAGES } from './public-helpers.ts'
 
-const PAGES = [
-  { path: '/', h1: 'Your first college application is free' },
-  { path: '/features', h1: 'Everything you need to apply with confidence' },
-  { path: '/about', h1: 'About College Compass' },
-  { path: '/contact', h1: 'Contact us' },
-  { path: '/privacy', h1: 'Privacy Policy' },
-  { path: '/terms', h1: 'Terms of Service' },
-  { path: '/404.html', h1: "We couldn't find that page" },
-]
-
-for (const { path, h1 } of PAGES) {
+for (const { path, h1 } of PUBLIC_PAGES) {
   test(`${path} loads with no console errors and no axe violations`, async ({ page }) => {
     const errors = collectErrors(page)
     await page.goto(path)

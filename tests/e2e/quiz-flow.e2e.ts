@@ -1,24 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { SAMPLE_ANSWERS } from '../../ui/src/testing/fixtures.ts'
-import { quizReady } from './helpers.ts'
+import { quizReady, registerStudent } from './helpers.ts'
 
 const DATA_CREDIT = /Data: U\.S\. Department of Education, College Scorecard/
 
-async function registerStudent(page: Page): Promise<void> {
-  await page.goto('/register')
-  await page.getByLabel('Full name').fill('Maya Johnson')
-  await page
-    .getByLabel('Email')
-    .fill(`quiz-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`)
-  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery')
-  await page.getByLabel('Confirm password').fill('correct-horse-battery')
-  await page.getByRole('checkbox', { name: /I agree/ }).check()
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  // Typed before the form hydrated, kept, and sent. Then the dashboard as a student sees it, before
-  // the test types the next address (not while the dashboard is still checking the session).
-  await expect(page.getByRole('heading', { name: 'Welcome, Maya!' })).toBeVisible()
-}
+/** Signs up, typing before the form hydrates (kept and sent), and waits for the dashboard. */
+const registerEarly = (page: Page) =>
+  registerStudent(page, 'Maya Johnson', { typeBeforeHydration: true })
 
 /** Picks a single-choice answer and waits for the 300 ms auto-advance to the next question. */
 async function pickAndAdvance(page: Page, label: string, next: number): Promise<void> {
@@ -54,7 +43,7 @@ async function answerAll(page: Page): Promise<void> {
 test('a student answers all eight, sees real matches, saves one, retakes and closes', async ({
   page,
 }) => {
-  await registerStudent(page)
+  await registerEarly(page)
   await page.goto('/quiz')
   await answerAll(page)
 
@@ -124,7 +113,7 @@ test('a student answers all eight, sees real matches, saves one, retakes and clo
 test('a failed save shows the alert and keeps every answer, even across a reload', async ({
   page,
 }) => {
-  await registerStudent(page)
+  await registerEarly(page)
   await page.goto('/quiz')
   await answerAll(page)
   await page.route('**/api/collections/users/records/*', (route) =>

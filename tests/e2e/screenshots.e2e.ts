@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { quizReady, registerStudent } from './helpers.ts'
+import { PUBLIC_PAGES } from './public-helpers.ts'
 
 // Every page and every dashboard card at a phone's width (390 px) and a desktop's (1280 px):
 // a full-page screenshot for people to look at (.screenshots/, ignored by git, each file
@@ -59,19 +60,13 @@ async function checkLayout(page: Page, name: string): Promise<void> {
   }
 }
 
-const PUBLIC_PAGES = [
-  { path: '/', name: 'home' },
-  { path: '/features', name: 'features' },
-  { path: '/about', name: 'about' },
-  { path: '/contact', name: 'contact' },
-  { path: '/privacy', name: 'privacy' },
-  { path: '/terms', name: 'terms' },
-  { path: '/404.html', name: 'not-found' },
+const PAGES = [
+  ...PUBLIC_PAGES,
   { path: '/login', name: 'login' },
   { path: '/register', name: 'register' },
 ]
 
-for (const { path, name } of PUBLIC_PAGES) {
+for (const { path, name } of PAGES) {
   test(`${path} fits a phone and a desktop`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'signed-out')

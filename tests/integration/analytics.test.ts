@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   createAnalyticsDataClient,
   type AnalyticsDataClient,
@@ -22,10 +22,10 @@ import {
   pocketbaseBinary,
   privately,
 } from '../../pocketbase/scripts/pb.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests } from './harness.ts'
 import { addUniversity, apiAs, records, type Api } from './planner-helpers.ts'
 
-let server: TestServer
+const server = serverForTests()
 
 type Student = { id: string; data: AnalyticsDataClient; api: Api; application: string }
 
@@ -55,16 +55,16 @@ async function studentWithApplication(name: string, settings = true): Promise<St
   return { id: student.id, data, api, application: applied.body.id as string }
 }
 
+/** What Maya saves for her application, in two saves: score reports, then an aid offer. */
+const MAYA_SCORE_SENDS = { css_profile_required: true, score_sends: true, score_send_fee: 18.5 }
+const MAYA_OFFER = { aid_cost: 31_000, aid_grants: 21_000, aid_loans: 5_500, aid_work_study: 0 }
+
 let maya: Student
 let lena: Student
 
 beforeAll(async () => {
-  server = await startTestServer()
   maya = await studentWithApplication('Maya Analytics')
   lena = await studentWithApplication('Lena Other')
-})
-afterAll(async () => {
-  await server.close()
 })
 
 async function stored(id: string): Promise<Record<string, unknown>> {
@@ -92,32 +92,11 @@ describe('analytics entries through the data layer', () => {
   })
 
   it('keep score reports, the CSS Profile mark and an aid offer', async () => {
-    const saved = await maya.data.analytics.saveEntries(maya.application, {
-      css_profile_required: true,
-      score_sends: true,
-      score_send_fee: 18.5,
-    })
-    expect(saved).toMatchObject({
-      css_profile_required: true,
-      score_sends: true,
-      score_send_fee: 18.5,
-    })
-    const offer = await maya.data.analytics.saveEntries(maya.application, {
-      aid_cost: 31_000,
-      aid_grants: 21_000,
-      aid_loans: 5_500,
-      aid_work_study: 0,
-    })
+    const saved = await maya.data.analytics.saveEntries(maya.application, MAYA_SCORE_SENDS)
+    expect(saved).toMatchObject(MAYA_SCORE_SENDS)
+    const offer = await maya.data.analytics.saveEntries(maya.application, MAYA_OFFER)
     // Fields not sent are left as they were.
-    expect(offer).toEqual({
-      css_profile_required: true,
-      score_sends: true,
-      score_send_fee: 18.5,
-      aid_cost: 31_000,
-      aid_grants: 21_000,
-      aid_loans: 5_500,
-      aid_work_study: 0,
-    })
+    expect(offer).toEqual({ ...MAYA_SCORE_SENDS, ...MAYA_OFFER })
     expect((await maya.data.analytics.entries()).applications[maya.application]).toEqual(offer)
     // The planner's own fields are untouched.
     expect(await stored(maya.application)).toMatchObject({ plan: 'rd', status: 'planning' })
@@ -249,14 +228,7 @@ describe('the export', () => {
   it('holds the entries and the waiver', async () => {
     const exported = await maya.api.get('/api/account/export')
     expect(exported.status).toBe(200)
-    expect(exported.body.applications[0]).toMatchObject({
-      score_sends: true,
-      score_send_fee: 18.5,
-      aid_cost: 31_000,
-      aid_grants: 21_000,
-      aid_loans: 5_500,
-      aid_work_study: 0,
-    })
+    expect(exported.body.applications[0]).toMatchObject({ ...MAYA_SCORE_SENDS, ...MAYA_OFFER })
     expect(exported.body.plannerSettings[0]).toHaveProperty('css_fee_waiver', false)
   })
 })

@@ -6,7 +6,7 @@ import type { PopupWindow } from '../../ui/src/data/google.ts'
 import { describeAuthError } from '../../ui/src/data/auth-errors.ts'
 import { DataError } from '../../ui/src/data/errors.ts'
 import { GOOGLE_STUDENT, startGoogleMock, type GoogleMock } from '../e2e/google-mock.ts'
-import { googleExchange, startTestServer, type TestServer } from './harness.ts'
+import { googleExchange, serverForTests, startTestServer, type TestServer } from './harness.ts'
 
 const client = (server: TestServer, options: Parameters<typeof createDataClient>[1] = {}) =>
   createDataClient(createPocketBase(server.url), options)
@@ -34,11 +34,7 @@ function fakePopup(): PopupWindow & { href: () => string } {
 }
 
 describe('email and password', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer()
-  })
-  afterAll(() => server.close())
+  const server = serverForTests()
 
   it('signs up with the full name as the display name and starts signed in', async () => {
     const data = client(server)
@@ -141,11 +137,7 @@ describe('email and password', () => {
 })
 
 describe('the rate limiter (production settings)', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await startTestServer({ rateLimits: 'production' })
-  })
-  afterAll(() => server.close())
+  const server = serverForTests({ rateLimits: 'production' })
 
   it('answers rapid failed sign-ins with 429, shown as a clear sentence', async () => {
     const data = client(server)
@@ -169,23 +161,16 @@ describe('the rate limiter (production settings)', () => {
 })
 
 describe('Google sign-in configuration', () => {
-  let configured: TestServer
-  let plain: TestServer
-  beforeAll(async () => {
-    ;[configured, plain] = await Promise.all([
-      startTestServer({
-        env: {
-          GOOGLE_CLIENT_ID: 'test-client-id',
-          GOOGLE_CLIENT_SECRET: 'test-client-secret-do-not-leak',
-          GOOGLE_AUTH_URL: 'http://127.0.0.1:9/authorize',
-          GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token',
-          GOOGLE_USERINFO_URL: 'http://127.0.0.1:9/userinfo',
-        },
-      }),
-      startTestServer(),
-    ])
+  const configured = serverForTests({
+    env: {
+      GOOGLE_CLIENT_ID: 'test-client-id',
+      GOOGLE_CLIENT_SECRET: 'test-client-secret-do-not-leak',
+      GOOGLE_AUTH_URL: 'http://127.0.0.1:9/authorize',
+      GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token',
+      GOOGLE_USERINFO_URL: 'http://127.0.0.1:9/userinfo',
+    },
   })
-  afterAll(() => Promise.all([configured.close(), plain.close()]))
+  const plain = serverForTests()
 
   it('is configured from the environment, with the endpoints overridden', async () => {
     expect(await client(configured).auth.googleAvailable()).toBe(true)

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createBackup, listBackups, restoreBackup } from '../../pocketbase/scripts/backup.ts'
 import { superuserToken } from '../../pocketbase/scripts/pb.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests } from './harness.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests()
 
 describe('backups', () => {
   it('are scheduled nightly, keeping seven, as long as request logs are kept', async () => {

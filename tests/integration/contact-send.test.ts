@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sendContactMessage } from '../../ui/src/data/contact.ts'
 import { DataError } from '../../ui/src/data/errors.ts'
 import { freePort } from '../../pocketbase/scripts/pb.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests } from './harness.ts'
 
 // The SDK-free send that /contact's page script uses, against a real PocketBase.
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests()
 
 const message = {
   name: '  Maya Johnson ',

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createPocketBase } from '../../ui/src/data/client.ts'
 import { createDataClient } from '../../ui/src/data/data-client.ts'
 import { isDataError } from '../../ui/src/data/errors.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests } from './harness.ts'
 
 // Production rate limits: this file also checks the contact form's limit (5 a minute per client).
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ rateLimits: 'production' })
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests({ rateLimits: 'production' })
 
 const send = (body: Record<string, unknown>) =>
   server.http('/api/collections/contact_messages/records', {

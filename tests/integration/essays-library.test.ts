@@ -2,20 +2,14 @@
 // student's own applications (deadlines from them; a personal statement shared by every
 // application on its platform), the guard's phrases, saves and versions through the verbs, the
 // links checked cross-user, and essays in the export.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DataClient } from '../../ui/src/data/data-client.ts'
 import type { EssayFields } from '../../ui/src/logic/essays/essay.ts'
 import type { StudentExport } from '../../ui/src/logic/profile/export.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests } from './harness.ts'
 import { addUniversity, apiAs, records, type Api } from './planner-helpers.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests()
 
 type Writer = {
   id: string

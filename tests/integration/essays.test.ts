@@ -1,15 +1,9 @@
 // Essays against a real PocketBase: owner-only rules, server validation, the save route's
 // revision check (409 on a stale base, never an overwrite) and immutable versions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import { serverForTests } from './harness.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests()
 
 type Writer = { id: string; token: string; password: string }
 

@@ -1,5 +1,6 @@
 // A real PocketBase for each integration test file: a temporary data directory, a spare loopback
 // port, the project's migrations and hooks, and a superuser. No mocked server.
+import { afterAll, beforeAll } from 'vitest'
 import { createPocketBase } from '../../ui/src/data/client.ts'
 import { createDataClient } from '../../ui/src/data/data-client.ts'
 import type { DataClient } from '../../ui/src/data/data-client.ts'
@@ -99,6 +100,32 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       return importUniversities({ url: server.url, token: adminToken, csvPath: path })
     },
   }
+}
+
+/**
+ * One server for the calling file (or `describe` block): started before its tests, with the
+ * university catalogue imported when `catalogue` is set, and closed after them. The handle it
+ * returns stands for that server once `beforeAll` has started it, so a file needs no
+ * `let server` and no hooks of its own for the common case.
+ */
+export function serverForTests(
+  options: TestServerOptions & { catalogue?: boolean } = {},
+): TestServer {
+  const { catalogue, ...serverOptions } = options
+  let started: TestServer | undefined
+  beforeAll(async () => {
+    started = await startTestServer(serverOptions)
+    if (catalogue) await started.importCatalogue()
+  })
+  afterAll(async () => {
+    await started?.close()
+  })
+  return new Proxy({} as TestServer, {
+    get: (_, key) => {
+      if (!started) throw new Error('the test server is used before its beforeAll started it')
+      return Reflect.get(started, key)
+    },
+  })
 }
 
 /**

@@ -1,7 +1,7 @@
 // A student's match settings (home state, faith-based colleges) on their own record: saved and
 // read back through the data layer, checked by the server with a field error for bad values, and
 // out of reach of every other student.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DataError } from '../../ui/src/data/errors.ts'
 import {
   FAITH_PREFERENCES,
@@ -9,15 +9,9 @@ import {
   STATE_CODES,
   type MatchSettings,
 } from '../../ui/src/logic/matching/settings.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests } from './harness.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests()
 
 const record = async (id: string) =>
   (await server.http(`/api/collections/users/records/${id}`, { token: server.adminToken })).body

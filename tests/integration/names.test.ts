@@ -1,15 +1,9 @@
 // Names on the server: at least one letter, number or symbol; no control characters, line breaks
 // or bidi overrides; for students (sign-up and profile) and contact messages alike.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import { serverForTests } from './harness.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests()
 
 const REFUSED: [string, string][] = [
   ['non-breaking spaces', '\u00a0\u00a0'],

@@ -1,8 +1,8 @@
 // Every planner collection belongs to one student: another student (or a visitor) can neither
 // list, read, create for, update nor delete it; deleting the account deletes it all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { SELECT_VALUES } from '../../ui/src/logic/planner/model.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests } from './harness.ts'
 import {
   addUniversity,
   apiAs,
@@ -12,7 +12,7 @@ import {
   type Planner,
 } from './planner-helpers.ts'
 
-let server: TestServer
+const server = serverForTests()
 let owner: Planner
 let other: Planner
 /** One record of each collection, owned by `owner`, and a valid body to create another. */
@@ -22,25 +22,21 @@ const owned: Record<
 > = {}
 
 beforeAll(async () => {
-  server = await startTestServer()
   owner = await plannerStudent(server, 'America/New_York', {}, 'Owner')
   other = await plannerStudent(server, 'America/New_York', {}, 'Other')
   const [school, second] = [await addUniversity(server), await addUniversity(server)]
   await owner.list(school)
   await owner.list(second)
   const app = await owner.apply(school, { deadline_date: '2026-11-01', plan: 'ea' })
-  const task = await owner.api.post(records('plan_tasks'), {
-    user: owner.id,
+  const task = await owner.own('plan_tasks', {
     title: 'Visit',
     due: '2026-10-10',
   })
-  const aid = await owner.api.post(records('aid_dates'), {
-    user: owner.id,
+  const aid = await owner.own('aid_dates', {
     kind: 'state_priority',
     date: '2027-03-02',
   })
-  const rec = await owner.api.post(records('recommenders'), {
-    user: owner.id,
+  const rec = await owner.own('recommenders', {
     name: 'Ms. Rivera',
     role: 'teacher',
     status: 'not_asked',
@@ -68,10 +64,6 @@ beforeAll(async () => {
     change: { timezone: 'UTC' },
   }
 })
-afterAll(async () => {
-  await server.close()
-})
-
 const COLLECTIONS = ['applications', 'plan_tasks', 'aid_dates', 'recommenders', 'planner_settings']
 
 describe.each(COLLECTIONS)('%s: owner only', (collection) => {
@@ -132,8 +124,7 @@ describe('the schema', () => {
 
   it('the reminder log is for the server alone', async () => {
     expect((await owner.api.get(records('planner_reminder_log'))).status).toBe(403)
-    const created = await owner.api.post(records('planner_reminder_log'), {
-      user: owner.id,
+    const created = await owner.own('planner_reminder_log', {
       key: 'digest:x',
     })
     expect(created.status).toBe(403)
@@ -146,13 +137,11 @@ describe('deleting the account deletes the plan', () => {
     const school = await addUniversity(server)
     await leaving.list(school)
     const app = await leaving.apply(school, { deadline_date: '2026-11-01' })
-    await leaving.api.post(records('aid_dates'), {
-      user: leaving.id,
+    await leaving.own('aid_dates', {
       kind: 'fafsa',
       date: '2026-10-01',
     })
-    await leaving.api.post(records('recommenders'), {
-      user: leaving.id,
+    await leaving.own('recommenders', {
       name: 'Mr. Chen',
       role: 'counselor',
       status: 'not_asked',

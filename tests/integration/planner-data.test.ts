@@ -3,22 +3,16 @@
 // out of reach through every verb. (The export and the account deletion of everything the planner
 // stores: tests/integration/student-data.test.ts on main, over pb_hooks/lib/student-data.js.)
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createPocketBase } from '../../ui/src/data/client.ts'
 import { createDataClient, type DataClient } from '../../ui/src/data/data-client.ts'
 import { DataError } from '../../ui/src/data/errors.ts'
 import type { ApplicationValues } from '../../ui/src/logic/planner/model.ts'
 import { PLANNER_MESSAGES } from '../../ui/src/logic/planner/validation.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests, type TestServer } from './harness.ts'
 import { addUniversity, ownedBy } from './planner-helpers.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests()
 
 type Student = Awaited<ReturnType<TestServer['student']>>
 

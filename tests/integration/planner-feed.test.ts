@@ -1,17 +1,11 @@
 // The private calendar feed: a URL only the student knows, parsed here with a real iCalendar
 // parser; it follows the plan, keeps its UIDs, and dies when revoked or replaced.
 import ICAL from 'ical.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import { serverForTests } from './harness.ts'
 import { addUniversity, apiAs, plannerStudent, records, type Planner } from './planner-helpers.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests()
 
 async function fetchFeed(path: string) {
   const response = await fetch(`${server.url}${path}`)

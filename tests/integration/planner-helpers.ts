@@ -65,6 +65,11 @@ export type Planner = {
     universityId: string,
     fields?: Record<string, unknown>,
   ) => Promise<{ status: number; body: any }>
+  /** Creates a record of `collection` for the student (`user` set to them); the raw response. */
+  own: (
+    collection: string,
+    fields: Record<string, unknown>,
+  ) => Promise<{ status: number; body: any }>
 }
 
 /** A student with planner settings in `zone` (none when zone is null). */
@@ -103,6 +108,7 @@ export async function plannerStudent(
     list,
     apply: (universityId, fields = {}) =>
       api.post(records('applications'), { user: student.id, university: universityId, ...fields }),
+    own: (collection, fields) => api.post(records(collection), { user: student.id, ...fields }),
   }
 }
 

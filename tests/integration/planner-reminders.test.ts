@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dateAtOffset, isoWeekday } from '../../ui/src/logic/planner/calendar-date.ts'
 import { intlOffsetAt } from '../../ui/src/logic/planner/intl-zone.ts'
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../support/smtp.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests } from './harness.ts'
 import {
   addUniversity,
   apiAs,
@@ -16,7 +16,7 @@ import {
   type Planner,
 } from './planner-helpers.ts'
 
-let server: TestServer
+const server = serverForTests()
 let mail: MailCatcher
 let sentinels = 0
 
@@ -33,13 +33,11 @@ async function useSmtp(port: number) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
   mail = await startMailCatcher()
   await useSmtp(mail.port)
 })
 afterAll(async () => {
   await mail.close()
-  await server.close()
 })
 
 const DAY = 86_400_000

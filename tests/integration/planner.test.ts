@@ -1,7 +1,7 @@
 // The planner's server rules against a real PocketBase: field checks (a 400 naming the field,
 // nothing stored), the plan rules, the deadline's instant, and the plan's tasks kept in step.
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { backwardPlan } from '../../ui/src/logic/planner/backward-plan.ts'
 import { intlOffsetAt, isKnownZone } from '../../ui/src/logic/planner/intl-zone.ts'
 import {
@@ -9,16 +9,10 @@ import {
   validateApplication,
 } from '../../ui/src/logic/planner/validation.ts'
 import { dateInZone, zonedInstant } from '../../ui/src/logic/planner/zone.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests } from './harness.ts'
 import { addUniversity, ownedBy, plannerStudent, records } from './planner-helpers.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests()
 
 const iso = (stored: string) => new Date(stored.replace(' ', 'T')).toISOString()
 
@@ -390,8 +384,7 @@ describe('tasks: generated steps follow the application; the student ticks them 
 
   it("the student's own tasks: added, edited, deleted; only theirs", async () => {
     const { maya, app } = await withPlan()
-    const own = await maya.api.post(records('plan_tasks'), {
-      user: maya.id,
+    const own = await maya.own('plan_tasks', {
       application: app.id,
       title: '  Visit campus  ',
       due: '2026-10-10',
@@ -402,8 +395,7 @@ describe('tasks: generated steps follow the application; the student ticks them 
     expect(edited.body.due).toBe('2026-10-12')
     expect((await maya.api.del(records('plan_tasks', own.body.id))).status).toBe(204)
 
-    const generated = await maya.api.post(records('plan_tasks'), {
-      user: maya.id,
+    const generated = await maya.own('plan_tasks', {
       kind: 'submit',
       title: 'Submit',
       due: '2026-10-10',
@@ -412,8 +404,7 @@ describe('tasks: generated steps follow the application; the student ticks them 
     expect(generated.body.data.kind.message).toBe(M.customOnly)
 
     const other = await withPlan()
-    const foreign = await maya.api.post(records('plan_tasks'), {
-      user: maya.id,
+    const foreign = await maya.own('plan_tasks', {
       application: other.app.id,
       title: 'Snoop',
       due: '2026-10-10',
@@ -443,15 +434,13 @@ describe('aid dates and recommenders', () => {
     const school = await addUniversity(server)
     await maya.list(school)
     const app = await maya.apply(school, {})
-    const ok = await maya.api.post(records('aid_dates'), {
-      user: maya.id,
+    const ok = await maya.own('aid_dates', {
       kind: 'school_priority',
       date: '2027-02-01',
       application: app.body.id,
     })
     expect(ok.status, JSON.stringify(ok.body)).toBe(200)
-    const bad = await maya.api.post(records('aid_dates'), {
-      user: maya.id,
+    const bad = await maya.own('aid_dates', {
       kind: 'other',
       label: '',
       date: '2027-02-30',
@@ -466,8 +455,7 @@ describe('aid dates and recommenders', () => {
     const school = await addUniversity(server)
     await maya.list(school)
     const app = await maya.apply(school, { deadline_date: '2026-11-01' })
-    const rivera = await maya.api.post(records('recommenders'), {
-      user: maya.id,
+    const rivera = await maya.own('recommenders', {
       name: 'Ms. Rivera',
       role: 'teacher',
       email: 'rivera@school.example',
@@ -477,8 +465,7 @@ describe('aid dates and recommenders', () => {
     })
     expect(rivera.status, JSON.stringify(rivera.body)).toBe(200)
 
-    const bad = await maya.api.post(records('recommenders'), {
-      user: maya.id,
+    const bad = await maya.own('recommenders', {
       name: '',
       role: 'principal',
       email: 'rivera@',
@@ -529,8 +516,7 @@ describe('settings', () => {
     const mine = await maya.api.get(records('planner_settings', maya.settingsId!))
     expect(mine.body).toMatchObject({ timezone: 'UTC', alert_days: 7, calendar_token: '' })
     expect(mine.body).not.toHaveProperty('reminder_token')
-    const again = await maya.api.post(records('planner_settings'), {
-      user: maya.id,
+    const again = await maya.own('planner_settings', {
       timezone: 'UTC',
     })
     expect(again.status).toBe(400)

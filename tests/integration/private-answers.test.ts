@@ -1,15 +1,9 @@
 // Signed-in API answers, and answers that hand out a token, are never stored by a browser or a
 // shared cache, and no cache serves one student's answer to another.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import { serverForTests } from './harness.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests()
 
 async function headersOf(path: string, init: RequestInit & { token?: string } = {}) {
   const { token, ...rest } = init

@@ -1,13 +1,13 @@
 // The profile page's rules against a real PocketBase: name and photo changes, who can see a
 // photo, the list's owner-only rules, the export's completeness and the deletion's cascade.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createPocketBase } from '../../ui/src/data/client.ts'
 import { createDataClient } from '../../ui/src/data/data-client.ts'
 import { DataError } from '../../ui/src/data/errors.ts'
 import { SAMPLE_UNIVERSITIES } from '../../ui/src/testing/fixtures.ts'
 import { EXPORT_FORMAT } from '../../ui/src/logic/profile/export.ts'
 import { PROFILE_MESSAGES } from '../../ui/src/logic/profile/validation.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests } from './harness.ts'
 
 // A valid 1x1 PNG, so PocketBase can make the thumbnail.
 const PNG = Buffer.from(
@@ -21,9 +21,8 @@ const [harvard, texas, ucla] = SAMPLE_UNIVERSITIES as [
   (typeof SAMPLE_UNIVERSITIES)[number],
 ]
 
-let server: TestServer
+const server = serverForTests()
 beforeAll(async () => {
-  server = await startTestServer()
   // Three catalogue rows with the fixtures' ids are enough for the list.
   for (const u of [harvard, texas, ucla]) {
     const created = await server.http('/api/collections/universities/records', {
@@ -33,9 +32,6 @@ beforeAll(async () => {
     })
     expect(created.status).toBe(200)
   }
-})
-afterAll(async () => {
-  await server.close()
 })
 
 const fileStatus = async (url: string) => (await fetch(url)).status

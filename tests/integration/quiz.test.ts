@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isDataError } from '../../ui/src/data/errors.ts'
 import { SAMPLE_ANSWERS } from '../../ui/src/testing/fixtures.ts'
 import { MATCH_FIELDS, rankMatches } from '../../ui/src/logic/matching/score.ts'
 import type { QuizAnswers } from '../../ui/src/logic/quiz/questions.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests } from './harness.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests()
 
 const FULL = SAMPLE_ANSWERS
 

@@ -1,25 +1,19 @@
 // The browser's REST client (ui/src/data/rest.ts, ADR 0032) against a real PocketBase: what the
 // SDK used to do for the data layer (filters with quotes, lists over several pages, file uploads,
 // the server's refusals and no answer at all) still holds.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createPocketBase } from '../../ui/src/data/client.ts'
 import { toDataError } from '../../ui/src/data/errors.ts'
 import { ResponseError } from '../../ui/src/data/rest.ts'
 import type { UsersRecord } from '../../ui/src/data/pocketbase-types.ts'
-import { startTestServer, type TestServer } from './harness.ts'
+import { serverForTests } from './harness.ts'
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 )
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests()
 
 let n = 0
 async function signedIn(name: string) {

@@ -1,16 +1,10 @@
 // Everything a student owns across the product (list, planner, essays) is in their export and
 // goes with their account: the one list of pb_hooks/lib/student-data.js, against a real server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from './harness.ts'
+import { describe, expect, it } from 'vitest'
+import { serverForTests } from './harness.ts'
 import { addUniversity, plannerStudent, records, type Planner } from './planner-helpers.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests()
 
 /** Keys of the export and the collections behind them (the export's names for them). */
 const OWNED = {
@@ -36,22 +30,19 @@ async function busyStudent(name: string): Promise<Planner & { school: string }> 
   })
   expect(application.status, JSON.stringify(application.body)).toBe(200)
   const created = await Promise.all([
-    student.api.post(records('aid_dates'), {
-      user: student.id,
+    student.own('aid_dates', {
       kind: 'school_priority',
       date: '2027-02-01',
       application: application.body.id,
     }),
-    student.api.post(records('recommenders'), {
-      user: student.id,
+    student.own('recommenders', {
       name: 'Ms. Rivera',
       role: 'teacher',
       applications: [application.body.id],
       status: 'asked',
       asked_on: '2026-10-10',
     }),
-    student.api.post(records('essays'), {
-      user: student.id,
+    student.own('essays', {
       kind: 'supplement',
       platform: 'common_app',
       title: 'Why us',

@@ -1,18 +1,11 @@
 // Cross-user attempts: another student and an anonymous visitor try to read, list, change and
 // delete a student's record and list, read contact messages, expand relations and guess file
 // URLs. Every attempt must be refused and nothing of the student's may change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../integration/harness.ts'
+import { describe, expect, it } from 'vitest'
+import { serverForTests } from '../integration/harness.ts'
 import { printTable } from './report.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-  await server.importCatalogue()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests({ catalogue: true })
 
 type Attempt = { what: string; method: string; path: string; body?: unknown }
 

@@ -1,16 +1,10 @@
 // Brute force and account enumeration against the production rate limits.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../integration/harness.ts'
+import { describe, expect, it } from 'vitest'
+import { serverForTests } from '../integration/harness.ts'
 import { createStudents } from './clients.ts'
 import { printTable } from './report.ts'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer({ rateLimits: 'production' })
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests({ rateLimits: 'production' })
 
 const signIn = (identity: string, password: string) =>
   server.http('/api/collections/users/auth-with-password', {

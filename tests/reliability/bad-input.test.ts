@@ -2,25 +2,18 @@
 // database holds no invalid row afterwards.
 import fc from 'fast-check'
 import { isDeepStrictEqual } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isDashboardState } from '../../ui/src/logic/dashboard/dashboard-machine.ts'
 import { QUESTIONS } from '../../ui/src/logic/quiz/questions.ts'
 import { sanitizeAnswers } from '../../ui/src/logic/quiz/quiz-engine.ts'
 import { nameProblem } from '../../ui/src/logic/validation/name.ts'
-import { startTestServer, type TestServer } from '../integration/harness.ts'
+import { serverForTests } from '../integration/harness.ts'
 import { printTable } from './report.ts'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
 const CONCURRENCY = 8
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-  await server.importCatalogue()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests({ catalogue: true })
 
 const junk = fc.oneof(
   fc.string(),

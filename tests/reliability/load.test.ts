@@ -1,8 +1,8 @@
 // 200 students submit quizzes and add to their lists at the same time (duplicates included):
 // every write lands once.
 import { isDeepStrictEqual } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../integration/harness.ts'
+import { describe, expect, it } from 'vitest'
+import { serverForTests } from '../integration/harness.ts'
 import { createStudents, isDuplicateEntry, sendWithRetry, type RetryStats } from './clients.ts'
 import { printTable } from './report.ts'
 
@@ -10,14 +10,7 @@ const STUDENTS = Number(process.env.LOAD_STUDENTS ?? 200)
 const BUDGETS = ['low', 'medium', 'high', 'veryHigh', 'flexible'] as const
 const UNIVERSITIES = ['u00000000166027', 'u00000000228778', 'u00000000110635', 'u00000000234076']
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-  await server.importCatalogue()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests({ catalogue: true })
 
 const answersFor = (n: number) => ({
   academicInterest: 'science',

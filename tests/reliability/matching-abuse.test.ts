@@ -1,23 +1,16 @@
 // Hostile `fields` against GET /api/matching/catalogue: repeated, shuffled, unknown and endless
 // column lists must neither grow the server's memory without bound nor pass the rate limit.
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MATCH_FIELDS } from '../../ui/src/logic/matching/fields.ts'
-import { startTestServer, type TestServer } from '../integration/harness.ts'
+import { serverForTests, startTestServer } from '../integration/harness.ts'
 import { printTable } from './report.ts'
 
 const MB = 1024 * 1024
 /** Before the bound, ten requests of 1,000 repeated names took the server from 333 MB to 1.5 GB. */
 const GROWTH_LIMIT_MB = 150
 
-let server: TestServer
-beforeAll(async () => {
-  server = await startTestServer()
-  await server.importCatalogue()
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = serverForTests({ catalogue: true })
 
 /** Resident memory of the PocketBase process, from the kernel's own accounting. */
 function residentBytes(pid: number): number {

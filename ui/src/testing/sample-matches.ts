@@ -2,8 +2,82 @@
 // SAMPLE_ANSWERS and SAMPLE_SETTINGS (a student from Texas) over SAMPLE_UNIVERSITIES, written out so
 // that a story does not change when a weight does. The scorer has its own tests; these only feed
 // views. Each university is the sample's projection (a pick of columns, no scoring).
-import type { Match } from '../logic/matching/score.ts'
+import type { Match, Reason, ReasonEffect } from '../logic/matching/score.ts'
 import { sampleProjection } from './fixtures.ts'
+
+const reason = (factor: string, effect: ReasonEffect, text: string): Reason => ({
+  factor,
+  effect,
+  text,
+})
+
+// The scorer's sentences for the figures most reasons quote; the figure is the only part that varies.
+const engineeringShare = (effect: ReasonEffect, share: string) =>
+  reason(
+    'academicInterest',
+    effect,
+    `Offers bachelor's programs in Engineering & Computer Science; ${share} of awards (2021-22)`,
+  )
+const setting = (effect: ReasonEffect, setting: string) =>
+  reason('locationPreference', effect, `Campus setting: ${setting} (IPEDS 2023)`)
+const size = (effect: ReasonEffect, undergraduates: string) =>
+  reason('schoolSize', effect, `${undergraduates} (fall 2022)`)
+/** A Texan's price at an out-of-state public school, and how it sits with the budget. */
+const outOfStatePrice = (effect: ReasonEffect, price: string, judgement: string) =>
+  reason(
+    'budget',
+    effect,
+    `Estimated out-of-state price: the in-state net price (2020-21) plus the out-of-state tuition difference (2022-23): ${price}, ${judgement} (you live in Texas)`,
+  )
+const admits = (effect: ReasonEffect, rate: string) =>
+  reason(
+    'gpa',
+    effect,
+    `Admits ${rate} of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students`,
+  )
+const satRange = (effect: ReasonEffect, where: 'within' | 'above' | 'below', range: string) =>
+  reason(
+    'satAct',
+    effect,
+    `Your scores are ${where} the middle 50% of enrolled students (SAT ${range}, fall 2022)`,
+  )
+const earnings = (effect: ReasonEffect, median: string) =>
+  reason(
+    'careerGoals',
+    effect,
+    `Median earnings 10 years after entry: ${median} (College Scorecard)`,
+  )
+const completion = (effect: ReasonEffect, share: string) =>
+  reason('completion', effect, `${share} of students finish within 6 years (College Scorecard)`)
+
+/** The scorer says this of every school: the catalogue has no activity figures. */
+const NO_ACTIVITY_FIGURES = reason(
+  'extracurriculars',
+  'neutral',
+  'The data has no figures on campus activities, so they do not change the score',
+)
+
+/** Harvard: a reach for everyone (admits 3.2%). */
+export const REACH_MATCH: Match = {
+  university: sampleProjection('u00000000166027'),
+  score: 80,
+  exact: 80.14,
+  band: 'reach',
+  affordable: true,
+  faith: null,
+  notOffered: null,
+  reasons: [
+    engineeringShare('for', '12%'),
+    setting('for', 'urban'),
+    size('neutral', '7,973 undergraduates, medium'),
+    reason('budget', 'for', 'Average net price (2020-21): $13,910, within your budget'),
+    admits('against', '3.2%'),
+    satRange('for', 'within', '1490-1580'),
+    earnings('for', '$101,817'),
+    completion('for', '97%'),
+    NO_ACTIVITY_FIGURES,
+  ],
+}
 
 /** The six best sample matches, best first. */
 export const SAMPLE_MATCHES: Match[] = [
@@ -16,51 +90,19 @@ export const SAMPLE_MATCHES: Match[] = [
     faith: null,
     notOffered: null,
     reasons: [
-      {
-        factor: 'academicInterest',
-        effect: 'for',
-        text: "Offers bachelor's programs in Engineering & Computer Science; 16% of awards (2021-22)",
-      },
-      {
-        factor: 'locationPreference',
-        effect: 'for',
-        text: 'Campus setting: urban (IPEDS 2023)',
-      },
-      {
-        factor: 'schoolSize',
-        effect: 'for',
-        text: '40,980 undergraduates, large (fall 2022)',
-      },
-      {
-        factor: 'budget',
-        effect: 'for',
-        text: 'Average net price for in-state students (2020-21): $16,589, within your budget (you live in Texas)',
-      },
-      {
-        factor: 'gpa',
-        effect: 'for',
-        text: 'Admits 31% of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students',
-      },
-      {
-        factor: 'satAct',
-        effect: 'for',
-        text: 'Your scores are within the middle 50% of enrolled students (SAT 1230-1500, fall 2022)',
-      },
-      {
-        factor: 'careerGoals',
-        effect: 'for',
-        text: 'Median earnings 10 years after entry: $75,121 (College Scorecard)',
-      },
-      {
-        factor: 'completion',
-        effect: 'for',
-        text: '88% of students finish within 6 years (College Scorecard)',
-      },
-      {
-        factor: 'extracurriculars',
-        effect: 'neutral',
-        text: 'The data has no figures on campus activities, so they do not change the score',
-      },
+      engineeringShare('for', '16%'),
+      setting('for', 'urban'),
+      size('for', '40,980 undergraduates, large'),
+      reason(
+        'budget',
+        'for',
+        'Average net price for in-state students (2020-21): $16,589, within your budget (you live in Texas)',
+      ),
+      admits('for', '31%'),
+      satRange('for', 'within', '1230-1500'),
+      earnings('for', '$75,121'),
+      completion('for', '88%'),
+      NO_ACTIVITY_FIGURES,
     ],
   },
   {
@@ -72,51 +114,15 @@ export const SAMPLE_MATCHES: Match[] = [
     faith: null,
     notOffered: null,
     reasons: [
-      {
-        factor: 'academicInterest',
-        effect: 'for',
-        text: "Offers bachelor's programs in Engineering & Computer Science; 14% of awards (2021-22)",
-      },
-      {
-        factor: 'locationPreference',
-        effect: 'for',
-        text: 'Campus setting: urban (IPEDS 2023)',
-      },
-      {
-        factor: 'schoolSize',
-        effect: 'for',
-        text: '17,668 undergraduates, large (fall 2022)',
-      },
-      {
-        factor: 'budget',
-        effect: 'for',
-        text: 'Average net price (2020-21): $25,852, within your budget',
-      },
-      {
-        factor: 'gpa',
-        effect: 'against',
-        text: 'Admits 14% of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students',
-      },
-      {
-        factor: 'satAct',
-        effect: 'for',
-        text: 'Your scores are within the middle 50% of enrolled students (SAT 1350-1500, fall 2022)',
-      },
-      {
-        factor: 'careerGoals',
-        effect: 'for',
-        text: 'Median earnings 10 years after entry: $83,238 (College Scorecard)',
-      },
-      {
-        factor: 'completion',
-        effect: 'for',
-        text: '89% of students finish within 6 years (College Scorecard)',
-      },
-      {
-        factor: 'extracurriculars',
-        effect: 'neutral',
-        text: 'The data has no figures on campus activities, so they do not change the score',
-      },
+      engineeringShare('for', '14%'),
+      setting('for', 'urban'),
+      size('for', '17,668 undergraduates, large'),
+      reason('budget', 'for', 'Average net price (2020-21): $25,852, within your budget'),
+      admits('against', '14%'),
+      satRange('for', 'within', '1350-1500'),
+      earnings('for', '$83,238'),
+      completion('for', '89%'),
+      NO_ACTIVITY_FIGURES,
     ],
   },
   {
@@ -128,51 +134,15 @@ export const SAMPLE_MATCHES: Match[] = [
     faith: null,
     notOffered: null,
     reasons: [
-      {
-        factor: 'academicInterest',
-        effect: 'for',
-        text: "Offers bachelor's programs in Engineering & Computer Science; 19% of awards (2021-22)",
-      },
-      {
-        factor: 'locationPreference',
-        effect: 'for',
-        text: 'Campus setting: urban (IPEDS 2023)',
-      },
-      {
-        factor: 'schoolSize',
-        effect: 'for',
-        text: '33,673 undergraduates, large (fall 2022)',
-      },
-      {
-        factor: 'budget',
-        effect: 'against',
-        text: 'Estimated out-of-state price: the in-state net price (2020-21) plus the out-of-state tuition difference (2022-23): $32,087, above your budget of $30,000 (you live in Texas)',
-      },
-      {
-        factor: 'gpa',
-        effect: 'for',
-        text: 'Admits 23% of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students',
-      },
-      {
-        factor: 'satAct',
-        effect: 'for',
-        text: 'Your scores are above the middle 50% of enrolled students (SAT 1300-1490, fall 2022)',
-      },
-      {
-        factor: 'careerGoals',
-        effect: 'for',
-        text: 'Median earnings 10 years after entry: $71,588 (College Scorecard)',
-      },
-      {
-        factor: 'completion',
-        effect: 'for',
-        text: '90% of students finish within 6 years (College Scorecard)',
-      },
-      {
-        factor: 'extracurriculars',
-        effect: 'neutral',
-        text: 'The data has no figures on campus activities, so they do not change the score',
-      },
+      engineeringShare('for', '19%'),
+      setting('for', 'urban'),
+      size('for', '33,673 undergraduates, large'),
+      outOfStatePrice('against', '$32,087', 'above your budget of $30,000'),
+      admits('for', '23%'),
+      satRange('for', 'above', '1300-1490'),
+      earnings('for', '$71,588'),
+      completion('for', '90%'),
+      NO_ACTIVITY_FIGURES,
     ],
   },
   {
@@ -184,114 +154,20 @@ export const SAMPLE_MATCHES: Match[] = [
     faith: null,
     notOffered: null,
     reasons: [
-      {
-        factor: 'academicInterest',
-        effect: 'for',
-        text: "Offers bachelor's programs in Engineering & Computer Science; 41% of awards (2021-22)",
-      },
-      {
-        factor: 'locationPreference',
-        effect: 'for',
-        text: 'Campus setting: urban (IPEDS 2023)',
-      },
-      {
-        factor: 'schoolSize',
-        effect: 'for',
-        text: '38,438 undergraduates, large (fall 2022)',
-      },
-      {
-        factor: 'budget',
-        effect: 'against',
-        text: 'Estimated out-of-state price: the in-state net price (2020-21) plus the out-of-state tuition difference (2022-23): $33,421, above your budget of $30,000 (you live in Texas)',
-      },
-      {
-        factor: 'gpa',
-        effect: 'for',
-        text: 'Admits 53% of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students',
-      },
-      {
-        factor: 'satAct',
-        effect: 'for',
-        text: 'Your scores are above the middle 50% of enrolled students (SAT 1200-1470, fall 2022)',
-      },
-      {
-        factor: 'careerGoals',
-        effect: 'for',
-        text: 'Median earnings 10 years after entry: $72,424 (College Scorecard)',
-      },
-      {
-        factor: 'completion',
-        effect: 'for',
-        text: '83% of students finish within 6 years (College Scorecard)',
-      },
-      {
-        factor: 'extracurriculars',
-        effect: 'neutral',
-        text: 'The data has no figures on campus activities, so they do not change the score',
-      },
-      {
-        factor: 'budget',
-        effect: 'against',
-        text: 'Not marked likely: the price is above your budget',
-      },
+      engineeringShare('for', '41%'),
+      setting('for', 'urban'),
+      size('for', '38,438 undergraduates, large'),
+      outOfStatePrice('against', '$33,421', 'above your budget of $30,000'),
+      admits('for', '53%'),
+      satRange('for', 'above', '1200-1470'),
+      earnings('for', '$72,424'),
+      completion('for', '83%'),
+      NO_ACTIVITY_FIGURES,
+      reason('budget', 'against', 'Not marked likely: the price is above your budget'),
     ],
   },
-  {
-    university: sampleProjection('u00000000166027'),
-    score: 80,
-    exact: 80.14,
-    band: 'reach',
-    affordable: true,
-    faith: null,
-    notOffered: null,
-    reasons: [
-      {
-        factor: 'academicInterest',
-        effect: 'for',
-        text: "Offers bachelor's programs in Engineering & Computer Science; 12% of awards (2021-22)",
-      },
-      {
-        factor: 'locationPreference',
-        effect: 'for',
-        text: 'Campus setting: urban (IPEDS 2023)',
-      },
-      {
-        factor: 'schoolSize',
-        effect: 'neutral',
-        text: '7,973 undergraduates, medium (fall 2022)',
-      },
-      {
-        factor: 'budget',
-        effect: 'for',
-        text: 'Average net price (2020-21): $13,910, within your budget',
-      },
-      {
-        factor: 'gpa',
-        effect: 'against',
-        text: 'Admits 3.2% of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students',
-      },
-      {
-        factor: 'satAct',
-        effect: 'for',
-        text: 'Your scores are within the middle 50% of enrolled students (SAT 1490-1580, fall 2022)',
-      },
-      {
-        factor: 'careerGoals',
-        effect: 'for',
-        text: 'Median earnings 10 years after entry: $101,817 (College Scorecard)',
-      },
-      {
-        factor: 'completion',
-        effect: 'for',
-        text: '97% of students finish within 6 years (College Scorecard)',
-      },
-      {
-        factor: 'extracurriculars',
-        effect: 'neutral',
-        text: 'The data has no figures on campus activities, so they do not change the score',
-      },
-    ],
-  },
+  REACH_MATCH,
+
   {
     university: sampleProjection('u00000000100663'),
     score: 79,
@@ -301,112 +177,18 @@ export const SAMPLE_MATCHES: Match[] = [
     faith: null,
     notOffered: null,
     reasons: [
-      {
-        factor: 'academicInterest',
-        effect: 'for',
-        text: "Offers bachelor's programs in Engineering & Computer Science; 7.9% of awards (2021-22)",
-      },
-      {
-        factor: 'locationPreference',
-        effect: 'for',
-        text: 'Campus setting: urban (IPEDS 2023)',
-      },
-      {
-        factor: 'schoolSize',
-        effect: 'neutral',
-        text: '12,776 undergraduates, medium (fall 2022)',
-      },
-      {
-        factor: 'budget',
-        effect: 'for',
-        text: 'Estimated out-of-state price: the in-state net price (2020-21) plus the out-of-state tuition difference (2022-23): $29,374, within your budget (you live in Texas)',
-      },
-      {
-        factor: 'gpa',
-        effect: 'for',
-        text: 'Admits 87% of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students',
-      },
-      {
-        factor: 'satAct',
-        effect: 'for',
-        text: 'Your scores are above the middle 50% of enrolled students (SAT 1200-1410, fall 2022)',
-      },
-      {
-        factor: 'careerGoals',
-        effect: 'against',
-        text: 'Median earnings 10 years after entry: $54,501 (College Scorecard)',
-      },
-      {
-        factor: 'completion',
-        effect: 'for',
-        text: '64% of students finish within 6 years (College Scorecard)',
-      },
-      {
-        factor: 'extracurriculars',
-        effect: 'neutral',
-        text: 'The data has no figures on campus activities, so they do not change the score',
-      },
+      engineeringShare('for', '7.9%'),
+      setting('for', 'urban'),
+      size('neutral', '12,776 undergraduates, medium'),
+      outOfStatePrice('for', '$29,374', 'within your budget'),
+      admits('for', '87%'),
+      satRange('for', 'above', '1200-1410'),
+      earnings('against', '$54,501'),
+      completion('for', '64%'),
+      NO_ACTIVITY_FIGURES,
     ],
   },
 ]
-
-/** Harvard: a reach for everyone (admits 3.2%). */
-export const REACH_MATCH: Match = {
-  university: sampleProjection('u00000000166027'),
-  score: 80,
-  exact: 80.14,
-  band: 'reach',
-  affordable: true,
-  faith: null,
-  notOffered: null,
-  reasons: [
-    {
-      factor: 'academicInterest',
-      effect: 'for',
-      text: "Offers bachelor's programs in Engineering & Computer Science; 12% of awards (2021-22)",
-    },
-    {
-      factor: 'locationPreference',
-      effect: 'for',
-      text: 'Campus setting: urban (IPEDS 2023)',
-    },
-    {
-      factor: 'schoolSize',
-      effect: 'neutral',
-      text: '7,973 undergraduates, medium (fall 2022)',
-    },
-    {
-      factor: 'budget',
-      effect: 'for',
-      text: 'Average net price (2020-21): $13,910, within your budget',
-    },
-    {
-      factor: 'gpa',
-      effect: 'against',
-      text: 'Admits 3.2% of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students',
-    },
-    {
-      factor: 'satAct',
-      effect: 'for',
-      text: 'Your scores are within the middle 50% of enrolled students (SAT 1490-1580, fall 2022)',
-    },
-    {
-      factor: 'careerGoals',
-      effect: 'for',
-      text: 'Median earnings 10 years after entry: $101,817 (College Scorecard)',
-    },
-    {
-      factor: 'completion',
-      effect: 'for',
-      text: '97% of students finish within 6 years (College Scorecard)',
-    },
-    {
-      factor: 'extracurriculars',
-      effect: 'neutral',
-      text: 'The data has no figures on campus activities, so they do not change the score',
-    },
-  ],
-}
 
 /** Alabama A & M: the student's scores are above its range. */
 export const LIKELY_MATCH: Match = {
@@ -418,51 +200,15 @@ export const LIKELY_MATCH: Match = {
   faith: null,
   notOffered: null,
   reasons: [
-    {
-      factor: 'academicInterest',
-      effect: 'for',
-      text: "Offers bachelor's programs in Engineering & Computer Science; 22% of awards (2021-22)",
-    },
-    {
-      factor: 'locationPreference',
-      effect: 'for',
-      text: 'Campus setting: urban (IPEDS 2023)',
-    },
-    {
-      factor: 'schoolSize',
-      effect: 'neutral',
-      text: '5,196 undergraduates, medium (fall 2022)',
-    },
-    {
-      factor: 'budget',
-      effect: 'for',
-      text: 'Estimated out-of-state price: the in-state net price (2020-21) plus the out-of-state tuition difference (2022-23): $21,531, within your budget (you live in Texas)',
-    },
-    {
-      factor: 'gpa',
-      effect: 'for',
-      text: 'Admits 68% of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students',
-    },
-    {
-      factor: 'satAct',
-      effect: 'for',
-      text: 'Your scores are above the middle 50% of enrolled students (SAT 830-1033, fall 2022)',
-    },
-    {
-      factor: 'careerGoals',
-      effect: 'against',
-      text: 'Median earnings 10 years after entry: $40,628 (College Scorecard)',
-    },
-    {
-      factor: 'completion',
-      effect: 'against',
-      text: '27% of students finish within 6 years (College Scorecard)',
-    },
-    {
-      factor: 'extracurriculars',
-      effect: 'neutral',
-      text: 'The data has no figures on campus activities, so they do not change the score',
-    },
+    engineeringShare('for', '22%'),
+    setting('for', 'urban'),
+    size('neutral', '5,196 undergraduates, medium'),
+    outOfStatePrice('for', '$21,531', 'within your budget'),
+    admits('for', '68%'),
+    satRange('for', 'above', '830-1033'),
+    earnings('against', '$40,628'),
+    completion('against', '27%'),
+    NO_ACTIVITY_FIGURES,
   ],
 }
 
@@ -476,56 +222,16 @@ export const OVER_BUDGET_MATCH: Match = {
   faith: null,
   notOffered: null,
   reasons: [
-    {
-      factor: 'academicInterest',
-      effect: 'for',
-      text: "Offers bachelor's programs in Engineering & Computer Science; 7.9% of awards (2021-22)",
-    },
-    {
-      factor: 'locationPreference',
-      effect: 'for',
-      text: 'Campus setting: urban (IPEDS 2023)',
-    },
-    {
-      factor: 'schoolSize',
-      effect: 'neutral',
-      text: '12,776 undergraduates, medium (fall 2022)',
-    },
-    {
-      factor: 'budget',
-      effect: 'against',
-      text: 'Estimated out-of-state price: the in-state net price (2020-21) plus the out-of-state tuition difference (2022-23): $29,374, above your budget of $15,000 (you live in Texas)',
-    },
-    {
-      factor: 'gpa',
-      effect: 'for',
-      text: 'Admits 87% of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students',
-    },
-    {
-      factor: 'satAct',
-      effect: 'for',
-      text: 'Your scores are above the middle 50% of enrolled students (SAT 1200-1410, fall 2022)',
-    },
-    {
-      factor: 'careerGoals',
-      effect: 'against',
-      text: 'Median earnings 10 years after entry: $54,501 (College Scorecard)',
-    },
-    {
-      factor: 'completion',
-      effect: 'for',
-      text: '64% of students finish within 6 years (College Scorecard)',
-    },
-    {
-      factor: 'extracurriculars',
-      effect: 'neutral',
-      text: 'The data has no figures on campus activities, so they do not change the score',
-    },
-    {
-      factor: 'budget',
-      effect: 'against',
-      text: 'Not marked likely: the price is above your budget',
-    },
+    engineeringShare('for', '7.9%'),
+    setting('for', 'urban'),
+    size('neutral', '12,776 undergraduates, medium'),
+    outOfStatePrice('against', '$29,374', 'above your budget of $15,000'),
+    admits('for', '87%'),
+    satRange('for', 'above', '1200-1410'),
+    earnings('against', '$54,501'),
+    completion('for', '64%'),
+    NO_ACTIVITY_FIGURES,
+    reason('budget', 'against', 'Not marked likely: the price is above your budget'),
   ],
 }
 
@@ -539,51 +245,15 @@ export const NO_BAND_MATCH: Match = {
   faith: null,
   notOffered: null,
   reasons: [
-    {
-      factor: 'academicInterest',
-      effect: 'for',
-      text: "Offers bachelor's programs in Engineering & Computer Science; 24% of awards (2021-22)",
-    },
-    {
-      factor: 'locationPreference',
-      effect: 'for',
-      text: 'Campus setting: urban (IPEDS 2023)',
-    },
-    {
-      factor: 'schoolSize',
-      effect: 'for',
-      text: '32,475 undergraduates, large (fall 2022)',
-    },
-    {
-      factor: 'budget',
-      effect: 'against',
-      text: 'Estimated out-of-state price: the in-state net price (2020-21) plus the out-of-state tuition difference (2022-23): $47,724, above your budget of $30,000 (you live in Texas)',
-    },
-    {
-      factor: 'gpa',
-      effect: 'neutral',
-      text: 'No GPA given',
-    },
-    {
-      factor: 'satAct',
-      effect: 'neutral',
-      text: 'No test scores given',
-    },
-    {
-      factor: 'careerGoals',
-      effect: 'for',
-      text: 'Median earnings 10 years after entry: $92,446 (College Scorecard)',
-    },
-    {
-      factor: 'completion',
-      effect: 'for',
-      text: '93% of students finish within 6 years (College Scorecard)',
-    },
-    {
-      factor: 'extracurriculars',
-      effect: 'neutral',
-      text: 'The data has no figures on campus activities, so they do not change the score',
-    },
+    engineeringShare('for', '24%'),
+    setting('for', 'urban'),
+    size('for', '32,475 undergraduates, large'),
+    outOfStatePrice('against', '$47,724', 'above your budget of $30,000'),
+    reason('gpa', 'neutral', 'No GPA given'),
+    reason('satAct', 'neutral', 'No test scores given'),
+    earnings('for', '$92,446'),
+    completion('for', '93%'),
+    NO_ACTIVITY_FIGURES,
   ],
 }
 
@@ -600,51 +270,19 @@ export const FAITH_MATCH: Match = {
   },
   notOffered: null,
   reasons: [
-    {
-      factor: 'academicInterest',
-      effect: 'for',
-      text: "Offers bachelor's programs in Engineering & Computer Science; 20% of awards (2021-22)",
-    },
-    {
-      factor: 'locationPreference',
-      effect: 'neutral',
-      text: 'Campus setting: suburban (IPEDS 2023)',
-    },
-    {
-      factor: 'schoolSize',
-      effect: 'neutral',
-      text: '8,917 undergraduates, medium (fall 2022)',
-    },
-    {
-      factor: 'budget',
-      effect: 'against',
-      text: 'Average net price (2020-21): $30,513, above your budget of $30,000',
-    },
-    {
-      factor: 'gpa',
-      effect: 'against',
-      text: 'Admits 13% of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students',
-    },
-    {
-      factor: 'satAct',
-      effect: 'for',
-      text: 'Your scores are within the middle 50% of enrolled students (SAT 1450-1550, fall 2022)',
-    },
-    {
-      factor: 'careerGoals',
-      effect: 'for',
-      text: 'Median earnings 10 years after entry: $99,980 (College Scorecard)',
-    },
-    {
-      factor: 'completion',
-      effect: 'for',
-      text: '96% of students finish within 6 years (College Scorecard)',
-    },
-    {
-      factor: 'extracurriculars',
-      effect: 'neutral',
-      text: 'The data has no figures on campus activities, so they do not change the score',
-    },
+    engineeringShare('for', '20%'),
+    setting('neutral', 'suburban'),
+    size('neutral', '8,917 undergraduates, medium'),
+    reason(
+      'budget',
+      'against',
+      'Average net price (2020-21): $30,513, above your budget of $30,000',
+    ),
+    admits('against', '13%'),
+    satRange('for', 'within', '1450-1550'),
+    earnings('for', '$99,980'),
+    completion('for', '96%'),
+    NO_ACTIVITY_FIGURES,
   ],
 }
 
@@ -658,51 +296,15 @@ export const TEST_BLIND_MATCH: Match = {
   faith: null,
   notOffered: null,
   reasons: [
-    {
-      factor: 'academicInterest',
-      effect: 'for',
-      text: "Offers bachelor's programs in Engineering & Computer Science; 11% of awards (2021-22)",
-    },
-    {
-      factor: 'locationPreference',
-      effect: 'for',
-      text: 'Campus setting: urban (IPEDS 2023)',
-    },
-    {
-      factor: 'schoolSize',
-      effect: 'for',
-      text: '32,423 undergraduates, large (fall 2022)',
-    },
-    {
-      factor: 'budget',
-      effect: 'against',
-      text: 'Estimated out-of-state price: the in-state net price (2020-21) plus the out-of-state tuition difference (2022-23): $43,465, above your budget of $30,000 (you live in Texas)',
-    },
-    {
-      factor: 'gpa',
-      effect: 'against',
-      text: 'Admits 8.6% of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students',
-    },
-    {
-      factor: 'satAct',
-      effect: 'neutral',
-      text: 'Test blind (fall 2022): SAT and ACT scores are not considered',
-    },
-    {
-      factor: 'careerGoals',
-      effect: 'for',
-      text: 'Median earnings 10 years after entry: $82,511 (College Scorecard)',
-    },
-    {
-      factor: 'completion',
-      effect: 'for',
-      text: '92% of students finish within 6 years (College Scorecard)',
-    },
-    {
-      factor: 'extracurriculars',
-      effect: 'neutral',
-      text: 'The data has no figures on campus activities, so they do not change the score',
-    },
+    engineeringShare('for', '11%'),
+    setting('for', 'urban'),
+    size('for', '32,423 undergraduates, large'),
+    outOfStatePrice('against', '$43,465', 'above your budget of $30,000'),
+    admits('against', '8.6%'),
+    reason('satAct', 'neutral', 'Test blind (fall 2022): SAT and ACT scores are not considered'),
+    earnings('for', '$82,511'),
+    completion('for', '92%'),
+    NO_ACTIVITY_FIGURES,
   ],
 }
 
@@ -716,50 +318,18 @@ export const RESIDENCY_MATCH: Match = {
   faith: null,
   notOffered: null,
   reasons: [
-    {
-      factor: 'academicInterest',
-      effect: 'for',
-      text: "Offers bachelor's programs in Engineering & Computer Science; 30% of awards (2021-22)",
-    },
-    {
-      factor: 'locationPreference',
-      effect: 'for',
-      text: 'Campus setting: urban (IPEDS 2023)',
-    },
-    {
-      factor: 'schoolSize',
-      effect: 'for',
-      text: '32,448 undergraduates, large (fall 2022)',
-    },
-    {
-      factor: 'budget',
-      effect: 'neutral',
-      text: 'Average net price for in-state students (2020-21): $19,205, within your budget; Estimated out-of-state price: the in-state net price (2020-21) plus the out-of-state tuition difference (2022-23): $57,803, above your budget of $30,000. Add your home state in your match settings to see which applies',
-    },
-    {
-      factor: 'gpa',
-      effect: 'against',
-      text: 'Admits 18% of applicants (fall 2022); compared with your GPA range, as the data has no GPA of admitted students',
-    },
-    {
-      factor: 'satAct',
-      effect: 'for',
-      text: 'Your scores are within the middle 50% of enrolled students (SAT 1350-1530, fall 2022)',
-    },
-    {
-      factor: 'careerGoals',
-      effect: 'for',
-      text: 'Median earnings 10 years after entry: $83,648 (College Scorecard)',
-    },
-    {
-      factor: 'completion',
-      effect: 'for',
-      text: '93% of students finish within 6 years (College Scorecard)',
-    },
-    {
-      factor: 'extracurriculars',
-      effect: 'neutral',
-      text: 'The data has no figures on campus activities, so they do not change the score',
-    },
+    engineeringShare('for', '30%'),
+    setting('for', 'urban'),
+    size('for', '32,448 undergraduates, large'),
+    reason(
+      'budget',
+      'neutral',
+      'Average net price for in-state students (2020-21): $19,205, within your budget; Estimated out-of-state price: the in-state net price (2020-21) plus the out-of-state tuition difference (2022-23): $57,803, above your budget of $30,000. Add your home state in your match settings to see which applies',
+    ),
+    admits('against', '18%'),
+    satRange('for', 'within', '1350-1530'),
+    earnings('for', '$83,648'),
+    completion('for', '93%'),
+    NO_ACTIVITY_FIGURES,
   ],
 }

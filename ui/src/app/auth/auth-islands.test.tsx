@@ -21,6 +21,14 @@ afterEach(() => {
   vi.clearAllMocks()
 })
 
+/** Types into the login form once it shows, and submits it. */
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup()
+  await user.type(await screen.findByLabelText('Email'), email)
+  await user.type(screen.getByLabelText('Password'), password)
+  await user.click(screen.getByRole('button', { name: 'Sign In' }))
+}
+
 describe('LoginIsland', () => {
   it('shows a visitor with no session the form at once, with no loading indicator', () => {
     render(<LoginIsland data={createMemoryDataClient({ student: null })} />)
@@ -44,10 +52,7 @@ describe('LoginIsland', () => {
       accounts: { 'maya@example.com': { password: 'correct-horse', student: maya } },
     })
     render(<LoginIsland data={data} />)
-    const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('Email'), 'maya@example.com')
-    await user.type(screen.getByLabelText('Password'), 'correct-horse')
-    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await signIn('maya@example.com', 'correct-horse')
     await waitFor(() => {
       expect(redirectTo).toHaveBeenCalledWith('/quiz')
     })
@@ -55,24 +60,10 @@ describe('LoginIsland', () => {
 
   it('shows a refused sign-in in the banner and keeps the form', async () => {
     render(<LoginIsland data={createMemoryDataClient({ student: null })} />)
-    const user = userEvent.setup()
-    await user.type(await screen.findByLabelText('Email'), 'maya@example.com')
-    await user.type(screen.getByLabelText('Password'), 'wrong')
-    await user.click(screen.getByRole('button', { name: 'Sign In' }))
+    await signIn('maya@example.com', 'wrong')
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.')
     expect(screen.getByLabelText('Email')).toHaveValue('maya@example.com')
     expect(redirectTo).not.toHaveBeenCalled()
-  })
-
-  it.each<[DataErrorKind, string]>([
-    ['popup-blocked', 'Please allow popups for this site to sign in with Google'],
-    ['cancelled', 'Sign in was cancelled'],
-  ])('Google %s -> %s', async (kind, sentence) => {
-    render(<LoginIsland data={createMemoryDataClient({ student: null, google: kind })} />)
-    await userEvent
-      .setup()
-      .click(await screen.findByRole('button', { name: 'Sign in with Google' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(sentence)
   })
 
   it('says Google is not configured instead of offering it', async () => {
@@ -96,17 +87,6 @@ describe('LoginIsland', () => {
 })
 
 describe('RegisterIsland', () => {
-  it.each<[DataErrorKind, string]>([
-    ['popup-blocked', 'Please allow popups for this site to sign up with Google'],
-    ['cancelled', 'Sign up was cancelled'],
-  ])('Google %s -> %s', async (kind, sentence) => {
-    render(<RegisterIsland data={createMemoryDataClient({ student: null, google: kind })} />)
-    await userEvent
-      .setup()
-      .click(await screen.findByRole('button', { name: 'Sign up with Google' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(sentence)
-  })
-
   it('opens the legal texts through the handler it is given', async () => {
     const onOpenLegal = vi.fn()
     render(
@@ -114,6 +94,22 @@ describe('RegisterIsland', () => {
     )
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Privacy Policy' }))
     expect(onOpenLegal).toHaveBeenCalledWith('privacy')
+  })
+})
+
+describe.each([
+  { island: 'LoginIsland', Island: LoginIsland, verb: 'in' },
+  { island: 'RegisterIsland', Island: RegisterIsland, verb: 'up' },
+])('$island and a refused Google popup', ({ Island, verb }) => {
+  it.each<[DataErrorKind, string]>([
+    ['popup-blocked', `Please allow popups for this site to sign ${verb} with Google`],
+    ['cancelled', `Sign ${verb} was cancelled`],
+  ])('Google %s -> %s', async (kind, sentence) => {
+    render(<Island data={createMemoryDataClient({ student: null, google: kind })} />)
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: `Sign ${verb} with Google` }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence)
   })
 })
 

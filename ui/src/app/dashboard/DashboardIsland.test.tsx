@@ -194,13 +194,19 @@ describe('DashboardIsland quiz', () => {
     }
   }
 
-  it('answers the five questions, submits, and shows matches to add to the list', async () => {
+  /** A student on the quiz's questions, each answered with its first option, ready to submit. */
+  async function answeredQuiz() {
     const data = createMemoryDataClient({ student: makeStudent({ state: 'quiz-questions' }) })
     const user = userEvent.setup()
     render(
       <DashboardIsland data={data} store={memoryStore()} loadingDelayMs={0} autoAdvanceMs={0} />,
     )
     await answerAll(user)
+    return { data, user }
+  }
+
+  it('answers the five questions, submits, and shows matches to add to the list', async () => {
+    const { data, user } = await answeredQuiz()
     await user.click(screen.getByRole('button', { name: 'See My Matches' }))
     expect(await screen.findByRole('heading', { name: 'MatchMe Results' })).toBeVisible()
     await waitFor(() => expect(data.auth.current()?.state).toBe('quiz-results'))
@@ -215,12 +221,7 @@ describe('DashboardIsland quiz', () => {
   })
 
   it('keeps the answers and shows the alert when the save fails, then finishes when back', async () => {
-    const data = createMemoryDataClient({ student: makeStudent({ state: 'quiz-questions' }) })
-    const user = userEvent.setup()
-    render(
-      <DashboardIsland data={data} store={memoryStore()} loadingDelayMs={0} autoAdvanceMs={0} />,
-    )
-    await answerAll(user)
+    const { data, user } = await answeredQuiz()
     data.setFailure('offline')
     await user.click(screen.getByRole('button', { name: 'See My Matches' }))
     expect(

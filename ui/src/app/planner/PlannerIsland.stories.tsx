@@ -9,6 +9,7 @@ import {
   SAMPLE_SETTINGS,
   SAMPLE_TASKS,
 } from '../../testing/planner-fixtures.ts'
+import { showsIn } from '../../testing/story-plays.ts'
 import { PlannerIsland } from './PlannerIsland.tsx'
 
 const williams = SAMPLE_UNIVERSITIES.find((u) => u.name === 'Williams College')
@@ -23,6 +24,17 @@ const fullPlan = {
   recommenders: SAMPLE_RECOMMENDERS,
 }
 
+/** A fresh client (each story its own) for a student with Williams listed and the full plan. */
+const planningWilliams = () =>
+  createMemoryDataClient({ listed: [williams.id], planner: { plan: fullPlan } })
+
+/** The island once loaded: its canvas and the navigation between planner sections. */
+async function plannerSections(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement)
+  const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
+  return { canvas, nav }
+}
+
 const meta = {
   title: 'Planner/PlannerIsland',
   component: PlannerIsland,
@@ -35,18 +47,13 @@ type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
   args: { data: createMemoryDataClient({ latencyMs: 60_000 }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading your plan...',
-    )
-  },
+  play: showsIn('status', 'Loading your plan...'),
 }
 
 export const FirstVisit: Story = {
   args: { data: createMemoryDataClient({ listed: [williams.id] }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
+    const { canvas, nav } = await plannerSections(canvasElement)
     await expect(
       canvas.getByText('Nothing planned yet: add an application and its deadline to get a plan.'),
     ).toBeVisible()
@@ -55,12 +62,9 @@ export const FirstVisit: Story = {
 }
 
 export const FullPlan: Story = {
-  args: {
-    data: createMemoryDataClient({ listed: [williams.id], planner: { plan: fullPlan } }),
-  },
+  args: { data: planningWilliams() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
+    const { canvas, nav } = await plannerSections(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'This week' })).toBeVisible()
     await expect(within(nav).getByRole('button', { name: 'Applications 4 schools' })).toBeVisible()
     await expect(within(nav).getByRole('button', { name: 'Recommenders 2 people' })).toBeVisible()
@@ -68,12 +72,9 @@ export const FullPlan: Story = {
 }
 
 export const ApplicationsOpen: Story = {
-  args: {
-    data: createMemoryDataClient({ listed: [williams.id], planner: { plan: fullPlan } }),
-  },
+  args: { data: planningWilliams() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
+    const { canvas, nav } = await plannerSections(canvasElement)
     await userEvent.click(within(nav).getByRole('button', { name: /^Applications/ }))
     const list = await canvas.findByRole('list', { name: 'Your applications' })
     await expect(within(list).getAllByRole('article')).toHaveLength(4)
@@ -83,12 +84,9 @@ export const ApplicationsOpen: Story = {
 }
 
 export const PlanningAnApplication: Story = {
-  args: {
-    data: createMemoryDataClient({ listed: [williams.id], planner: { plan: fullPlan } }),
-  },
+  args: { data: planningWilliams() },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
+    const { canvas, nav } = await plannerSections(canvasElement)
     await userEvent.click(within(nav).getByRole('button', { name: /^Applications/ }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Plan this application' }))
     const form = await canvas.findByRole('form', { name: 'Application to Williams College' })
@@ -101,8 +99,7 @@ export const PlanningAnApplication: Story = {
 export const CalendarAndReminders: Story = {
   args: { data: createMemoryDataClient({ planner: { plan: fullPlan } }) },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
+    const { canvas, nav } = await plannerSections(canvasElement)
     await userEvent.click(within(nav).getByRole('button', { name: /^Calendar and reminders/ }))
     await expect(await canvas.findByRole('heading', { name: 'Calendar' })).toBeVisible()
     await expect(canvas.getByRole('heading', { name: 'Time zone and reminders' })).toBeVisible()

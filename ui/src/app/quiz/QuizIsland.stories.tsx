@@ -4,6 +4,7 @@ import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import { makeStudent, SAMPLE_ANSWERS } from '../../testing/fixtures.ts'
 import { memoryAnswerDrafts } from './answer-drafts.ts'
 import { QuizIsland } from './QuizIsland.tsx'
+import { showsIn } from '../../testing/story-plays.ts'
 import { SAVE_ERROR } from './use-quiz-session.ts'
 
 const student = makeStudent({ quizAnswers: SAMPLE_ANSWERS })
@@ -22,11 +23,7 @@ export const Loading: Story = {
     data: createMemoryDataClient({ student, latencyMs: 60_000 }),
     drafts: memoryAnswerDrafts(),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading your saved answers...',
-    )
-  },
+  play: showsIn('status', 'Loading your saved answers...'),
 }
 
 export const NewStudent: Story = {

@@ -8,6 +8,7 @@ import {
   LIST,
   UNREPORTED_SCHOOL,
 } from '../../testing/analytics-fixtures.ts'
+import { showsIn } from '../../testing/story-plays.ts'
 import { AffordabilityChart } from './AffordabilityChart.tsx'
 
 const meta = {
@@ -47,11 +48,10 @@ export const Many: Story = {
 
 export const OneSchool: Story = {
   args: { affordability: affordability([LIST.texas], ANALYTICS_ANSWERS, ANALYTICS_SETTINGS) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('figure')).toHaveTextContent(
-      'Average net price for in-state students (2020-21): $16,589: within your budget',
-    )
-  },
+  play: showsIn(
+    'figure',
+    'Average net price for in-state students (2020-21): $16,589: within your budget',
+  ),
 }
 
 export const MissingData: Story = {

@@ -3,6 +3,7 @@ import { expect, fireEvent, fn, userEvent, within } from 'storybook/test'
 import { aidTimeline, FAFSA_URL } from '../../logic/planner/aid.ts'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { PLANNER_TODAY, SAMPLE_AID, SAMPLE_APPLICATIONS } from '../../testing/planner-fixtures.ts'
+import { showsDisabledButton, showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { AidDateList } from './AidDateList.tsx'
 
 const withCss = SAMPLE_APPLICATIONS.map((app) =>
@@ -48,9 +49,7 @@ export const EstimatesAndDates: Story = {
 
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No aid dates yet.')).toBeVisible()
-  },
+  play: showsTexts('No aid dates yet.'),
 }
 
 export const AddDate: Story = {
@@ -94,16 +93,10 @@ export const AddFailed: Story = {
     addStatus: 'idle',
     addError: "Can't reach the server. Check your connection and try again.",
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      "Can't reach the server",
-    )
-  },
+  play: showsIn('alert', "Can't reach the server"),
 }
 
 export const Adding: Story = {
   args: { addStatus: 'saving' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Adding...' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Adding...'),
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { ANALYTICS_MESSAGES, EMPTY_AID_OFFER } from '../../logic/analytics/entries.ts'
+import { showsDisabledButton } from '../../testing/story-plays.ts'
 import { AidOfferForm } from './AidOfferForm.tsx'
 
 const meta = {
@@ -87,7 +88,5 @@ export const ServerRefused: Story = {
 
 export const Saving: Story = {
   args: { status: 'saving' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Saving...' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Saving...'),
 }

@@ -7,6 +7,7 @@ import {
   SAMPLE_APPLICATIONS,
   SCHOOLS,
 } from '../../testing/planner-fixtures.ts'
+import { showsIn } from '../../testing/story-plays.ts'
 import { ApplicationCard } from './ApplicationCard.tsx'
 
 const [tulane, michigan, harvard, caltech] = SAMPLE_APPLICATIONS
@@ -82,11 +83,7 @@ export const DueSoon: Story = {
 
 export const LastHours: Story = {
   args: { now: Date.parse('2026-11-02T01:30:00.000Z') },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveTextContent(
-      '3 hours, 29 minutes left',
-    )
-  },
+  play: showsIn('article', '3 hours, 29 minutes left'),
 }
 
 export const Late: Story = {
@@ -134,32 +131,22 @@ export const Submitted: Story = {
 
 export const Admitted: Story = {
   args: { application: caltech },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('Decision: Admitted')
-  },
+  play: showsIn('article', 'Decision: Admitted'),
 }
 
 export const Deferred: Story = {
   args: { application: { ...tulane, status: 'deferred' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('Decision: Deferred')
-  },
+  play: showsIn('article', 'Decision: Deferred'),
 }
 
 export const Waitlisted: Story = {
   args: { application: { ...tulane, status: 'waitlisted' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveTextContent(
-      'Decision: Waitlisted',
-    )
-  },
+  play: showsIn('article', 'Decision: Waitlisted'),
 }
 
 export const Denied: Story = {
   args: { application: { ...tulane, status: 'denied' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveTextContent('Decision: Denied')
-  },
+  play: showsIn('article', 'Decision: Denied'),
 }
 
 export const Removing: Story = {

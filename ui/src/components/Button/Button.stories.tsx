@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { showsDisabledButton } from '../../testing/story-plays.ts'
 import { Button } from './Button.tsx'
 
 const meta = {
@@ -31,7 +32,5 @@ export const Danger: Story = {
 }
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Continue' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Continue'),
 }

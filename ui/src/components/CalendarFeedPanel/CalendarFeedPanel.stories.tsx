@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
+import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx'
 
 const url = `https://compass.example/api/planner/calendar/${SAMPLE_SETTINGS.calendar_token}.ics`
@@ -27,11 +28,7 @@ export const NoLink: Story = {
 
 export const Creating: Story = {
   args: { feedUrl: null, status: 'creating' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Making the link...' }),
-    ).toBeDisabled()
-  },
+  play: showsDisabledButton('Making the link...'),
 }
 
 export const Active: Story = {
@@ -47,20 +44,12 @@ export const Active: Story = {
 
 export const Copied: Story = {
   args: { copyState: 'copied' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Copied. Paste it into your calendar app.',
-    )
-  },
+  play: showsIn('status', 'Copied. Paste it into your calendar app.'),
 }
 
 export const CopyFailed: Story = {
   args: { copyState: 'failed' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      "Copying didn't work here: select the link and copy it.",
-    )
-  },
+  play: showsIn('status', "Copying didn't work here: select the link and copy it."),
 }
 
 export const RevokeAsksFirst: Story = {
@@ -77,16 +66,10 @@ export const RevokeAsksFirst: Story = {
 
 export const Revoking: Story = {
   args: { status: 'revoking' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Revoking...' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Revoking...'),
 }
 
 export const Failed: Story = {
   args: { error: "Can't reach the server. Check your connection and try again." },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      "Can't reach the server",
-    )
-  },
+  play: showsIn('alert', "Can't reach the server"),
 }

@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { ContactForm } from './ContactForm.tsx'
+import { showsDisabledButton } from '../../testing/story-plays.ts'
 import { enhanceContactForm } from './contact-form-behaviour.ts'
 
 const send = fn(() => Promise.resolve())
@@ -45,9 +46,7 @@ const filled = {
 /** As the page is built: the button waits for the form's script. */
 export const BeforeItsScript: Story = {
   args: { ready: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Send Message' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Send Message'),
 }
 
 export const Empty: Story = {
@@ -101,9 +100,7 @@ export const Filled: Story = {
 
 export const Sending: Story = {
   args: { status: 'sending', values: filled },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Sending...' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Sending...'),
 }
 
 export const SendFailed: Story = {

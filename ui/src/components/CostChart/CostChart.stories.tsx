@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { applyingCost } from '../../logic/analytics/costs.ts'
 import { COST_APPLICATIONS } from '../../testing/analytics-fixtures.ts'
+import { showsIn } from '../../testing/story-plays.ts'
 import { CostChart } from './CostChart.tsx'
 
 const meta = {
@@ -53,11 +54,7 @@ export const WithCssWaiver: Story = {
 
 export const OneApplication: Story = {
   args: { cost: applyingCost(COST_APPLICATIONS.slice(0, 1), { cssWaiver: false }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('figure')).toHaveTextContent(
-      'Applying to 1 school costs $75',
-    )
-  },
+  play: showsIn('figure', 'Applying to 1 school costs $75'),
 }
 
 export const MissingData: Story = {
@@ -76,9 +73,8 @@ export const MissingData: Story = {
 
 export const Empty: Story = {
   args: { cost: applyingCost([], { cssWaiver: false }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('figure')).toHaveTextContent(
-      'No applications yet: add them in your planner to see what applying costs.',
-    )
-  },
+  play: showsIn(
+    'figure',
+    'No applications yet: add them in your planner to see what applying costs.',
+  ),
 }

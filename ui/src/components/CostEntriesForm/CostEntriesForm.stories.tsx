@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { ANALYTICS_MESSAGES } from '../../logic/analytics/entries.ts'
+import { showsDisabledButton } from '../../testing/story-plays.ts'
 import { CostEntriesForm } from './CostEntriesForm.tsx'
 
 const meta = {
@@ -66,7 +67,5 @@ export const Invalid: Story = {
 
 export const Saving: Story = {
   args: { status: 'saving', serverError: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Saving...' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Saving...'),
 }

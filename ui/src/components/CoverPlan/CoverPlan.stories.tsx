@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { PLAN } from '../../testing/essay-fixtures.ts'
+import { showsTexts } from '../../testing/story-plays.ts'
 import { CoverPlan } from './CoverPlan.tsx'
 
 const meta = {
@@ -26,7 +27,5 @@ export const Plan: Story = {
 
 export const Empty: Story = {
   args: { plan: { essays: [], notNeeded: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Add your supplements' prompts/)).toBeVisible()
-  },
+  play: showsTexts(/Add your supplements' prompts/),
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { DataControls } from './DataControls.tsx'
 
 const meta = {
@@ -36,18 +37,12 @@ export const Idle: Story = {
 
 export const Exporting: Story = {
   args: { exportStatus: 'saving' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Preparing...' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Preparing...'),
 }
 
 export const Exported: Story = {
   args: { exportStatus: 'done' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Your data was downloaded.',
-    )
-  },
+  play: showsIn('status', 'Your data was downloaded.'),
 }
 
 export const ExportError: Story = {
@@ -55,11 +50,7 @@ export const ExportError: Story = {
     exportStatus: 'error',
     exportError: "Can't reach the server. Check your connection and try again.",
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      "Can't reach the server.",
-    )
-  },
+  play: showsIn('alert', "Can't reach the server."),
 }
 
 export const Deleting: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { showsTexts } from '../../testing/story-plays.ts'
 import { DebugPanel } from './DebugPanel.tsx'
 
 const meta = {
@@ -32,7 +33,5 @@ export const Online: Story = {
 
 export const Offline: Story = {
   args: { serverReachable: false, lastSave: null, pendingWrites: 3 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('unreachable')).toBeVisible()
-  },
+  play: showsTexts('unreachable'),
 }

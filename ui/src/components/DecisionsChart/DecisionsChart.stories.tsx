@@ -7,6 +7,7 @@ import {
   LIST,
   makeEntries,
 } from '../../testing/analytics-fixtures.ts'
+import { showsIn } from '../../testing/story-plays.ts'
 import { DecisionsChart } from './DecisionsChart.tsx'
 
 const withTexas = [
@@ -95,7 +96,5 @@ export const MissingData: Story = {
 
 export const Empty: Story = {
   args: { decisions: decisions([], ANALYTICS_SETTINGS) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('figure')).toHaveTextContent('No admissions yet')
-  },
+  play: showsIn('figure', 'No admissions yet'),
 }

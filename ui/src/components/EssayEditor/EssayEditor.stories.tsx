@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { essayText, makeEssay, PERSONAL_STATEMENT } from '../../testing/essay-fixtures.ts'
+import { showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { EssayEditor } from './EssayEditor.tsx'
 
 const WHY_NU = makeEssay({ id: 'why-nu' })
@@ -45,18 +46,12 @@ export const Saved: Story = {
 
 export const SavedOnThisDevice: Story = {
   args: { savePhase: 'local' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Saved on this device',
-    )
-  },
+  play: showsIn('status', 'Saved on this device'),
 }
 
 export const Saving: Story = {
   args: { savePhase: 'saving' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saving...')
-  },
+  play: showsIn('status', 'Saving...'),
 }
 
 export const Offline: Story = {
@@ -133,11 +128,7 @@ export const OverTheCharacterLimit: Story = {
 
 export const UnderTheMinimum: Story = {
   args: { essay: PERSONAL_STATEMENT, text: essayText(120) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('120 / 650 words: at least 250 asked'),
-    ).toBeVisible()
-  },
+  play: showsTexts('120 / 650 words: at least 250 asked'),
 }
 
 export const Final: Story = {
@@ -151,9 +142,7 @@ export const Final: Story = {
 
 export const Empty: Story = {
   args: { text: '', essay: { ...WHY_NU, status: 'not_started' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('0 / 300 words')).toBeVisible()
-  },
+  play: showsTexts('0 / 300 words'),
 }
 
 export const ReadOnly: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { ESSAY_FORM_MESSAGES, formValuesOf } from '../../logic/essays/form.ts'
 import { ESSAY_APPLICATIONS } from '../../testing/essay-fixtures.ts'
+import { showsDisabledButton, showsTexts } from '../../testing/story-plays.ts'
 import { EssayForm } from './EssayForm.tsx'
 
 const meta = {
@@ -115,10 +116,7 @@ export const Saving: Story = {
     status: 'saving',
     initialValues: formValuesOf({ kind: 'supplement', title: 'Why Cornell' }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Saving...'),
 }
 
 export const RefusedByTheServer: Story = {
@@ -144,8 +142,5 @@ export const RefusedByTheServer: Story = {
 
 export const NoApplicationsYet: Story = {
   args: { applications: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByText(/No applications yet/)).toBeVisible()
-  },
+  play: showsTexts(/No applications yet/),
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { disabledButtonStory, serverErrorStory } from '../../testing/story-plays.ts'
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx'
 
 const meta = {
@@ -40,13 +41,7 @@ export const Valid: Story = {
   },
 }
 
-export const Sending: Story = {
-  args: { status: 'sending' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-  },
-}
+export const Sending: Story = disabledButtonStory({ status: 'sending' }, 'Sending...')
 
 export const Sent: Story = {
   args: { status: 'sent' },
@@ -61,10 +56,7 @@ export const Sent: Story = {
   },
 }
 
-export const RateLimited: Story = {
-  args: { serverError: 'Too many reset requests. Please wait a minute and try again.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many reset requests.')
-  },
-}
+export const RateLimited: Story = serverErrorStory(
+  'Too many reset requests. Please wait a minute and try again.',
+  'Too many reset requests.',
+)

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { disabledButtonStory } from '../../testing/story-plays.ts'
 import { GoogleButton } from './GoogleButton.tsx'
 
 const meta = {
@@ -27,20 +28,9 @@ export const SignUp: Story = {
   },
 }
 
-export const Pending: Story = {
-  args: { status: 'pending' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Waiting for Google...' })).toBeDisabled()
-  },
-}
+export const Pending: Story = disabledButtonStory({ status: 'pending' }, 'Waiting for Google...')
 
-export const NotConfigured: Story = {
-  args: { status: 'not-configured' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      canvas.getByRole('button', { name: 'Google sign-in is not configured' }),
-    ).toBeDisabled()
-  },
-}
+export const NotConfigured: Story = disabledButtonStory(
+  { status: 'not-configured' },
+  'Google sign-in is not configured',
+)

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { TextField } from '../TextField/TextField.tsx'
+import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { InlineForm } from './InlineForm.tsx'
 
 const meta = {
@@ -30,16 +31,10 @@ export const Ready: Story = {
 
 export const Busy: Story = {
   args: { busy: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Adding...' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Adding...'),
 }
 
 export const Failed: Story = {
   args: { error: "Can't reach the server. Check your connection and try again." },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      "Can't reach the server",
-    )
-  },
+  play: showsIn('alert', "Can't reach the server"),
 }

@@ -1,34 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { LONG_TERMS, SAMPLE_TERMS } from '../LegalDocument/fixtures.ts'
-import { LegalModal, type LegalModalProps } from './LegalModal.tsx'
-
-/** How the sign-in/up screens use it: a link-like button opens the document. */
-function WithTrigger(props: LegalModalProps) {
-  const [isOpen, setOpen] = useState(props.isOpen)
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Terms of Service
-      </button>
-      <LegalModal
-        {...props}
-        isOpen={isOpen}
-        onOpenChange={(next) => {
-          setOpen(next)
-          props.onOpenChange(next)
-        }}
-      />
-    </>
-  )
-}
+import { renderWithTrigger } from '../../testing/overlay-trigger.tsx'
+import { LegalModal } from './LegalModal.tsx'
 
 const meta = {
   title: 'Overlays/LegalModal',
   component: LegalModal,
   args: { document: SAMPLE_TERMS, isOpen: false, onOpenChange: fn() },
-  render: (args) => <WithTrigger {...args} />,
+  // As a page uses it: a link-like button on the sign-in/up screens opens it.
+  render: (args) => renderWithTrigger(LegalModal, 'Terms of Service', args),
 } satisfies Meta<typeof LegalModal>
 
 export default meta

@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import {
+  disabledButtonStory,
+  fillCredentials,
+  serverErrorStory,
+} from '../../testing/story-plays.ts'
 import { LoginForm } from './LoginForm.tsx'
 
 const meta = {
@@ -37,8 +42,7 @@ export const Invalid: Story = {
 export const Valid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText('Email'), 'maya@example.com')
-    await userEvent.type(canvas.getByLabelText('Password'), 'correct-horse')
+    await fillCredentials(canvas, 'maya@example.com', 'correct-horse')
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
     await expect(args.onSignIn).toHaveBeenCalledWith({
       email: 'maya@example.com',
@@ -56,29 +60,17 @@ export const Submitting: Story = {
   },
 }
 
-export const ServerError: Story = {
-  args: { serverError: 'Incorrect email or password.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Incorrect email or password.')
-  },
-}
+export const ServerError: Story = serverErrorStory('Incorrect email or password.')
 
-export const RateLimited: Story = {
-  args: { serverError: 'Too many attempts to sign in. Please wait a minute and try again.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts to sign in.')
-  },
-}
+export const RateLimited: Story = serverErrorStory(
+  'Too many attempts to sign in. Please wait a minute and try again.',
+  'Too many attempts to sign in.',
+)
 
-export const GooglePending: Story = {
-  args: { googleStatus: 'pending' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Waiting for Google...' })).toBeDisabled()
-  },
-}
+export const GooglePending: Story = disabledButtonStory(
+  { googleStatus: 'pending' },
+  'Waiting for Google...',
+)
 
 export const PopupBlocked: Story = {
   args: { serverError: 'Please allow popups for this site to sign in with Google' },
@@ -92,23 +84,12 @@ export const PopupBlocked: Story = {
   },
 }
 
-export const Cancelled: Story = {
-  args: { serverError: 'Sign in was cancelled' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Sign in was cancelled')
-  },
-}
+export const Cancelled: Story = serverErrorStory('Sign in was cancelled')
 
-export const GoogleNotConfigured: Story = {
-  args: { googleStatus: 'not-configured' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      canvas.getByRole('button', { name: 'Google sign-in is not configured' }),
-    ).toBeDisabled()
-  },
-}
+export const GoogleNotConfigured: Story = disabledButtonStory(
+  { googleStatus: 'not-configured' },
+  'Google sign-in is not configured',
+)
 
 export const LegalInModal: Story = {
   play: async ({ canvasElement, args }) => {

@@ -10,6 +10,7 @@ import {
   SAMPLE_MATCHES,
   TEST_BLIND_MATCH,
 } from '../../testing/sample-matches.ts'
+import { showsTexts } from '../../testing/story-plays.ts'
 import { MatchCard } from './MatchCard.tsx'
 
 const [texas] = SAMPLE_MATCHES
@@ -87,20 +88,13 @@ export const OverBudgetNotLikely: Story = {
 
 export const NoBand: Story = {
   args: { match: NO_BAND_MATCH },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByText('Admission: not enough data to compare')).toBeVisible()
-  },
+  play: showsTexts('Admission: not enough data to compare'),
 }
 
 /** The default setting: a faith-based college is listed with a label saying so. */
 export const FaithBasedLabelled: Story = {
   args: { match: FAITH_MATCH },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByText('Faith-based: Roman Catholic')).toBeVisible()
-    await expect(canvas.getByText('Roman Catholic (2021-22)')).toBeVisible()
-  },
+  play: showsTexts('Faith-based: Roman Catholic', 'Roman Catholic (2021-22)'),
 }
 
 /** A student who welcomes faith-based colleges sees the affiliation as a fact, with no label. */

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { SAMPLE_SETTINGS } from '../../testing/fixtures.ts'
 import { SAMPLE_MATCHES } from '../../testing/sample-matches.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
+import { showsTexts } from '../../testing/story-plays.ts'
 import { MatchResults } from './MatchResults.tsx'
 
 const matches = SAMPLE_MATCHES
@@ -87,7 +88,5 @@ export const DashboardLabels: Story = {
 
 export const EmptyCatalogue: Story = {
   args: { matches: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/the catalogue is empty/)).toBeVisible()
-  },
+  play: showsTexts(/the catalogue is empty/),
 }

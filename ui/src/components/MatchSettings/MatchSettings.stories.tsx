@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { showsIn } from '../../testing/story-plays.ts'
 import { MatchSettings } from './MatchSettings.tsx'
 
 const meta = {
@@ -63,11 +64,7 @@ export const Saving: Story = {
 
 export const Saved: Story = {
   args: { value: { homeState: 'TX', faith: 'labelled' }, saveState: 'saved' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Saved. Your next matches use these settings.',
-    )
-  },
+  play: showsIn('status', 'Saved. Your next matches use these settings.'),
 }
 
 /** A failed save says so and keeps what the student chose. */

@@ -1,27 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { Modal, type ModalProps } from './Modal.tsx'
-
-/** The modal with a button that opens it, as a page would use it. */
-function WithTrigger(props: ModalProps) {
-  const [isOpen, setOpen] = useState(props.isOpen)
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Open terms
-      </button>
-      <Modal
-        {...props}
-        isOpen={isOpen}
-        onOpenChange={(next) => {
-          setOpen(next)
-          props.onOpenChange(next)
-        }}
-      />
-    </>
-  )
-}
+import { renderWithTrigger } from '../../testing/overlay-trigger.tsx'
+import { Modal } from './Modal.tsx'
 
 const meta = {
   title: 'Overlays/Modal',
@@ -32,7 +12,8 @@ const meta = {
     title: 'Terms of Service',
     children: <p>College Compass helps students plan their applications.</p>,
   },
-  render: (args) => <WithTrigger {...args} />,
+  // As a page uses it: a button opens it.
+  render: (args) => renderWithTrigger(Modal, 'Open terms', args),
 } satisfies Meta<typeof Modal>
 
 export default meta

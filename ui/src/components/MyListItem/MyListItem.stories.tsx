@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { makeUniversity, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
+import { showsDisabledButton } from '../../testing/story-plays.ts'
 import { MyListItem } from './MyListItem.tsx'
 
 const [harvard] = SAMPLE_UNIVERSITIES
@@ -43,9 +44,5 @@ export const NotReported: Story = {
 
 export const Removing: Story = {
   args: { state: 'removing' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Removing Harvard University' }),
-    ).toBeDisabled()
-  },
+  play: showsDisabledButton('Removing Harvard University'),
 }

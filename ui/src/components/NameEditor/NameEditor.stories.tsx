@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { showsDisabledButton } from '../../testing/story-plays.ts'
 import { NameEditor } from './NameEditor.tsx'
 
 const meta = {
@@ -52,9 +53,7 @@ export const Empty: Story = {
 
 export const Saving: Story = {
   args: { editing: true, status: 'saving' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Saving...' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Saving...'),
 }
 
 export const Error: Story = {

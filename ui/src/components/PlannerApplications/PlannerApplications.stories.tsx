@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Banner } from '../Banner/Banner.tsx'
 import { PLANNER_NOW, PLANNER_ZONE, SAMPLE_APPLICATIONS } from '../../testing/planner-fixtures.ts'
+import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { PlannerApplications } from './PlannerApplications.tsx'
 
 const meta = {
@@ -63,21 +64,14 @@ export const ConfirmRemoval: Story = {
 
 export const Removing: Story = {
   args: { removing: ['app-harvard'] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Removing Harvard University' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Removing Harvard University'),
 }
 
 export const WithConfirmation: Story = {
   args: {
     notice: <Banner variant="success">Saved your application to Harvard University.</Banner>,
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Saved your application to Harvard University.',
-    )
-  },
+  play: showsIn('status', 'Saved your application to Harvard University.'),
 }
 
 export const EveryListedSchoolPlanned: Story = {

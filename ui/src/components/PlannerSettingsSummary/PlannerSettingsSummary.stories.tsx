@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Banner } from '../Banner/Banner.tsx'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
+import { showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { PlannerSettingsSummary } from './PlannerSettingsSummary.tsx'
 
 const meta = {
@@ -34,16 +35,10 @@ export const RemindersOn: Story = {
 
 export const RemindersOff: Story = {
   args: { settings: { ...SAMPLE_SETTINGS, reminders_enabled: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Off: no reminder e-mails.')).toBeVisible()
-  },
+  play: showsTexts('Off: no reminder e-mails.'),
 }
 
 export const JustSaved: Story = {
   args: { notice: <Banner variant="success">Saved your time zone and reminders.</Banner> },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Saved your time zone and reminders.',
-    )
-  },
+  play: showsIn('status', 'Saved your time zone and reminders.'),
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Banner } from '../Banner/Banner.tsx'
+import { showsIn } from '../../testing/story-plays.ts'
 import { PlannerShell } from './PlannerShell.tsx'
 
 const meta = {
@@ -25,9 +26,5 @@ export const WithNotice: Story = {
   args: {
     notices: <Banner variant="error">Can&apos;t reach the server.</Banner>,
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      "Can't reach the server.",
-    )
-  },
+  play: showsIn('alert', "Can't reach the server."),
 }

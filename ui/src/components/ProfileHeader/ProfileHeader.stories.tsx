@@ -4,6 +4,7 @@ import { FAKE_AVATAR_URL } from '../../testing/fixtures.ts'
 import { Button } from '../Button/Button.tsx'
 import { AvatarEditor } from '../AvatarEditor/AvatarEditor.tsx'
 import { NameEditor } from '../NameEditor/NameEditor.tsx'
+import { showsIn } from '../../testing/story-plays.ts'
 import { ProfileHeader } from './ProfileHeader.tsx'
 
 const nameEditor = (status: 'idle' | 'saving' | 'error' = 'idle', editing = false) => (
@@ -106,9 +107,5 @@ export const Error: Story = {
     ),
     name: nameEditor('error', true),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'JPEG, PNG, GIF or WebP',
-    )
-  },
+  play: showsIn('alert', 'JPEG, PNG, GIF or WebP'),
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { QUESTIONS } from '../../logic/quiz/questions.ts'
+import { showsDisabledButton } from '../../testing/story-plays.ts'
 import { QuizStep } from './QuizStep.tsx'
 
 const [interest, , , , gpa, , activities, career] = QUESTIONS
@@ -26,6 +27,15 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** The last question of the full quiz, answered: the quiz can be submitted. */
+const LAST_ANSWERED = {
+  question: career,
+  number: 8,
+  value: 'gradSchool',
+  canPrevious: true,
+  canContinue: true,
+} satisfies Story['args']
 
 export const SingleChoiceUnanswered: Story = {
   play: async ({ canvasElement, args }) => {
@@ -83,7 +93,7 @@ export const MultiSelectChosen: Story = {
 }
 
 export const LastQuestion: Story = {
-  args: { question: career, number: 8, value: 'gradSchool', canPrevious: true, canContinue: true },
+  args: LAST_ANSWERED,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
@@ -94,22 +104,11 @@ export const LastQuestion: Story = {
 
 export const LastQuestionUnanswered: Story = {
   args: { question: career, number: 8, canPrevious: true },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'See My Matches' }),
-    ).toBeDisabled()
-  },
+  play: showsDisabledButton('See My Matches'),
 }
 
 export const Submitting: Story = {
-  args: {
-    question: career,
-    number: 8,
-    value: 'gradSchool',
-    canPrevious: true,
-    canContinue: true,
-    state: 'submitting',
-  },
+  args: { ...LAST_ANSWERED, state: 'submitting' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
@@ -131,14 +130,7 @@ export const LoadingSavedAnswers: Story = {
 }
 
 export const SaveFailed: Story = {
-  args: {
-    question: career,
-    number: 8,
-    value: 'gradSchool',
-    canPrevious: true,
-    canContinue: true,
-    error: 'There was an error saving your results. Please try again.',
-  },
+  args: { ...LAST_ANSWERED, error: 'There was an error saving your results. Please try again.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('alert')).toHaveTextContent(

@@ -8,6 +8,7 @@ import {
   ANALYTICS_TASKS,
   READINESS_APPLICATIONS,
 } from '../../testing/analytics-fixtures.ts'
+import { showsIn } from '../../testing/story-plays.ts'
 import { ReadinessChart } from './ReadinessChart.tsx'
 
 const meta = {
@@ -95,9 +96,5 @@ export const MissingData: Story = {
 
 export const Empty: Story = {
   args: { readiness: readiness([], [], [], [], ANALYTICS_NOW) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('figure')).toHaveTextContent(
-      'No applications yet: add them in your planner.',
-    )
-  },
+  play: showsIn('figure', 'No applications yet: add them in your planner.'),
 }

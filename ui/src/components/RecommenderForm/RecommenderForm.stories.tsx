@@ -6,6 +6,7 @@ import {
   SAMPLE_APPLICATIONS,
   SAMPLE_RECOMMENDERS,
 } from '../../testing/planner-fixtures.ts'
+import { showsDisabledButton, showsTexts } from '../../testing/story-plays.ts'
 import { RecommenderForm } from './RecommenderForm.tsx'
 
 const [rivera, chen] = SAMPLE_RECOMMENDERS
@@ -77,16 +78,12 @@ export const ValidationErrors: Story = {
 
 export const NoApplicationsYet: Story = {
   args: { applications: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Add applications first/)).toBeVisible()
-  },
+  play: showsTexts(/Add applications first/),
 }
 
 export const Saving: Story = {
   args: { initialValues: rivera, status: 'saving' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Saving...' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Saving...'),
 }
 
 export const SaveFailed: Story = {

@@ -7,6 +7,7 @@ import {
   SAMPLE_APPLICATIONS,
   SAMPLE_RECOMMENDERS,
 } from '../../testing/planner-fixtures.ts'
+import { showsDisabledButton, showsTexts } from '../../testing/story-plays.ts'
 import { RecommenderList } from './RecommenderList.tsx'
 
 const meta = {
@@ -48,37 +49,22 @@ export const Many: Story = {
 
 export const Empty: Story = {
   args: { recommenders: [], warnings: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/No recommenders yet/)).toBeVisible()
-  },
+  play: showsTexts(/No recommenders yet/),
 }
+
+const coachDiazDeclined = makeRecommender({
+  id: 'r',
+  name: 'Coach Diaz',
+  role: 'coach',
+  status: 'declined',
+  asked_on: '2026-09-10',
+  applications: ['app-harvard'],
+})
 
 export const Declined: Story = {
   args: {
-    recommenders: [
-      makeRecommender({
-        id: 'r',
-        name: 'Coach Diaz',
-        role: 'coach',
-        status: 'declined',
-        asked_on: '2026-09-10',
-        applications: ['app-harvard'],
-      }),
-    ],
-    warnings: recommenderWarnings(
-      [
-        makeRecommender({
-          id: 'r',
-          name: 'Coach Diaz',
-          role: 'coach',
-          status: 'declined',
-          asked_on: '2026-09-10',
-          applications: ['app-harvard'],
-        }),
-      ],
-      SAMPLE_APPLICATIONS,
-      PLANNER_TODAY,
-    ),
+    recommenders: [coachDiazDeclined],
+    warnings: recommenderWarnings([coachDiazDeclined], SAMPLE_APPLICATIONS, PLANNER_TODAY),
   },
   play: async ({ canvasElement }) => {
     await expect(
@@ -89,9 +75,5 @@ export const Declined: Story = {
 
 export const Removing: Story = {
   args: { removing: ['rec-chen'] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Removing Mr. Chen' }),
-    ).toBeDisabled()
-  },
+  play: showsDisabledButton('Removing Mr. Chen'),
 }

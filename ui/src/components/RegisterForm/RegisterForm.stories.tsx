@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import {
+  disabledButtonStory,
+  fillFields,
+  serverErrorStory,
+  showsIn,
+} from '../../testing/story-plays.ts'
 import { RegisterForm } from './RegisterForm.tsx'
 
 const meta = {
@@ -10,6 +16,9 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+/** Maya's registration, by field label, short of the password confirmation. */
+const MAYA = { 'Full name': 'Maya Johnson', Email: 'maya@example.com', Password: 'correct-horse' }
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -27,10 +36,7 @@ export const Empty: Story = {
 export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText('Full name'), 'Maya Johnson')
-    await userEvent.type(canvas.getByLabelText('Email'), 'maya@example.com')
-    await userEvent.type(canvas.getByLabelText('Password'), 'correct-horse')
-    await userEvent.type(canvas.getByLabelText('Confirm password'), 'different-horse')
+    await fillFields(canvas, { ...MAYA, 'Confirm password': 'different-horse' })
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }))
     await expect(canvas.getByText('Passwords do not match')).toBeVisible()
     await expect(canvas.getByText('Please agree to the terms and conditions')).toBeVisible()
@@ -41,10 +47,7 @@ export const Invalid: Story = {
 export const Valid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText('Full name'), 'Maya Johnson')
-    await userEvent.type(canvas.getByLabelText('Email'), 'maya@example.com')
-    await userEvent.type(canvas.getByLabelText('Password'), 'correct-horse')
-    await userEvent.type(canvas.getByLabelText('Confirm password'), 'correct-horse')
+    await fillFields(canvas, { ...MAYA, 'Confirm password': 'correct-horse' })
     await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }))
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }))
     await expect(args.onRegister).toHaveBeenCalledWith({
@@ -57,42 +60,28 @@ export const Valid: Story = {
   },
 }
 
-export const Submitting: Story = {
-  args: { status: 'submitting' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Creating account...' })).toBeDisabled()
-  },
-}
+export const Submitting: Story = disabledButtonStory(
+  { status: 'submitting' },
+  'Creating account...',
+)
 
 export const ServerError: Story = {
   args: {
     serverError: 'An account with this email already exists.',
     serverFieldErrors: { email: 'An account with this email already exists.' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'An account with this email already exists.',
-    )
-  },
+  play: showsIn('alert', 'An account with this email already exists.'),
 }
 
-export const RateLimited: Story = {
-  args: { serverError: 'Too many attempts to sign up. Please wait a minute and try again.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many attempts to sign up.')
-  },
-}
+export const RateLimited: Story = serverErrorStory(
+  'Too many attempts to sign up. Please wait a minute and try again.',
+  'Too many attempts to sign up.',
+)
 
-export const GooglePending: Story = {
-  args: { googleStatus: 'pending' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Waiting for Google...' })).toBeDisabled()
-  },
-}
+export const GooglePending: Story = disabledButtonStory(
+  { googleStatus: 'pending' },
+  'Waiting for Google...',
+)
 
 export const PopupBlocked: Story = {
   args: { serverError: 'Please allow popups for this site to sign up with Google' },
@@ -106,20 +95,9 @@ export const PopupBlocked: Story = {
   },
 }
 
-export const Cancelled: Story = {
-  args: { serverError: 'Sign up was cancelled' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Sign up was cancelled')
-  },
-}
+export const Cancelled: Story = serverErrorStory('Sign up was cancelled')
 
-export const GoogleNotConfigured: Story = {
-  args: { googleStatus: 'not-configured' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      canvas.getByRole('button', { name: 'Google sign-in is not configured' }),
-    ).toBeDisabled()
-  },
-}
+export const GoogleNotConfigured: Story = disabledButtonStory(
+  { googleStatus: 'not-configured' },
+  'Google sign-in is not configured',
+)

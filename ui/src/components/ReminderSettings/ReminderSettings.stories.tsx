@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
+import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { ReminderSettings } from './ReminderSettings.tsx'
 
 const on = {
@@ -79,16 +80,12 @@ export const DaysOutOfRange: Story = {
 
 export const Saving: Story = {
   args: { status: 'saving' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Saving...' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Saving...'),
 }
 
 export const Saved: Story = {
   args: { status: 'saved' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saved.')
-  },
+  play: showsIn('status', 'Saved.'),
 }
 
 export const SaveFailed: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { disabledButtonStory, fillFields, showsIn } from '../../testing/story-plays.ts'
 import { ResetPasswordForm } from './ResetPasswordForm.tsx'
 
 const meta = {
@@ -25,8 +26,10 @@ export const Empty: Story = {
 export const Mismatch: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText('New password'), 'correct-horse')
-    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'correct-horsE')
+    await fillFields(canvas, {
+      'New password': 'correct-horse',
+      'Confirm new password': 'correct-horsE',
+    })
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }))
     await expect(canvas.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       'Passwords do not match',
@@ -38,8 +41,10 @@ export const Mismatch: Story = {
 export const Valid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText('New password'), 'correct-horse')
-    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'correct-horse')
+    await fillFields(canvas, {
+      'New password': 'correct-horse',
+      'Confirm new password': 'correct-horse',
+    })
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }))
     await expect(args.onSave).toHaveBeenCalledWith({
       password: 'correct-horse',
@@ -48,13 +53,7 @@ export const Valid: Story = {
   },
 }
 
-export const Saving: Story = {
-  args: { status: 'saving' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled()
-  },
-}
+export const Saving: Story = disabledButtonStory({ status: 'saving' }, 'Saving...')
 
 export const Done: Story = {
   args: { status: 'done' },
@@ -71,10 +70,7 @@ export const ExpiredLink: Story = {
   args: {
     serverError: 'This link has expired or was already used. Ask for a new one.',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent('has expired or was already used')
-  },
+  play: showsIn('alert', 'has expired or was already used'),
 }
 
 export const MissingLink: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SUGGESTIONS } from '../../testing/essay-fixtures.ts'
+import { showsTexts } from '../../testing/story-plays.ts'
 import { ReuseSuggestions } from './ReuseSuggestions.tsx'
 
 const meta = {
@@ -30,7 +31,5 @@ export const WithSuggestions: Story = {
 
 export const None: Story = {
   args: { suggestions: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/this one starts fresh/)).toBeVisible()
-  },
+  play: showsTexts(/this one starts fresh/),
 }

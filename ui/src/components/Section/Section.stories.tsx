@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Button } from '../Button/Button.tsx'
+import { showsIn } from '../../testing/story-plays.ts'
 import { Section, sectionListClass } from './Section.tsx'
 
 const meta = {
@@ -39,9 +40,5 @@ export const WithAction: Story = {
 
 export const Empty: Story = {
   args: { empty: 'No recommenders yet.', children: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region')).toHaveTextContent(
-      'RecommendersNo recommenders yet.',
-    )
-  },
+  play: showsIn('region', 'RecommendersNo recommenders yet.'),
 }

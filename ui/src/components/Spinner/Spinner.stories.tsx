@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { showsIn } from '../../testing/story-plays.ts'
 import { Spinner } from './Spinner.tsx'
 
 const meta = {
@@ -12,9 +12,5 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading your dashboard...',
-    )
-  },
+  play: showsIn('status', 'Loading your dashboard...'),
 }

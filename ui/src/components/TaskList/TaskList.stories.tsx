@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { PLANNER_TODAY, SAMPLE_APPLICATIONS, SAMPLE_TASKS } from '../../testing/planner-fixtures.ts'
+import { showsTexts } from '../../testing/story-plays.ts'
 import { TaskList } from './TaskList.tsx'
 
 const meta = {
@@ -60,11 +61,7 @@ export const Many: Story = {
 
 export const Empty: Story = {
   args: { tasks: [] },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText(/No tasks yet: each application adds its steps/),
-    ).toBeVisible()
-  },
+  play: showsTexts(/No tasks yet: each application adds its steps/),
 }
 
 export const AddTask: Story = {

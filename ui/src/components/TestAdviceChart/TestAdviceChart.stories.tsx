@@ -7,6 +7,7 @@ import {
   LIST,
   UNREPORTED_SCHOOL,
 } from '../../testing/analytics-fixtures.ts'
+import { showsIn } from '../../testing/story-plays.ts'
 import { TestAdviceChart } from './TestAdviceChart.tsx'
 
 const meta = {
@@ -42,11 +43,7 @@ export const Many: Story = {
 
 export const OneSchool: Story = {
   args: { report: testAdvice([LIST.harvard], ANALYTICS_ANSWERS) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent(
-      'Consider withholding',
-    )
-  },
+  play: showsIn('listitem', 'Consider withholding'),
 }
 
 export const MissingData: Story = {
@@ -63,9 +60,5 @@ export const MissingData: Story = {
 
 export const Empty: Story = {
   args: { report: testAdvice([], ANALYTICS_ANSWERS) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('figure')).toHaveTextContent(
-      'No schools on your list yet.',
-    )
-  },
+  play: showsIn('figure', 'No schools on your list yet.'),
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import { POPULAR_RULE, pickPopular } from '../../logic/universities/popular.ts'
+import { showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { UniversityPicker } from './UniversityPicker.tsx'
 
 const popular = pickPopular(SAMPLE_UNIVERSITIES, 8)
@@ -95,9 +96,7 @@ export const SameNameTwoPlaces: Story = {
 
 export const NoResults: Story = {
   args: { query: 'zzzz', searchStatus: 'done', searchResults: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/No universities match/)).toBeVisible()
-  },
+  play: showsTexts(/No universities match/),
 }
 
 export const SearchError: Story = {
@@ -126,11 +125,7 @@ export const Saving: Story = { args: { selected: popular.slice(0, 2), saveStatus
 
 export const Saved: Story = {
   args: { selected: [], saveStatus: 'saved', savedCount: 2 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      '2 universities were added to your list.',
-    )
-  },
+  play: showsIn('status', '2 universities were added to your list.'),
 }
 
 export const SaveError: Story = { args: { selected: popular.slice(0, 1), saveStatus: 'error' } }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { diffWords } from '../../logic/essays/diff.ts'
 import { VERSIONS } from '../../testing/essay-fixtures.ts'
+import { showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { VersionHistory } from './VersionHistory.tsx'
 
 const meta = {
@@ -69,9 +70,7 @@ export const TwoPicked: Story = {
 
 export const Comparing: Story = {
   args: { picked: ['v4', 'v2'], compare: { state: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Comparing...')
-  },
+  play: showsIn('status', 'Comparing...'),
 }
 
 export const Compared: Story = {
@@ -106,7 +105,5 @@ export const CompareFailed: Story = {
 
 export const Empty: Story = {
   args: { versions: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/No versions yet/)).toBeVisible()
-  },
+  play: showsTexts(/No versions yet/),
 }

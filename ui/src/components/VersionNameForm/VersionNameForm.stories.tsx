@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { showsDisabledButton } from '../../testing/story-plays.ts'
 import { VERSION_NAME_MESSAGE, VersionNameForm } from './VersionNameForm.tsx'
 
 const meta = {
@@ -44,10 +45,7 @@ export const Renaming: Story = {
 
 export const Saving: Story = {
   args: { busy: true, initialName: 'Sent to my counselor' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled()
-  },
+  play: showsDisabledButton('Saving...'),
 }
 
 export const Failed: Story = {

@@ -9,6 +9,7 @@ import {
   SAMPLE_APPLICATIONS,
   SAMPLE_TASKS,
 } from '../../testing/planner-fixtures.ts'
+import { showsTexts } from '../../testing/story-plays.ts'
 import { WeeklyAgenda } from './WeeklyAgenda.tsx'
 
 const full = weeklyAgenda(
@@ -92,7 +93,5 @@ export const WaitingForDates: Story = {
       undated: full.later.slice(0, 2).map((item) => ({ ...item, date: '' })),
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('2 steps wait for a deadline date.')).toBeVisible()
-  },
+  play: showsTexts('2 steps wait for a deadline date.'),
 }

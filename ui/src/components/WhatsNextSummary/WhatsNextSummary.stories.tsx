@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { weeklyAgenda, whatsNext } from '../../logic/planner/agenda.ts'
 import { PLANNER_TODAY, SAMPLE_APPLICATIONS, SAMPLE_TASKS } from '../../testing/planner-fixtures.ts'
+import { showsIn } from '../../testing/story-plays.ts'
 import { WhatsNextSummary } from './WhatsNextSummary.tsx'
 
 const agenda = weeklyAgenda(
@@ -47,11 +48,10 @@ export const OnTrack: Story = {
 
 export const NothingDue: Story = {
   args: { summary: { lateCount: 0, thisWeekCount: 0, next: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('complementary')).toHaveTextContent(
-      'Nothing is due. Add deadlines to your applications to get a plan.',
-    )
-  },
+  play: showsIn(
+    'complementary',
+    'Nothing is due. Add deadlines to your applications to get a plan.',
+  ),
 }
 
 export const NoPlanYet: Story = {

@@ -8,6 +8,7 @@ import {
   ANALYTICS_TODAY,
   utcDate,
 } from '../../testing/analytics-fixtures.ts'
+import { showsIn } from '../../testing/story-plays.ts'
 import { WorkloadChart } from './WorkloadChart.tsx'
 
 const deadlines = ANALYTICS_APPLICATIONS.filter((app) =>
@@ -77,11 +78,7 @@ export const OneWeek: Story = {
       deadlines: [{ date: '2026-10-09', schoolName: 'Rice University' }],
     }),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('figure')).toHaveTextContent(
-      '250 words to write and 1 task open over 1 week',
-    )
-  },
+  play: showsIn('figure', '250 words to write and 1 task open over 1 week'),
 }
 
 export const MissingData: Story = {
@@ -93,11 +90,10 @@ export const MissingData: Story = {
       deadlines: [],
     }),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('figure')).toHaveTextContent(
-      'Not in the forecast: 400 words for essays with no deadline yet and 1 task with no date.',
-    )
-  },
+  play: showsIn(
+    'figure',
+    'Not in the forecast: 400 words for essays with no deadline yet and 1 task with no date.',
+  ),
 }
 
 export const Empty: Story = {

@@ -12,6 +12,7 @@ import {
   sizeBand,
   sizeFit,
   testFit,
+  type Match,
   type MatchSettings,
   type MatchUniversity,
 } from './score.ts'
@@ -532,40 +533,36 @@ describe('properties', () => {
     )
   })
 
-  it('offers no faith-related special-focus institution, and no faith-based college when hidden', () => {
+  /** Checks every match offered for any answers, settings and list of up to 30 schools. */
+  const everyOffered = (
+    check: (match: Match, answers: QuizAnswers, settings: MatchSettings) => void,
+  ) =>
     fc.assert(
       fc.property(
         answersArb,
         fc.array(universityArb, { maxLength: 30 }),
         settingsArb,
         (answers, list, settings) => {
-          for (const match of rankMatches(answers, list, 30, settings)) {
-            expect(match.university.carnegie_basic_2021).not.toBe(24)
-            if (settings.faith === 'hidden') expect(match.faith).toBeNull()
-            if (match.faith) expect(match.faith.labelled).toBe(settings.faith === 'labelled')
-          }
+          for (const match of rankMatches(answers, list, 30, settings))
+            check(match, answers, settings)
         },
       ),
     )
+
+  it('offers no faith-related special-focus institution, and no faith-based college when hidden', () => {
+    everyOffered((match, _answers, settings) => {
+      expect(match.university.carnegie_basic_2021).not.toBe(24)
+      if (settings.faith === 'hidden') expect(match.faith).toBeNull()
+      if (match.faith) expect(match.faith.labelled).toBe(settings.faith === 'labelled')
+    })
   })
 
   it('offers only schools with a bachelor program in the chosen field (or none reported)', () => {
-    fc.assert(
-      fc.property(
-        answersArb,
-        fc.array(universityArb, { maxLength: 30 }),
-        settingsArb,
-        (answers, list, settings) => {
-          const family = answers.academicInterest as string | undefined
-          if (!family) return
-          for (const match of rankMatches(answers, list, 30, settings)) {
-            expect(
-              match.university[`offers_bachelor_${family}` as 'offers_bachelor_arts'],
-            ).not.toBe(0)
-          }
-        },
-      ),
-    )
+    everyOffered((match, answers) => {
+      const family = answers.academicInterest as string | undefined
+      if (!family) return
+      expect(match.university[`offers_bachelor_${family}` as 'offers_bachelor_arts']).not.toBe(0)
+    })
   })
 
   it('every answered factor with a missing figure says "not reported"', () => {

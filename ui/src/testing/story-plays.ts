@@ -1,0 +1,51 @@
+// Story pieces many stories share: filling labelled fields, and plays for states a component
+// shows only through its args (a message in its alert, a disabled button, texts it must show).
+import { expect, userEvent, within } from 'storybook/test'
+
+/** What the fill helpers need of a story's `within(canvasElement)`. */
+type Canvas = { getByLabelText: (label: string) => HTMLElement }
+type PlayContext = { canvasElement: HTMLElement }
+
+/** Types each value into the field with that label, in the order given. */
+export async function fillFields(canvas: Canvas, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.type(canvas.getByLabelText(label), value)
+  }
+}
+
+/** Types an email address and a password into the fields labelled Email and Password. */
+export function fillCredentials(canvas: Canvas, email: string, password: string) {
+  return fillFields(canvas, { Email: email, Password: password })
+}
+
+/** A story whose form is given `serverError` and shows it (or the part `shown`) in its alert. */
+export function serverErrorStory(serverError: string, shown = serverError) {
+  return { args: { serverError }, play: showsIn('alert', shown) }
+}
+
+/** A story whose `args` leave the button with the accessible name `button` disabled. */
+export function disabledButtonStory<const A>(args: A, button: string) {
+  return { args, play: showsDisabledButton(button) }
+}
+
+/** A play that checks the story's one element with `role` (an alert, a figure...) contains `text`. */
+export function showsIn(role: string, text: string | RegExp) {
+  return async ({ canvasElement }: PlayContext) => {
+    await expect(within(canvasElement).getByRole(role)).toHaveTextContent(text)
+  }
+}
+
+/** A play that checks the button with the accessible name `button` is disabled. */
+export function showsDisabledButton(button: string | RegExp) {
+  return async ({ canvasElement }: PlayContext) => {
+    await expect(within(canvasElement).getByRole('button', { name: button })).toBeDisabled()
+  }
+}
+
+/** A play that checks the story shows each text (a string matches the whole text of an element). */
+export function showsTexts(...texts: (string | RegExp)[]) {
+  return async ({ canvasElement }: PlayContext) => {
+    const canvas = within(canvasElement)
+    for (const text of texts) await expect(canvas.getByText(text)).toBeVisible()
+  }
+}
