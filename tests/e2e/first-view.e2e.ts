@@ -10,7 +10,7 @@ const [first] = QUESTIONS
  * then hydrated in place with the student's own data.
  */
 test.describe('first view from the HTML', () => {
-  test('the quiz, the profile, the planner and the essays send their first view in the page itself', async ({
+  test('the quiz, the profile, the planner, the essays and the analytics send their first view in the page itself', async ({
     request,
   }) => {
     const quiz = await (await request.get('/quiz/')).text()
@@ -26,6 +26,9 @@ test.describe('first view from the HTML', () => {
     const essays = await (await request.get('/essays/')).text()
     expect(essays).toMatch(/<h1[^>]*>Essays<\/h1>/)
     expect(essays).toContain('Loading your essays...')
+    const analytics = await (await request.get('/analytics/')).text()
+    expect(analytics).toMatch(/<h1[^>]*>Application analytics<\/h1>/)
+    expect(analytics).toContain('Loading your list and plan...')
   })
 
   test('a student gets their own data in the hydrated pages, with no hydration error', async ({
@@ -60,6 +63,7 @@ test.describe('first view from the HTML', () => {
     for (const [path, loading] of [
       ['/planner/', 'Loading your plan...'],
       ['/essays/', 'Loading your essays...'],
+      ['/analytics/', 'Loading your list and plan...'],
     ] as const) {
       await page.goto(path)
       await expect(page.locator('astro-island[ssr]')).toHaveCount(0)

@@ -259,6 +259,8 @@ describe('AnalyticsIsland', () => {
   it('sends a signed-out visitor to sign in', async () => {
     const { redirect } = setup({ signedIn: false })
     await waitFor(() => expect(redirect).toHaveBeenCalledWith(expect.stringMatching(/^\/login/)))
-    expect(screen.queryByRole('heading', { name: 'Application analytics' })).toBeNull()
+    // Only the page's frame (the first view, the same for everyone): no report, nothing of anyone's.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your list and plan...')
+    expect(screen.queryByRole('figure')).toBeNull()
   })
 })

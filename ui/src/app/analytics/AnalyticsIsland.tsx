@@ -53,6 +53,18 @@ export type AnalyticsIslandProps = {
   redirect?: ProtectedSessionOptions['redirect']
 }
 
+/**
+ * The first view, the same on the server (no session there) and in the browser until the list
+ * and plan are read: the page's title and what it is, drawn from the HTML before the script runs.
+ */
+function AnalyticsLoading() {
+  return (
+    <AnalyticsShell>
+      <Spinner label="Loading your list and plan..." />
+    </AnalyticsShell>
+  )
+}
+
 /** /analytics: list balance, affordability, test advice, readiness, workload, costs and decisions. */
 export function AnalyticsIsland({
   data = analyticsPage.client(),
@@ -61,7 +73,7 @@ export function AnalyticsIsland({
 }: AnalyticsIslandProps) {
   const session = useProtectedSession(data, redirect ? { redirect } : {})
   const fromData = useAnalyticsSources(data, sources)
-  if (!session) return <Spinner label="Loading your analytics..." />
+  if (!session) return <AnalyticsLoading />
   return <Analytics data={data} sources={fromData} student={session.student} />
 }
 
@@ -76,13 +88,7 @@ function Analytics({
 }) {
   const { load, retry, setEntries } = useAnalyticsData(data, sources)
   const { essays, need } = useEssays(sources)
-  if (load.status === 'loading') {
-    return (
-      <AnalyticsShell>
-        <Spinner label="Loading your list and plan..." />
-      </AnalyticsShell>
-    )
-  }
+  if (load.status === 'loading') return <AnalyticsLoading />
   if (load.status === 'error') {
     return (
       <AnalyticsShell
