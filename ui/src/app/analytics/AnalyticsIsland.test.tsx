@@ -234,7 +234,7 @@ describe('AnalyticsIsland', () => {
       { name: 'Nothing to analyse yet' },
       { timeout: 10_000 },
     )
-    expect(within(start).getByRole('link', { name: 'add schools to My List' })).toHaveAttribute(
+    expect(within(start).getByRole('link', { name: 'Add schools to My List' })).toHaveAttribute(
       'href',
       '/dashboard/?card=universities',
     )

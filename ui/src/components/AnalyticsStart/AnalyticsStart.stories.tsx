@@ -22,11 +22,13 @@ export const NothingYet: Story = {
     const region = canvas.getByRole('region', { name: 'Nothing to analyse yet' })
     await expect(region).toBeVisible()
     await expect(
-      within(region).getByRole('link', { name: 'add schools to My List' }),
+      within(region).getByRole('link', { name: 'Add schools to My List' }),
     ).toHaveAttribute('href', '/dashboard/?card=universities')
     await expect(
-      within(region).getByRole('link', { name: 'plan your applications' }),
+      within(region).getByRole('link', { name: 'Plan your applications' }),
     ).toHaveAttribute('href', '/planner/')
+    // What each step brings, one item each.
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(2)
   },
 }
 

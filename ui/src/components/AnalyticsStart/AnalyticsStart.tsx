@@ -23,12 +23,19 @@ export function AnalyticsStart({ missing, links, className, ...rest }: Analytics
     >
       <h2 className={styles.title}>{title}</h2>
       {missing === 'everything' ? (
-        <p className={styles.text}>
-          The balance of your list, what each school costs you and whether to send test scores
-          appear once you <a href={links.schools}>add schools to My List</a>. Readiness, your weekly
-          workload, the cost of applying and your offers appear once you{' '}
-          <a href={links.planner}>plan your applications</a>.
-        </p>
+        <>
+          <p className={styles.text}>Each report appears once it has what it needs:</p>
+          <ul className={styles.needs}>
+            <li>
+              <a href={links.schools}>Add schools to My List</a>: the balance of your list, what
+              each school costs you and whether to send test scores.
+            </li>
+            <li>
+              <a href={links.planner}>Plan your applications</a>: readiness, your weekly workload,
+              the cost of applying and your offers.
+            </li>
+          </ul>
+        </>
       ) : (
         <p className={styles.text}>
           How ready each application is, your weekly workload, the cost of applying and your offers
