@@ -19,6 +19,7 @@ import {
   combineBands,
   gpaBandOf,
   gpaStrength,
+  hasBudget,
   REACH_FOR_ALL_ADMIT_RATE,
   scoreMidpoints,
   scoreRangeFor,
@@ -570,7 +571,7 @@ function evaluate(answers: QuizAnswers, u: MatchUniversity, settings: MatchSetti
 
   let affordable: boolean | null = null
   const budgetAnswer = single(answers, 'budget')
-  if (budgetAnswer === 'veryHigh' || (budgetAnswer && Object.hasOwn(BUDGET_CAP, budgetAnswer))) {
+  if (budgetAnswer !== undefined && hasBudget(answers)) {
     const result = budget(u, budgetAnswer, settings)
     affordable = result.affordable
     factors.push(['budget', result.factor])
