@@ -128,7 +128,9 @@ describe('applications', () => {
   it('a school on My List becomes an application with its plan; the deadline is 11:59 pm in the student’s zone', async () => {
     const school = await addUniversity(server, { name: 'Tulane University of Louisiana' })
     const { data } = await plannerStudent('Maya Johnson', [school])
+    expect(await data.planner.hasApplications()).toBe(false)
     const { application, tasks } = await data.planner.createApplication(values(school))
+    expect(await data.planner.hasApplications()).toBe(true)
     expect(application).toMatchObject({
       university: school,
       deadline_time: '23:59',
@@ -372,6 +374,7 @@ describe('another student', () => {
 
     // The other student has the same school on their list, and settings of their own.
     const other = await plannerStudent('Other', [school])
+    expect(await other.data.planner.hasApplications()).toBe(false)
     expect(await other.data.planner.load()).toMatchObject({
       applications: [],
       tasks: [],
@@ -411,6 +414,7 @@ describe('another student', () => {
   it('a signed-out client is refused before any request', async () => {
     const data: DataClient = createDataClient(createPocketBase(server.url))
     expect((await refusal(data.planner.load())).kind).toBe('unauthorized')
+    expect((await refusal(data.planner.hasApplications())).kind).toBe('unauthorized')
     expect((await refusal(data.planner.ensureSettings('UTC'))).kind).toBe('unauthorized')
   })
 })

@@ -1,6 +1,5 @@
 import { onFirstCall } from './lazy.ts'
 import type { RestClient } from './rest.ts'
-import { accountVerbs } from './verbs/account.ts'
 import { authVerbs, type AuthOptions } from './verbs/auth.ts'
 import { contactVerbs } from './verbs/contact.ts'
 import { verbContext } from './verbs/context.ts'
@@ -8,7 +7,6 @@ import { listVerbs } from './verbs/list.ts'
 import { plannerVerbs } from './verbs/planner.ts'
 import { profileVerbs } from './verbs/profile.ts'
 import { quizVerbs } from './verbs/quiz.ts'
-import { universityVerbs } from './verbs/universities.ts'
 
 export type DataClientOptions = AuthOptions
 
@@ -23,15 +21,19 @@ export function createDataClient(pb: RestClient, options: DataClientOptions = {}
   return {
     auth: authVerbs(ctx, options),
     profile: profileVerbs(ctx),
-    account: accountVerbs(ctx),
     quiz: quizVerbs(ctx),
-    universities: universityVerbs(ctx),
     list: listVerbs(ctx),
     contact: contactVerbs(ctx),
     planner: plannerVerbs(ctx),
-    // Only /essays writes essays (with its own composition, essays-client.ts): here they load on
-    // their first call, so the other signed-in pages do not carry them. The analytics entries are
-    // in /analytics' own composition alone (analytics-client.ts).
+    // Domains a page calls only after the student acts (the catalogue's search, popular schools
+    // and matching projection; the account's export and deletion) or only on one page: they load
+    // on their first call, so no page carries them in its first load. Only /essays writes essays
+    // (with its own composition, essays-client.ts); the analytics entries are in /analytics' own
+    // composition alone (analytics-client.ts).
+    universities: onFirstCall(() =>
+      import('./verbs/universities.ts').then((m) => m.universityVerbs(ctx)),
+    ),
+    account: onFirstCall(() => import('./verbs/account.ts').then((m) => m.accountVerbs(ctx))),
     essays: onFirstCall(() => import('./verbs/essays.ts').then((m) => m.essayVerbs(ctx))),
   }
 }

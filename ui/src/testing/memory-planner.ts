@@ -151,6 +151,7 @@ export function memoryPlannerVerbs(
     })
 
   return {
+    hasApplications: () => signedInSettle(() => applications.length > 0),
     load: () =>
       signedInSettle(() => ({
         settings,

@@ -9,6 +9,7 @@ import {
   SAMPLE_TASKS,
 } from '../../testing/planner-fixtures.ts'
 import { DataError } from '../../data/errors.ts'
+import { POPULAR_RULE } from '../../logic/universities/popular.ts'
 import { DashboardIsland } from './DashboardIsland.tsx'
 import { memoryStore } from '../shared/storage.ts'
 
@@ -27,6 +28,27 @@ describe('DashboardIsland', () => {
     expect(screen.getByRole('heading', { name: 'Select Universities' })).toBeVisible()
     // Set by an effect, which can run a moment after the heading is in the DOM.
     await waitFor(() => expect(document.title).toBe('Select Universities | College Compass'))
+  })
+
+  it('reads the search index and the popular schools only from the universities intro on', async () => {
+    const { data, user } = setup({ student: makeStudent({ state: 'new' }) })
+    const searches: string[] = []
+    let popular = 0
+    const { search, popular: readPopular } = data.universities
+    data.universities.search = (query, options) => {
+      searches.push(query)
+      return search(query, options)
+    }
+    data.universities.popular = (count) => {
+      popular += 1
+      return readPopular(count)
+    }
+    await user.click(await screen.findByRole('button', { name: /MatchMe/ }))
+    await user.click(screen.getByRole('button', { name: 'Go Back' }))
+    expect({ searches, popular }).toEqual({ searches: [], popular: 0 })
+    await user.click(screen.getByRole('button', { name: /Universities/ }))
+    expect(screen.getByRole('heading', { name: 'Select Universities' })).toBeVisible()
+    await waitFor(() => expect({ searches, popular }).toEqual({ searches: [''], popular: 1 }))
   })
 
   it('saves every move so the student comes back to the same card', async () => {
@@ -77,7 +99,7 @@ describe('DashboardIsland', () => {
   it('shows no summary when the plan cannot be read, and the card as always', async () => {
     const data = createMemoryDataClient()
     let asked = false
-    data.planner.load = () => {
+    data.planner.hasApplications = () => {
       asked = true
       return Promise.reject(new DataError('offline', "Can't reach the server."))
     }
@@ -150,6 +172,8 @@ describe('DashboardIsland', () => {
     const { data, user } = setup({ student: makeStudent({ state: 'universities' }) })
     const search = await screen.findByLabelText('Search universities')
     await screen.findByRole('list', { name: 'Popular universities' })
+    // The grid says how its schools were chosen, and from which data year.
+    expect(screen.getByText(POPULAR_RULE)).toBeVisible()
     await user.type(search, 'texas austin')
     const results = await screen.findByRole('list', { name: 'Search results' })
     await user.click(

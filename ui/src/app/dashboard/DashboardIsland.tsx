@@ -17,7 +17,6 @@ import {
 import { documentTitle } from '../../logic/dashboard/titles.ts'
 import { DASHBOARD_QUESTIONS } from '../../logic/quiz/questions.ts'
 import { isLastQuestion } from '../../logic/quiz/quiz-engine.ts'
-import { POPULAR_RULE } from '../../logic/universities/popular.ts'
 import { firstName } from '../../logic/validation/auth.ts'
 import { localAnswerDrafts, type AnswerDrafts } from '../quiz/answer-drafts.ts'
 import { LazyQuizResults, LazyQuizStep } from '../quiz/parts.tsx'
@@ -106,7 +105,13 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
   const moved = useRef(false)
   const outbox = useOutbox(data, student.id, store)
   const { push } = outbox
-  const picker = useUniversityPicker(data, student.id, store, push)
+  const picker = useUniversityPicker(
+    data,
+    student.id,
+    store,
+    push,
+    state === 'universities' || state === 'universities-intro',
+  )
 
   /** A move of the student's: applied, and saved so they come back to the same card. */
   const dispatch = useCallback(
@@ -248,13 +253,7 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
           />
         )
       case 'universities':
-        return (
-          <LazyUniversityPicker
-            {...picker}
-            popularNote={POPULAR_RULE}
-            onBack={() => dispatch({ type: 'goBack' })}
-          />
-        )
+        return <LazyUniversityPicker {...picker} onBack={() => dispatch({ type: 'goBack' })} />
     }
   })()
 

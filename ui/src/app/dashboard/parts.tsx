@@ -2,7 +2,7 @@
 import { onDemand } from '../shared/on-demand.tsx'
 
 export const LazyUniversityPicker = onDemand(() =>
-  import('../../components/UniversityPicker/UniversityPicker.tsx').then((m) => m.UniversityPicker),
+  import('./UniversitiesCard.tsx').then((m) => m.UniversitiesCard),
 )
 export const LazyDebugPanel = onDemand(
   () => import('../../components/DebugPanel/DebugPanel.tsx').then((m) => m.DebugPanel),

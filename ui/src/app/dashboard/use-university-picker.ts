@@ -10,12 +10,15 @@ export const SEARCH_DEBOUNCE_MS = 250
 /**
  * State of the universities card: debounced search, the popular grid, the selection (kept on the
  * device until saved) and Continue with Selected, which queues one list write per school.
+ * `near` says the card is showing or next (its intro): only then are the search index and the
+ * popular schools read, so a student on the other cards never downloads them.
  */
 export function useUniversityPicker(
   data: DataClient,
   userId: string,
   store: KeyValueStore,
   push: (write: PendingWrite) => Promise<boolean>,
+  near: boolean,
 ) {
   const selectionKey = `college-compass:selection:${userId}`
   const [query, setQuery] = useState('')
@@ -61,10 +64,11 @@ export function useUniversityPicker(
     return () => window.clearTimeout(timer)
   }, [query, search])
 
-  // A blank search loads the search index while the student reads the card (docs/adr/0037).
+  // A blank search loads the search index while the student reads the card or its intro
+  // (docs/adr/0037).
   useEffect(() => {
-    data.universities.search('').catch(() => undefined)
-  }, [data])
+    if (near) data.universities.search('').catch(() => undefined)
+  }, [data, near])
 
   const loadPopular = useCallback(async () => {
     setPopularStatus('loading')
@@ -76,9 +80,12 @@ export function useUniversityPicker(
     }
   }, [data])
 
+  const popularAsked = useRef(false)
   useEffect(() => {
+    if (!near || popularAsked.current) return
+    popularAsked.current = true
     void loadPopular()
-  }, [loadPopular])
+  }, [near, loadPopular])
 
   const remember = (next: UniversitySummary[]) => {
     setSelected(next)

@@ -2,9 +2,6 @@ import { useEffect, useState } from 'react'
 import { WhatsNextSummary } from '../../components/WhatsNextSummary/WhatsNextSummary.tsx'
 import type { DataClient } from '../../data/data-client.ts'
 import type { NextSummary } from '../../logic/planner/agenda.ts'
-import { deviceZone, intlOffsetAt } from '../../logic/planner/intl-zone.ts'
-import { planSummary } from '../../logic/planner/summary.ts'
-import { dateInZone } from '../../logic/planner/zone.ts'
 
 export type PlannerSummaryProps = {
   data: DataClient
@@ -15,19 +12,24 @@ export type PlannerSummaryProps = {
 /**
  * The dashboard's "what's next", beside its card (never one of the specification's cards). It
  * reads the plan once; while it loads, or when it cannot be read, it shows nothing, rather than
- * a wrong count.
+ * a wrong count. A student without an application has no plan to read: one small question
+ * settles it, and the planner's code downloads only for a student who has one.
  */
 export function PlannerSummary({ data, plannerHref = '/planner/' }: PlannerSummaryProps) {
   const [summary, setSummary] = useState<NextSummary | null | undefined>(undefined)
   useEffect(() => {
     let active = true
-    data.planner.load().then(
-      (plan) => {
-        const today = dateInZone(Date.now(), plan.settings?.timezone ?? deviceZone(), intlOffsetAt)
-        if (active) setSummary(planSummary(plan, today))
-      },
-      () => undefined,
-    )
+    data.planner
+      .hasApplications()
+      .then((planned) =>
+        planned ? import('./read-plan-summary.ts').then((m) => m.readPlanSummary(data)) : null,
+      )
+      .then(
+        (read) => {
+          if (active) setSummary(read)
+        },
+        () => undefined,
+      )
     return () => {
       active = false
     }

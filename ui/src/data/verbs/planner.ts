@@ -5,8 +5,8 @@ import type {
   RecommenderDraft,
   ReminderValues,
 } from '../../logic/planner/model.ts'
-import { DataError } from '../errors.ts'
-import type { VerbContext } from './context.ts'
+import { attempt, DataError } from '../errors.ts'
+import { reading, type VerbContext } from './context.ts'
 import type { plannerCalls } from './planner-calls.ts'
 
 export type { SavedApplication } from './planner-calls.ts'
@@ -33,6 +33,20 @@ export function plannerVerbs(ctx: VerbContext) {
   }
 
   return {
+    /**
+     * Whether the student has an application yet (a plan starts with one): one small read, without
+     * the planner's calls, for pages that show a plan only when there is one.
+     */
+    hasApplications: () =>
+      attempt(async () => {
+        const found = await ctx.pb.collection('applications').getList(1, 1, {
+          ...reading(),
+          filter: ctx.pb.filter('user = {:user}', { user: ctx.userId() }),
+          fields: 'id',
+          skipTotal: true,
+        })
+        return found.items.length > 0
+      }),
     /** Everything the planner page shows: settings (null before the first visit), feed, records. */
     load: () => calls().then((c) => c.load()),
     /** The settings, made with `timezone` and reminders off on the first visit. */
