@@ -23,25 +23,16 @@ test('every signed-in page loads at most 100 KB of JavaScript (gzip)', async ({
   // Six pages, each waited on until drawn and quiet.
   test.setTimeout(180_000)
   await registerStudent(page)
-  const session = await page.evaluate(() => localStorage.getItem('pocketbase_auth'))
-  expect(session).not.toBeNull()
+  const session = await storedSession(page)
   // /essays draws its library: a personal statement and a supplement.
-  const student = { ...(JSON.parse(session ?? '{}') as ApiStudent), email: '' }
+  const student = { ...(JSON.parse(session) as ApiStudent), email: '' }
   const personal = { kind: 'personal', title: 'Personal statement' }
   await essayOf(baseURL!, student, personal, essayText(600))
   await essayOf(baseURL!, student, { title: 'Why Northwestern', prompt: 'Why us?' }, essayText(250))
   const origin = new URL(page.url()).origin
   for (const { path } of APP_PAGES.filter((p) => p.signedIn)) {
-    const loaded = await signedInLoad(browser, session ?? '', `${origin}${path}`, pageDrawn)
-    expect(new URL(loaded.finalUrl).pathname, `${path} stays (signed in)`).toBe(path)
-    // The figure, for the notes and the README (the budget is what the test holds).
-    console.log(
-      `${path} signed in: ${loaded.totalGzipBytes} B of JavaScript (gzip)\n` +
-        loaded.scripts.map((s) => `  ${s.gzipBytes} ${new URL(s.url).pathname}`).join('\n'),
-    )
-    expect(loaded.totalGzipBytes, `${path}: ${loaded.totalGzipBytes} bytes`).toBeLessThanOrEqual(
-      SIGNED_IN_JS_BUDGET,
-    )
+    const loaded = await signedInLoad(browser, session, `${origin}${path}`, pageDrawn)
+    withinBudget(path, `${path} signed in`, loaded)
   }
 })
 
@@ -53,23 +44,33 @@ test('/analytics with a plan (three schools, applications, an essay) loads at mo
 }) => {
   test.setTimeout(180_000)
   await studentWithPlan(page)
-  const session = await page.evaluate(() => localStorage.getItem('pocketbase_auth'))
-  expect(session).not.toBeNull()
   const url = `${new URL(page.url()).origin}/analytics/`
-  const loaded = await signedInLoad(browser, session ?? '', url, async (fresh) => {
+  const loaded = await signedInLoad(browser, await storedSession(page), url, async (fresh) => {
     // The page drew the student's reports (the balance chart), so its charts' code is counted.
     await expect(fresh.getByRole('figure', { name: 'List balance' })).toBeVisible()
   })
-  expect(new URL(loaded.finalUrl).pathname, '/analytics/ stays (signed in)').toBe('/analytics/')
+  withinBudget('/analytics/', '/analytics/ signed in, with a plan', loaded)
+})
+
+/** The signed-in student's stored session, as the pages read it. */
+async function storedSession(page: Page): Promise<string> {
+  const session = await page.evaluate(() => localStorage.getItem('pocketbase_auth'))
+  expect(session).not.toBeNull()
+  return session ?? ''
+}
+
+/** The page stayed (signed in) and loaded at most the budget; prints its scripts for the notes. */
+function withinBudget(path: string, label: string, loaded: LoadedScripts): void {
+  expect(new URL(loaded.finalUrl).pathname, `${path} stays (signed in)`).toBe(path)
+  // The figure, for the notes and the README (the budget is what the test holds).
   console.log(
-    `/analytics/ signed in, with a plan: ${loaded.totalGzipBytes} B of JavaScript (gzip)\n` +
+    `${label}: ${loaded.totalGzipBytes} B of JavaScript (gzip)\n` +
       loaded.scripts.map((s) => `  ${s.gzipBytes} ${new URL(s.url).pathname}`).join('\n'),
   )
-  expect(
-    loaded.totalGzipBytes,
-    `/analytics/ with a plan: ${loaded.totalGzipBytes} bytes`,
-  ).toBeLessThanOrEqual(SIGNED_IN_JS_BUDGET)
-})
+  expect(loaded.totalGzipBytes, `${label}: ${loaded.totalGzipBytes} bytes`).toBeLessThanOrEqual(
+    SIGNED_IN_JS_BUDGET,
+  )
+}
 
 /** The page drew its student's view: its heading is there and no "Loading ..." status is left. */
 async function pageDrawn(page: Page): Promise<void> {
