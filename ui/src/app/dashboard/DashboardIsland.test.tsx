@@ -51,6 +51,22 @@ describe('DashboardIsland', () => {
     await waitFor(() => expect({ searches, popular }).toEqual({ searches: [''], popular: 1 }))
   })
 
+  it('on a saved intro card, reads the next card’s data only once the student shows intent', async () => {
+    const { data, user } = setup({ student: makeStudent({ state: 'universities-intro' }) })
+    const searches: string[] = []
+    const { search } = data.universities
+    data.universities.search = (query, options) => {
+      searches.push(query)
+      return search(query, options)
+    }
+    const heading = await screen.findByRole('heading', { name: 'Select Universities' })
+    // Drawn, and a moment for any effect to run: nothing read yet.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(searches).toEqual([])
+    await user.hover(heading)
+    await waitFor(() => expect(searches).toEqual(['']))
+  })
+
   it('saves every move so the student comes back to the same card', async () => {
     const { data, user } = setup()
     await user.click(await screen.findByRole('button', { name: /MatchMe/ }))

@@ -105,12 +105,18 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
   const moved = useRef(false)
   const outbox = useOutbox(data, student.id, store)
   const { push } = outbox
+  /**
+   * The card the student has shown intent on (the pointer over it, focus in it, which a step to a
+   * card gives through its heading): the next card's code downloads from then on, not while a
+   * returning student's saved card is still being drawn.
+   */
+  const [intent, setIntent] = useState<DashboardState | null>(null)
   const picker = useUniversityPicker(
     data,
     student.id,
     store,
     push,
-    state === 'universities' || state === 'universities-intro',
+    state === 'universities' || (state === 'universities-intro' && intent === state),
   )
 
   /** A move of the student's: applied, and saved so they come back to the same card. */
@@ -184,19 +190,37 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
   useEffect(() => {
     document.title = documentTitle(state)
   }, [state])
+  // The card on screen, for the intent listeners below; set before a new card's heading takes
+  // focus (effects run in this order), so a step to a card counts as intent on it.
+  const shown = useRef(state)
+  useEffect(() => {
+    shown.current = state
+  }, [state])
   // A new card replaces the button that moved to it: focus goes to the new card's heading.
   const cardRef = useFocusHeadingOnChange(state)
+  useEffect(() => {
+    const element = cardRef.current
+    if (!element) return
+    const wanted = () => setIntent(shown.current)
+    element.addEventListener('pointerover', wanted)
+    element.addEventListener('focusin', wanted)
+    return () => {
+      element.removeEventListener('pointerover', wanted)
+      element.removeEventListener('focusin', wanted)
+    }
+  }, [cardRef])
 
   // The code of the likely next card downloads while the student reads this one.
   const onLastQuestion = state === 'quiz-questions' && quizLoaded && isLastQuestion(quiz.state)
+  const intended = intent === state
   useEffect(() => {
-    if (state === 'matchme-intro' || state === 'quiz') LazyQuizStep.preload()
-    if (state === 'universities-intro') LazyUniversityPicker.preload()
+    if (intended && (state === 'matchme-intro' || state === 'quiz')) LazyQuizStep.preload()
+    if (intended && state === 'universities-intro') LazyUniversityPicker.preload()
     if (onLastQuestion) {
       LazyQuizResults.preload()
       void loadScoring().catch(() => undefined)
     }
-  }, [state, onLastQuestion])
+  }, [state, intended, onLastQuestion])
 
   const card = (() => {
     switch (state) {
