@@ -144,7 +144,7 @@ export function ApplicationCard({
       </dl>
 
       <details className={styles.checklist}>
-        <summary>What {name} asks for</summary>
+        <summary className={styles.toggle}>What {name} asks for</summary>
         <ul>
           {checklist.map((item) => (
             <li key={item.key}>

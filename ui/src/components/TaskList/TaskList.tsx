@@ -137,8 +137,8 @@ export function TaskList({
         </ul>
       ) : null}
       {done.length > 0 ? (
-        <details className={styles.done}>
-          <summary>Done ({done.length})</summary>
+        <details>
+          <summary className={styles.toggle}>Done ({done.length})</summary>
           <ul aria-label="Done" className={sectionListClass}>
             {done.map(row)}
           </ul>
