@@ -1,9 +1,12 @@
-// Story pieces many stories share: filling labelled fields, and plays for states a component
-// shows only through its args (a message in its alert, a disabled button, texts it must show).
+// Story pieces many stories share: filling labelled fields, clicking a button that must call its
+// handler, opening a chart's table, and plays for states a component shows only through its args
+// (a message in its alert, a disabled button, texts it must show).
 import { expect, userEvent, within } from 'storybook/test'
 
 /** What the fill helpers need of a story's `within(canvasElement)`. */
 type Canvas = { getByLabelText: (label: string) => HTMLElement }
+/** A story's `within(canvasElement)`, or `within` of a part of it (a dialog, a region). */
+type Queries = ReturnType<typeof within>
 type PlayContext = { canvasElement: HTMLElement }
 
 /** Types each value into the field with that label, in the order given. */
@@ -48,4 +51,39 @@ export function showsTexts(...texts: (string | RegExp)[]) {
     const canvas = within(canvasElement)
     for (const text of texts) await expect(canvas.getByText(text)).toBeVisible()
   }
+}
+
+/** Clicks the button named `button` and checks `handler` (a story's `fn()` arg) ran exactly once. */
+export async function clickCallsOnce(canvas: Queries, button: string | RegExp, handler: unknown) {
+  await userEvent.click(canvas.getByRole('button', { name: button }))
+  await expect(handler).toHaveBeenCalledOnce()
+}
+
+/**
+ * A play that clicks each button (by accessible name), in the order given, and checks each one
+ * called the handler arg it names exactly once: `clicksCallOnce({ 'Start the Quiz': 'onStart' })`.
+ */
+export function clicksCallOnce<const H extends string>(calls: Record<string, H>) {
+  return async ({ canvasElement, args }: PlayContext & { args: Partial<Record<H, unknown>> }) => {
+    const canvas = within(canvasElement)
+    for (const [button, handler] of Object.entries<H>(calls)) {
+      await clickCallsOnce(canvas, button, args[handler])
+    }
+  }
+}
+
+/**
+ * Opens a chart's "Show the figures as a table" disclosure (ChartFigure) and returns the table
+ * named `name`, checked visible: every chart must offer its figures as a table.
+ */
+export async function openFiguresTable(canvas: Queries, name: string) {
+  await userEvent.click(canvas.getByText('Show the figures as a table'))
+  const table = canvas.getByRole('table', { name })
+  await expect(table).toBeVisible()
+  return table
+}
+
+/** The text of each element, in order, to compare a list, a header row or options as a whole. */
+export function textsOf(elements: readonly Element[]) {
+  return elements.map((element) => element.textContent)
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { textsOf } from '../../testing/story-plays.ts'
 import { AdviceList } from './AdviceList.tsx'
 
 const meta = {
@@ -23,7 +24,7 @@ export const EveryTone: Story = {
     const items = within(within(canvasElement).getByRole('list', { name: 'Advice' })).getAllByRole(
       'listitem',
     )
-    await expect(items.map((item) => item.textContent)).toEqual([
+    await expect(textsOf(items)).toEqual([
       'Watch out: No likely school you can afford yet.',
       'Good: Your list has target schools.',
       'Note: Add a budget in the quiz.',

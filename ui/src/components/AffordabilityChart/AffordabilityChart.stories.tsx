@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { affordability } from '../../logic/analytics/affordability.ts'
 import {
   ANALYTICS_ANSWERS,
@@ -8,7 +8,7 @@ import {
   LIST,
   UNREPORTED_SCHOOL,
 } from '../../testing/analytics-fixtures.ts'
-import { showsIn } from '../../testing/story-plays.ts'
+import { openFiguresTable, showsIn } from '../../testing/story-plays.ts'
 import { AffordabilityChart } from './AffordabilityChart.tsx'
 
 const meta = {
@@ -39,10 +39,8 @@ export const Many: Story = {
         name: 'Net price calculator for Berea College (opens in a new tab)',
       }),
     ).toHaveAttribute('href', 'https://berea.studentaidcalculator.com/survey.aspx')
-    await userEvent.click(canvas.getByText('Show the figures as a table'))
-    await expect(canvas.getByRole('table', { name: 'Price for you, by school' })).toHaveTextContent(
-      '$27,803',
-    )
+    const table = await openFiguresTable(canvas, 'Price for you, by school')
+    await expect(table).toHaveTextContent('$27,803')
   },
 }
 

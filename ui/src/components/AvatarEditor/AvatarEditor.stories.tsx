@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { FAKE_AVATAR_URL } from '../../testing/fixtures.ts'
+import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { AvatarEditor } from './AvatarEditor.tsx'
 
 const meta = {
@@ -28,8 +29,7 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByLabelText('Replace photo')).toBeEnabled()
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove photo' }))
-    await expect(args.onRemove).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Remove photo', args.onRemove)
   },
 }
 

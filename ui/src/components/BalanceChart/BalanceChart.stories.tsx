@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { listBalance } from '../../logic/analytics/balance.ts'
 import {
   ANALYTICS_ANSWERS,
@@ -8,6 +8,7 @@ import {
   LIST,
   UNREPORTED_SCHOOL,
 } from '../../testing/analytics-fixtures.ts'
+import { openFiguresTable } from '../../testing/story-plays.ts'
 import { BalanceChart } from './BalanceChart.tsx'
 
 const meta = {
@@ -33,8 +34,7 @@ export const Many: Story = {
       'a reach for everyone. Admission rates and score ranges: fall 2022',
     )
     await expect(figure).not.toHaveTextContent('%')
-    await userEvent.click(canvas.getByText('Show the figures as a table'))
-    const table = canvas.getByRole('table', { name: 'Schools on your list by band' })
+    const table = await openFiguresTable(canvas, 'Schools on your list by band')
     await expect(within(table).getByRole('rowheader', { name: 'Harvard University' })).toBeVisible()
   },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { Button } from '../Button/Button.tsx'
+import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { Banner, RetryBanner } from './Banner.tsx'
 
 const meta = {
@@ -33,7 +34,6 @@ export const Retry: StoryObj<typeof RetryBanner> = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your plan could not be loaded.')
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Try again', args.onRetry)
   },
 }

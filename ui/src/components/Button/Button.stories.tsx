@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
-import { showsDisabledButton } from '../../testing/story-plays.ts'
+import { expect, fn, within } from 'storybook/test'
+import { clicksCallOnce, showsDisabledButton } from '../../testing/story-plays.ts'
 import { Button } from './Button.tsx'
 
 const meta = {
@@ -13,10 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Primary: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }))
-    await expect(args.onClick).toHaveBeenCalledOnce()
-  },
+  play: clicksCallOnce({ Continue: 'onClick' }),
 }
 export const Secondary: Story = { args: { variant: 'secondary' } }
 export const Ghost: Story = { args: { variant: 'ghost' } }

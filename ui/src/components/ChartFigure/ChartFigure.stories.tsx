@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
+import { openFiguresTable } from '../../testing/story-plays.ts'
 import { ChartFigure, ChartPlaceholder, HBar } from './ChartFigure.tsx'
 
 const meta = {
@@ -44,8 +45,7 @@ export const Ready: Story = {
     await expect(figure).toHaveAttribute('data-state', 'ready')
     await expect(figure).toHaveTextContent('Two accounts: $300 and $800.')
     await expect(canvas.getByRole('table', { name: 'Savings by account' })).not.toBeVisible()
-    await userEvent.click(canvas.getByText('Show the figures as a table'))
-    await expect(canvas.getByRole('table', { name: 'Savings by account' })).toBeVisible()
+    await openFiguresTable(canvas, 'Savings by account')
     await expect(figure).toHaveTextContent('Data: your own figures.')
   },
 }

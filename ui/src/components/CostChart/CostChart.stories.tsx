@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { applyingCost } from '../../logic/analytics/costs.ts'
 import { COST_APPLICATIONS } from '../../testing/analytics-fixtures.ts'
-import { showsIn } from '../../testing/story-plays.ts'
+import { openFiguresTable, showsIn } from '../../testing/story-plays.ts'
 import { CostChart } from './CostChart.tsx'
 
 const meta = {
@@ -36,10 +36,8 @@ export const Many: Story = {
     await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'app-harvard' }))
     await userEvent.click(canvas.getByRole('checkbox', { name: /CSS Profile fee waiver/ }))
     await expect(args.onCssWaiverChange).toHaveBeenCalledWith(true)
-    await userEvent.click(canvas.getByText('Show the figures as a table'))
-    await expect(
-      canvas.getByRole('table', { name: 'Cost of applying, in deadline order' }),
-    ).toHaveTextContent('Not entered')
+    const table = await openFiguresTable(canvas, 'Cost of applying, in deadline order')
+    await expect(table).toHaveTextContent('Not entered')
   },
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { showsTexts } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsTexts } from '../../testing/story-plays.ts'
 import { DebugPanel } from './DebugPanel.tsx'
 
 const meta = {
@@ -26,8 +26,7 @@ export const Online: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'quiz-results' }))
     await expect(args.onJump).toHaveBeenCalledWith('quiz-results')
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset to new' }))
-    await expect(args.onReset).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Reset to new', args.onReset)
   },
 }
 

@@ -7,7 +7,7 @@ import {
   LIST,
   makeEntries,
 } from '../../testing/analytics-fixtures.ts'
-import { showsIn } from '../../testing/story-plays.ts'
+import { showsIn, textsOf } from '../../testing/story-plays.ts'
 import { DecisionsChart } from './DecisionsChart.tsx'
 
 const withTexas = [
@@ -39,11 +39,7 @@ export const Many: Story = {
       '3 schools admitted you. Lowest net cost: The University of Texas at Austin, $10,000 a year. 1 offer not entered yet.',
     )
     const compare = canvas.getByRole('table', { name: 'Side by side' })
-    await expect(
-      within(compare)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    await expect(textsOf(within(compare).getAllByRole('columnheader'))).toEqual([
       'The University of Texas at Austin',
       'Purdue University-Main Campus',
       'Berea College',

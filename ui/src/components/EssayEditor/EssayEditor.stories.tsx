@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { essayText, makeEssay, PERSONAL_STATEMENT } from '../../testing/essay-fixtures.ts'
-import { showsIn, showsTexts } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { EssayEditor } from './EssayEditor.tsx'
 
 const WHY_NU = makeEssay({ id: 'why-nu' })
@@ -39,8 +39,7 @@ export const Saved: Story = {
     )
     await userEvent.type(box, '!')
     await expect(args.onTextChange).toHaveBeenCalledWith(`${essayText(241)}!`)
-    await userEvent.click(canvas.getByRole('button', { name: 'Check names and mark final' }))
-    await expect(args.onMarkFinal).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Check names and mark final', args.onMarkFinal)
   },
 }
 
@@ -88,10 +87,8 @@ export const SetAside: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(/kept here \(80 words\)/)).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Put it back' }))
-    await expect(args.onRestoreSetAside).toHaveBeenCalledOnce()
-    await userEvent.click(canvas.getByRole('button', { name: 'Discard' }))
-    await expect(args.onDismissSetAside).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Put it back', args.onRestoreSetAside)
+    await clickCallsOnce(canvas, 'Discard', args.onDismissSetAside)
   },
 }
 

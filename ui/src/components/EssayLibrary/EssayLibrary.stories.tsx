@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { LIBRARY_ESSAYS, makeEssay } from '../../testing/essay-fixtures.ts'
+import { clickCallsOnce, textsOf } from '../../testing/story-plays.ts'
 import { EssayLibrary } from './EssayLibrary.tsx'
 
 const meta = {
@@ -23,7 +24,7 @@ export const Filled: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Personal statements' })).toBeVisible()
     const supplements = within(canvas.getByRole('region', { name: 'Supplements' }))
-    const titles = supplements.getAllByRole('button').map((b) => b.textContent)
+    const titles = textsOf(supplements.getAllByRole('button'))
     // Soonest deadline first.
     await expect(titles.slice(0, 2)).toEqual(['Cornell: an activity', 'Why Northwestern'])
     await expect(canvas.getByText(/shared by 2 applications/)).toBeVisible()
@@ -32,8 +33,7 @@ export const Filled: Story = {
     ).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Why Northwestern' }))
     await expect(args.onOpen).toHaveBeenCalledWith('why-nu')
-    await userEvent.click(canvas.getByRole('button', { name: 'New supplement' }))
-    await expect(args.onNewSupplement).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'New supplement', args.onNewSupplement)
   },
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
+import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { FormActions } from './FormActions.tsx'
 
 const meta = {
@@ -19,8 +20,7 @@ export const Ready: Story = {
       'type',
       'submit',
     )
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
-    await expect(args.onCancel).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Cancel', args.onCancel)
   },
 }
 

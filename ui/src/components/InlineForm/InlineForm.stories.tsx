@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { TextField } from '../TextField/TextField.tsx'
-import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { InlineForm } from './InlineForm.tsx'
 
 const meta = {
@@ -24,8 +24,7 @@ export const Ready: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('form', { name: 'Add a task' })).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Add task' }))
-    await expect(args.onSubmit).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Add task', args.onSubmit)
   },
 }
 

@@ -10,7 +10,7 @@ import {
   SAMPLE_MATCHES,
   TEST_BLIND_MATCH,
 } from '../../testing/sample-matches.ts'
-import { showsTexts } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsTexts } from '../../testing/story-plays.ts'
 import { MatchCard } from './MatchCard.tsx'
 
 const [texas] = SAMPLE_MATCHES
@@ -47,8 +47,7 @@ export const Target: Story = {
       ),
     ).toBeVisible()
     await expect(canvas.queryByText(/^Faith-based:/)).not.toBeInTheDocument()
-    await userEvent.click(canvas.getByRole('button', { name: 'Save to My List' }))
-    await expect(args.onSave).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Save to My List', args.onSave)
   },
 }
 

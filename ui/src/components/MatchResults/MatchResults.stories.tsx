@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { SAMPLE_SETTINGS } from '../../testing/fixtures.ts'
 import { SAMPLE_MATCHES } from '../../testing/sample-matches.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
-import { showsTexts } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsTexts } from '../../testing/story-plays.ts'
 import { MatchResults } from './MatchResults.tsx'
 
 const matches = SAMPLE_MATCHES
@@ -27,10 +27,8 @@ export const TopThree: Story = {
     if (!first) throw new Error('no card')
     await userEvent.click(within(first).getByRole('button', { name: 'Save to My List' }))
     await expect(args.onSave).toHaveBeenCalledWith(matches[0]?.university.id)
-    await userEvent.click(canvas.getByRole('button', { name: 'Retake Quiz' }))
-    await expect(args.onRetake).toHaveBeenCalledOnce()
-    await userEvent.click(canvas.getByRole('button', { name: 'Return to Dashboard' }))
-    await expect(args.onReturn).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Retake Quiz', args.onRetake)
+    await clickCallsOnce(canvas, 'Return to Dashboard', args.onReturn)
   },
 }
 

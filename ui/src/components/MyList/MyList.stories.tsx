@@ -4,6 +4,7 @@ import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import type { ListEntry } from '../../logic/domain.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
+import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { MyList } from './MyList.tsx'
 
 const entries: ListEntry[] = SAMPLE_UNIVERSITIES.slice(0, 3).map((university, i) => ({
@@ -28,8 +29,7 @@ export const Empty: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(/Your list is empty/)).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Browse universities' }))
-    await expect(args.onBrowse).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Browse universities', args.onBrowse)
   },
 }
 
@@ -70,7 +70,6 @@ export const LoadError: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('alert')).toHaveTextContent("We couldn't load your list.")
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Retry', args.onRetry)
   },
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { makeUniversity, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
-import { showsDisabledButton } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsDisabledButton } from '../../testing/story-plays.ts'
 import { MyListItem } from './MyListItem.tsx'
 
 const [harvard] = SAMPLE_UNIVERSITIES
@@ -28,8 +28,7 @@ export const Filled: Story = {
       'href',
       harvard.net_price_calculator_url,
     )
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Harvard University' }))
-    await expect(args.onRemove).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Remove Harvard University', args.onRemove)
   },
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { showsDisabledButton } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsDisabledButton } from '../../testing/story-plays.ts'
 import { NameEditor } from './NameEditor.tsx'
 
 const meta = {
@@ -24,8 +24,7 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Maya Johnson')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit name' }))
-    await expect(args.onEdit).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Edit name', args.onEdit)
   },
 }
 
@@ -35,10 +34,8 @@ export const Editing: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByLabelText('Full name'), '!')
     await expect(args.onDraftChange).toHaveBeenCalledWith('Maya R. Johnson!')
-    await userEvent.click(canvas.getByRole('button', { name: 'Save name' }))
-    await expect(args.onSave).toHaveBeenCalledOnce()
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
-    await expect(args.onCancel).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Save name', args.onSave)
+    await clickCallsOnce(canvas, 'Cancel', args.onCancel)
   },
 }
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { GUARD_HITS } from '../../testing/essay-fixtures.ts'
+import { clickCallsOnce, clicksCallOnce } from '../../testing/story-plays.ts'
 import { NameGuardFindings } from './NameGuardFindings.tsx'
 
 const meta = {
@@ -43,18 +44,13 @@ export const Found: Story = {
     await expect(canvas.getByRole('button', { name: 'Mark final' })).toBeDisabled()
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I checked each likely leftover' }))
     await expect(args.onAcknowledgedChange).toHaveBeenCalledWith(true)
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to editing' }))
-    await expect(args.onBack).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Back to editing', args.onBack)
   },
 }
 
 export const Acknowledged: Story = {
   args: { acknowledged: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark final' }))
-    await expect(args.onMarkFinal).toHaveBeenCalledOnce()
-  },
+  play: clicksCallOnce({ 'Mark final': 'onMarkFinal' }),
 }
 
 export const Clean: Story = {
@@ -63,8 +59,7 @@ export const Clean: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('status')).toHaveTextContent("No other school's name")
     await expect(canvas.queryByRole('checkbox')).toBeNull()
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark final' }))
-    await expect(args.onMarkFinal).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Mark final', args.onMarkFinal)
   },
 }
 
@@ -83,8 +78,7 @@ export const AddingAPhrase: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole('textbox', { name: 'Also warn me about' }), 's')
     await expect(args.onPhraseDraftChange).toHaveBeenCalledWith('Professor Alvarezs')
-    await userEvent.click(canvas.getByRole('button', { name: 'Add phrase' }))
-    await expect(args.onAddPhrase).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Add phrase', args.onAddPhrase)
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Big Red' }))
     await expect(args.onRemovePhrase).toHaveBeenCalledWith('Big Red')
   },

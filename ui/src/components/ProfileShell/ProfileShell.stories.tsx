@@ -8,6 +8,7 @@ import { MyList } from '../MyList/MyList.tsx'
 import { NameEditor } from '../NameEditor/NameEditor.tsx'
 import { ProfileHeader } from '../ProfileHeader/ProfileHeader.tsx'
 import { QuizSummary } from '../QuizSummary/QuizSummary.tsx'
+import { textsOf } from '../../testing/story-plays.ts'
 import { ProfileShell } from './ProfileShell.tsx'
 
 const meta = {
@@ -70,7 +71,7 @@ export const FilledPage: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    await expect(textsOf(canvas.getAllByRole('heading', { level: 2 }))).toEqual([
       'Quiz answers',
       'My List',
       'Your data',

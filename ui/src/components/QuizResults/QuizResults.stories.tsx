@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { SAMPLE_MATCHES } from '../../testing/sample-matches.ts'
+import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { QuizResults } from './QuizResults.tsx'
 
 const matches = SAMPLE_MATCHES
@@ -45,8 +46,7 @@ export const UniversitiesNotLoaded: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(/Your answers are saved/)).toBeVisible()
     await expect(canvas.queryByRole('status')).toBeNull()
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Try again', args.onRetry)
   },
 }
 

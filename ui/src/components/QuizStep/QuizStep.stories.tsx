@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { QUESTIONS } from '../../logic/quiz/questions.ts'
-import { showsDisabledButton } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsDisabledButton } from '../../testing/story-plays.ts'
 import { QuizStep } from './QuizStep.tsx'
 
 const [interest, , , , gpa, , activities, career] = QUESTIONS
@@ -45,8 +45,7 @@ export const SingleChoiceUnanswered: Story = {
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
     await userEvent.click(canvas.getByRole('radio', { name: 'Business' }))
     await expect(args.onAnswer).toHaveBeenCalledWith('business', 'choose')
-    await userEvent.click(canvas.getByRole('button', { name: 'Close quiz' }))
-    await expect(args.onClose).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Close quiz', args.onClose)
   },
 }
 
@@ -58,10 +57,8 @@ export const SingleChoiceAnswered: Story = {
     // Choosing the saved answer again still counts, so a preloaded quiz can auto-advance.
     await userEvent.click(canvas.getByRole('radio', { name: '3.1-3.5' }))
     await expect(args.onAnswer).toHaveBeenCalledWith('3.1-3.5', 'choose')
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
-    await expect(args.onNext).toHaveBeenCalledOnce()
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }))
-    await expect(args.onPrevious).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Next', args.onNext)
+    await clickCallsOnce(canvas, 'Previous', args.onPrevious)
   },
 }
 
@@ -97,8 +94,7 @@ export const LastQuestion: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
-    await userEvent.click(canvas.getByRole('button', { name: 'See My Matches' }))
-    await expect(args.onSubmit).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'See My Matches', args.onSubmit)
   },
 }
 

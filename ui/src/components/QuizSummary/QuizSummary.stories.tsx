@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { describeAnswers } from '../../logic/quiz/describe-answers.ts'
+import { clicksCallOnce } from '../../testing/story-plays.ts'
 import { QuizSummary } from './QuizSummary.tsx'
 
 const meta = {
@@ -60,9 +61,5 @@ export const Loading: Story = { args: { status: 'loading' } }
 
 export const Error: Story = {
   args: { status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
+  play: clicksCallOnce({ Retry: 'onRetry' }),
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { readiness } from '../../logic/analytics/readiness.ts'
 import {
   ANALYTICS_ESSAYS,
@@ -8,7 +8,7 @@ import {
   ANALYTICS_TASKS,
   READINESS_APPLICATIONS,
 } from '../../testing/analytics-fixtures.ts'
-import { showsIn } from '../../testing/story-plays.ts'
+import { openFiguresTable, showsIn } from '../../testing/story-plays.ts'
 import { ReadinessChart } from './ReadinessChart.tsx'
 
 const meta = {
@@ -49,8 +49,7 @@ export const Many: Story = {
       'href',
       '/planner/',
     )
-    await userEvent.click(canvas.getByText('Show the figures as a table'))
-    await expect(canvas.getByRole('table', { name: 'Readiness per application' })).toBeVisible()
+    await openFiguresTable(canvas, 'Readiness per application')
   },
 }
 

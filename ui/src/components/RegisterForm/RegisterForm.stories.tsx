@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import {
+  clickCallsOnce,
   disabledButtonStory,
   fillFields,
   serverErrorStory,
@@ -90,8 +91,7 @@ export const PopupBlocked: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Please allow popups for this site to sign up with Google',
     )
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up with Google' }))
-    await expect(args.onGoogle).toHaveBeenCalledTimes(1)
+    await clickCallsOnce(canvas, 'Sign up with Google', args.onGoogle)
   },
 }
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
-import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { ReminderSettings } from './ReminderSettings.tsx'
 
 const on = {
@@ -110,8 +110,7 @@ export const InAPanel: Story = {
   args: { onCancel: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
-    await expect(args.onCancel).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Cancel', args.onCancel)
     await expect(args.onSave).not.toHaveBeenCalled()
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { textsOf } from '../../testing/story-plays.ts'
 import { SelectField } from './SelectField.tsx'
 
 const options = [
@@ -28,7 +29,7 @@ export const NothingChosen: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByLabelText('Plan')).toHaveValue('')
-    await expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual([
+    await expect(textsOf(canvas.getAllByRole('option'))).toEqual([
       'Not decided yet',
       'Early Decision',
       'Regular Decision',

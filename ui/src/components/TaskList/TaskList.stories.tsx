@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { PLANNER_TODAY, SAMPLE_APPLICATIONS, SAMPLE_TASKS } from '../../testing/planner-fixtures.ts'
-import { showsTexts } from '../../testing/story-plays.ts'
+import { showsTexts, textsOf } from '../../testing/story-plays.ts'
 import { TaskList } from './TaskList.tsx'
 
 const meta = {
@@ -117,8 +117,7 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const alerts = canvas.getAllByRole('alert')
-    await expect(alerts.map((a) => a.textContent)).toEqual([
+    await expect(textsOf(canvas.getAllByRole('alert'))).toEqual([
       'Not saved: try again.',
       "Can't reach the server. Check your connection and try again.",
     ])

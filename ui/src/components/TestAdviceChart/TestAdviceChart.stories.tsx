@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { testAdvice } from '../../logic/analytics/test-advice.ts'
 import {
   ANALYTICS_ANSWERS,
@@ -7,7 +7,7 @@ import {
   LIST,
   UNREPORTED_SCHOOL,
 } from '../../testing/analytics-fixtures.ts'
-import { showsIn } from '../../testing/story-plays.ts'
+import { openFiguresTable, showsIn } from '../../testing/story-plays.ts'
 import { TestAdviceChart } from './TestAdviceChart.tsx'
 
 const meta = {
@@ -34,10 +34,8 @@ export const Many: Story = {
       'Arizona State University Campus ImmersionNot consideredTest blind (fall 2022)',
     )
     await expect(figure).not.toHaveTextContent('%')
-    await userEvent.click(canvas.getByText('Show the figures as a table'))
-    await expect(
-      canvas.getByRole('table', { name: 'Test-score advice by school' }),
-    ).toHaveTextContent('SAT 1490-1580')
+    const table = await openFiguresTable(canvas, 'Test-score advice by school')
+    await expect(table).toHaveTextContent('SAT 1490-1580')
   },
 }
 

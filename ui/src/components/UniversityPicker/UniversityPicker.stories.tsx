@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import { POPULAR_RULE, pickPopular } from '../../logic/universities/popular.ts'
-import { showsIn, showsTexts } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { UniversityPicker } from './UniversityPicker.tsx'
 
 const popular = pickPopular(SAMPLE_UNIVERSITIES, 8)
@@ -104,8 +104,7 @@ export const SearchError: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('alert')).toHaveTextContent("Can't search right now")
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Retry', args.onRetry)
   },
 }
 
@@ -116,8 +115,7 @@ export const Selected: Story = {
     await expect(
       canvas.getByRole('button', { name: new RegExp(firstPopular.name) }),
     ).toHaveAttribute('aria-pressed', 'true')
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Selected (2)' }))
-    await expect(args.onContinue).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Continue with Selected (2)', args.onContinue)
   },
 }
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { diffWords } from '../../logic/essays/diff.ts'
 import { VERSIONS } from '../../testing/essay-fixtures.ts'
-import { showsIn, showsTexts } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { VersionHistory } from './VersionHistory.tsx'
 
 const meta = {
@@ -63,8 +63,7 @@ export const TwoPicked: Story = {
     const canvas = within(canvasElement)
     // A third cannot be ticked while two are.
     await expect(canvas.getByRole('checkbox', { name: /Revision 1/ })).toBeDisabled()
-    await userEvent.click(canvas.getByRole('button', { name: 'Compare the two ticked' }))
-    await expect(args.onCompare).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Compare the two ticked', args.onCompare)
   },
 }
 
@@ -98,8 +97,7 @@ export const CompareFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded')
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
-    await expect(args.onCompare).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Try again', args.onCompare)
   },
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { showsDisabledButton } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsDisabledButton } from '../../testing/story-plays.ts'
 import { VERSION_NAME_MESSAGE, VersionNameForm } from './VersionNameForm.tsx'
 
 const meta = {
@@ -29,8 +29,7 @@ export const EmptyName: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save name' }))
     await expect(canvas.getByText(VERSION_NAME_MESSAGE)).toBeVisible()
     await expect(args.onSave).not.toHaveBeenCalled()
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
-    await expect(args.onCancel).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Cancel', args.onCancel)
   },
 }
 

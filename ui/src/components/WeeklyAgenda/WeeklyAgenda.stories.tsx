@@ -9,7 +9,7 @@ import {
   SAMPLE_APPLICATIONS,
   SAMPLE_TASKS,
 } from '../../testing/planner-fixtures.ts'
-import { showsTexts } from '../../testing/story-plays.ts'
+import { showsTexts, textsOf } from '../../testing/story-plays.ts'
 import { WeeklyAgenda } from './WeeklyAgenda.tsx'
 
 const full = weeklyAgenda(
@@ -40,11 +40,7 @@ export const LateAndThisWeek: Story = {
       'TaskAsk for recommendations for Tulane University of LouisianaSun, Sep 20, 2026',
     )
     const week = canvas.getByRole('region', { name: 'Due in the next 7 days (2)' })
-    await expect(
-      within(week)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    await expect(textsOf(within(week).getAllByRole('listitem'))).toEqual([
       'TaskSign up for the Michigan virtual info sessionWed, Oct 7, 2026',
       'TaskSend test scores to University of Michigan-Ann Arbor, if you send themSun, Oct 11, 2026',
     ])

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { essayWork, workloadForecast } from '../../logic/analytics/workload.ts'
 import {
   ANALYTICS_APPLICATIONS,
@@ -8,7 +8,7 @@ import {
   ANALYTICS_TODAY,
   utcDate,
 } from '../../testing/analytics-fixtures.ts'
-import { showsIn } from '../../testing/story-plays.ts'
+import { openFiguresTable, showsIn } from '../../testing/story-plays.ts'
 import { WorkloadChart } from './WorkloadChart.tsx'
 
 const deadlines = ANALYTICS_APPLICATIONS.filter((app) =>
@@ -40,8 +40,7 @@ export const Many: Story = {
     await expect(
       canvas.getByRole('region', { name: 'Workload by week, scrolls sideways' }),
     ).toBeVisible()
-    await userEvent.click(canvas.getByText('Show the figures as a table'))
-    const table = canvas.getByRole('table', { name: 'Workload by week' })
+    const table = await openFiguresTable(canvas, 'Workload by week')
     await expect(within(table).getAllByRole('row')).toHaveLength(14)
     await expect(within(table).getByRole('row', { name: /Mon, Oct 12, 2026/ })).toHaveTextContent(
       'The University of Texas at Austin',
