@@ -20,10 +20,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const EveryTone: Story = {
-  play: async ({ canvasElement }) => {
-    const items = within(within(canvasElement).getByRole('list', { name: 'Advice' })).getAllByRole(
-      'listitem',
-    )
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Advice' })).getAllByRole('listitem')
     await expect(textsOf(items)).toEqual([
       'Watch out: No likely school you can afford yet.',
       'Good: Your list has target schools.',
@@ -34,7 +32,7 @@ export const EveryTone: Story = {
 
 export const NoAdvice: Story = {
   args: { advice: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('list')).not.toBeInTheDocument()
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument()
   },
 }

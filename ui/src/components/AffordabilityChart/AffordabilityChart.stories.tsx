@@ -22,8 +22,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: 'Affordability' })
     await expect(figure).toHaveTextContent(
       '4 of 7 schools within your budget ($15,000-30,000); 3 a financial reach.',
@@ -59,8 +58,7 @@ export const MissingData: Story = {
       faith: 'labelled',
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const rows = within(canvas.getByRole('list', { name: 'Price for you, by school' }))
     await expect(rows.getByText('Price not reported')).toBeVisible()
     await expect(rows.getByText('Depends on your home state')).toBeVisible()
@@ -72,7 +70,7 @@ export const MissingData: Story = {
 
 export const Empty: Story = {
   args: { affordability: affordability([], ANALYTICS_ANSWERS, ANALYTICS_SETTINGS) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('figure')).toHaveAttribute('data-state', 'empty')
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('figure')).toHaveAttribute('data-state', 'empty')
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { clicksCallOnce, showsDisabledButton } from '../../testing/story-plays.ts'
 import { Button } from './Button.tsx'
 
@@ -20,8 +20,8 @@ export const Ghost: Story = { args: { variant: 'ghost' } }
 /** For actions that destroy something, such as deleting an account. */
 export const Danger: Story = {
   args: { variant: 'danger', children: 'Delete my account' },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Delete my account' })
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Delete my account' })
     await expect(button).toHaveAttribute('data-variant', 'danger')
     // The danger colour, not the main action's blue.
     await expect(getComputedStyle(button).backgroundColor).toBe('rgb(179, 38, 30)')

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
 import { clickCallsOnce, showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx'
@@ -18,8 +18,7 @@ type Story = StoryObj<typeof meta>
 
 export const NoLink: Story = {
   args: { feedUrl: null },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await clickCallsOnce(canvas, 'Make a calendar link', args.onCreate)
     await expect(canvas.queryByLabelText('Your private calendar link')).toBeNull()
   },
@@ -31,8 +30,7 @@ export const Creating: Story = {
 }
 
 export const Active: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByLabelText('Your private calendar link')).toHaveValue(url)
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }))
     await expect(args.onCopy).toHaveBeenCalledWith(url)
@@ -51,8 +49,7 @@ export const CopyFailed: Story = {
 }
 
 export const RevokeAsksFirst: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Revoke link' }))
     await expect(args.onRevoke).not.toHaveBeenCalled()
     await userEvent.click(canvas.getByRole('button', { name: 'Keep it' }))

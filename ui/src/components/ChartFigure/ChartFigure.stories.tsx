@@ -39,8 +39,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Ready: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: 'Savings' })
     await expect(figure).toHaveAttribute('data-state', 'ready')
     await expect(figure).toHaveTextContent('Two accounts: $300 and $800.')
@@ -52,8 +51,7 @@ export const Ready: Story = {
 
 export const Empty: Story = {
   args: { state: 'empty', summary: 'Nothing to show yet.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('figure', { name: 'Savings' })).toHaveAttribute(
       'data-state',
       'empty',
@@ -65,8 +63,7 @@ export const Empty: Story = {
 /** Where a chart will be while its code loads (the analytics page loads charts as they near view). */
 export const Placeholder: StoryObj<typeof ChartPlaceholder> = {
   render: () => <ChartPlaceholder title="Cost of applying" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Cost of applying')).toBeVisible()
     await expect(canvas.getByText('Loading...')).toBeVisible()
     await expect(canvas.queryByRole('figure')).toBeNull()

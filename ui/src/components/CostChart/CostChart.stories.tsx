@@ -20,8 +20,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const figure = canvas.getByRole('figure', { name: 'Cost of applying' })
     await expect(figure).toHaveTextContent('Applying to 5 schools costs $288')
     const rows = within(
@@ -43,8 +42,7 @@ export const Many: Story = {
 
 export const WithCssWaiver: Story = {
   args: { cost: applyingCost(COST_APPLICATIONS, { cssWaiver: true }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: /CSS Profile fee waiver/ })).toBeChecked()
     await expect(canvas.getByRole('figure')).toHaveTextContent('costs $263')
   },
@@ -62,8 +60,8 @@ export const MissingData: Story = {
       { cssWaiver: false },
     ),
   },
-  play: async ({ canvasElement }) => {
-    const figure = within(canvasElement).getByRole('figure')
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure')
     await expect(figure).toHaveTextContent('Not counted, not known yet: the application fee for')
     await expect(figure).toHaveTextContent('Fee: Unknown')
   },

@@ -14,8 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await clickCallsOnce(canvas, 'Export my data', args.onExport)
 
     const trigger = canvas.getByRole('button', { name: 'Delete my account' })

@@ -20,8 +20,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Personal statements' })).toBeVisible()
     const supplements = within(canvas.getByRole('region', { name: 'Supplements' }))
     const titles = textsOf(supplements.getAllByRole('button'))
@@ -39,8 +38,7 @@ export const Filled: Story = {
 
 export const Empty: Story = {
   args: { essays: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/No essays yet/)).toBeVisible()
     await expect(canvas.queryByRole('heading', { name: 'Supplements' })).toBeNull()
   },
@@ -58,8 +56,7 @@ export const OverLimitAndFree: Story = {
       makeEssay({ id: 'free', title: 'Ideas for a new essay', prompt: '', limit: null }),
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('14 / 10 words')).toHaveAttribute('data-state', 'over')
     await expect(canvas.getAllByText('Not tied to an application')).toHaveLength(2)
     await expect(canvas.getAllByText('No deadline')).toHaveLength(2)

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { clicksCallOnce, disabledButtonStory } from '../../testing/story-plays.ts'
 import { GoogleButton } from './GoogleButton.tsx'
 
@@ -18,8 +18,7 @@ export const SignIn: Story = {
 
 export const SignUp: Story = {
   args: { action: 'sign-up' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Sign up with Google' })).toBeEnabled()
   },
 }

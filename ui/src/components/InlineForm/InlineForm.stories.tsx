@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { TextField } from '../TextField/TextField.tsx'
 import { clickCallsOnce, showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { InlineForm } from './InlineForm.tsx'
@@ -21,8 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Ready: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('form', { name: 'Add a task' })).toBeVisible()
     await clickCallsOnce(canvas, 'Add task', args.onSubmit)
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { MatchMeIntroCard } from './MatchMeIntroCard.tsx'
 
@@ -13,8 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4)
     await clickCallsOnce(canvas, 'Start the Quiz', args.onStart)
     await clickCallsOnce(canvas, 'Go Back', args.onBack)

@@ -19,8 +19,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const TopThree: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(3)
     await expect(canvas.getByText(DATA_CREDIT)).toBeVisible()
     const first = canvas.getAllByRole('article')[0]
@@ -33,8 +32,7 @@ export const TopThree: Story = {
 }
 
 export const ShowMore: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: `Show ${matches.length - 3} more matches` }),
     )
@@ -46,9 +44,9 @@ export const ShowMore: Story = {
 /** The settings the list was scored with, said above it. */
 export const WithSettings: Story = {
   args: { settings: SAMPLE_SETTINGS },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      within(canvasElement).getByText(
+      canvas.getByText(
         'Public universities are priced for a student who lives in Texas. Faith-based colleges are listed with a label saying so. Change these in your match settings.',
       ),
     ).toBeVisible()
@@ -57,9 +55,9 @@ export const WithSettings: Story = {
 
 export const WithoutHomeState: Story = {
   args: { settings: { homeState: null, faith: 'hidden' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      within(canvasElement).getByText(
+      canvas.getByText(
         /show in-state and out-of-state prices until you add your home state\. Faith-based colleges are not listed\./,
       ),
     ).toBeVisible()
@@ -68,19 +66,18 @@ export const WithoutHomeState: Story = {
 
 export const OneSaved: Story = {
   args: { saveStates: { [matches[0]?.university.id ?? '']: 'saved' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Saved to My List' }),
-    ).toHaveAttribute('aria-disabled', 'true')
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Saved to My List' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 }
 
 export const DashboardLabels: Story = {
   args: { saveLabel: 'Add to My List', savedLabel: 'Added to My List' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getAllByRole('button', { name: 'Add to My List' }),
-    ).toHaveLength(3)
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: 'Add to My List' })).toHaveLength(3)
   },
 }
 

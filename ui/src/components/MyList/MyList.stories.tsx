@@ -26,8 +26,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/Your list is empty/)).toBeVisible()
     await clickCallsOnce(canvas, 'Browse universities', args.onBrowse)
   },
@@ -35,8 +34,7 @@ export const Empty: Story = {
 
 export const Filled: Story = {
   args: { entries },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const list = canvas.getByRole('list', { name: 'Saved universities' })
     await expect(within(list).getAllByRole('article')).toHaveLength(3)
     await expect(canvas.getByText(/College Scorecard/)).toBeVisible()
@@ -67,8 +65,7 @@ export const Removed: Story = {
 
 export const LoadError: Story = {
   args: { status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("We couldn't load your list.")
     await clickCallsOnce(canvas, 'Retry', args.onRetry)
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { makeUniversity, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import { clickCallsOnce, showsDisabledButton } from '../../testing/story-plays.ts'
 import { MyListItem } from './MyListItem.tsx'
@@ -18,8 +18,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const item = canvas.getByRole('article', { name: 'Harvard University' })
     await expect(item).toHaveTextContent('Cambridge, MA')
     await expect(item).toHaveTextContent('Average net price (2020-21)$13,910')
@@ -34,8 +33,7 @@ export const Filled: Story = {
 
 export const NotReported: Story = {
   args: { university: makeUniversity({ id: 'u1', name: 'Quiet College' }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Not reported')).toHaveLength(3)
     await expect(canvas.queryByRole('link')).toBeNull()
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { clickCallsOnce, showsDisabledButton } from '../../testing/story-plays.ts'
 import { NameEditor } from './NameEditor.tsx'
 
@@ -21,8 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Maya Johnson')).toBeVisible()
     await clickCallsOnce(canvas, 'Edit name', args.onEdit)
   },
@@ -30,8 +29,7 @@ export const Filled: Story = {
 
 export const Editing: Story = {
   args: { editing: true, draft: 'Maya R. Johnson' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Full name'), '!')
     await expect(args.onDraftChange).toHaveBeenCalledWith('Maya R. Johnson!')
     await clickCallsOnce(canvas, 'Save name', args.onSave)
@@ -41,8 +39,8 @@ export const Editing: Story = {
 
 export const Empty: Story = {
   args: { editing: true, draft: '', status: 'error', error: 'Please enter your name.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Full name')).toHaveAccessibleDescription(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Full name')).toHaveAccessibleDescription(
       'Please enter your name.',
     )
   },
@@ -60,8 +58,8 @@ export const Error: Story = {
     status: 'error',
     error: "Can't reach the server. Check your connection and try again.",
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     // The typed name is still there after the failure.
-    await expect(within(canvasElement).getByLabelText('Full name')).toHaveValue('Maya R. Johnson')
+    await expect(canvas.getByLabelText('Full name')).toHaveValue('Maya R. Johnson')
   },
 }

@@ -28,8 +28,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Found: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Found 3 places')
     const likely = within(canvas.getByRole('region', { name: 'Likely left over (2)' }))
     await expect(likely.getByText('Cornell')).toBeVisible()
@@ -55,8 +54,7 @@ export const Acknowledged: Story = {
 
 export const Clean: Story = {
   args: { hits: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent("No other school's name")
     await expect(canvas.queryByRole('checkbox')).toBeNull()
     await clickCallsOnce(canvas, 'Mark final', args.onMarkFinal)
@@ -65,8 +63,7 @@ export const Clean: Story = {
 
 export const Checking: Story = {
   args: { state: 'checking', hits: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent("Looking for other schools' names")
     await expect(canvas.getByRole('button', { name: 'Mark final' })).toBeDisabled()
   },
@@ -74,8 +71,7 @@ export const Checking: Story = {
 
 export const AddingAPhrase: Story = {
   args: { phraseDraft: 'Professor Alvarez', hits: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Also warn me about' }), 's')
     await expect(args.onPhraseDraftChange).toHaveBeenCalledWith('Professor Alvarezs')
     await clickCallsOnce(canvas, 'Add phrase', args.onAddPhrase)

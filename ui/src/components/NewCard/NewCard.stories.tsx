@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn, within } from 'storybook/test'
+import { fn } from 'storybook/test'
 import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { NewCard } from './NewCard.tsx'
 
@@ -13,8 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await clickCallsOnce(canvas, /MatchMe/, args.onChooseMatchMe)
     await clickCallsOnce(canvas, /Select Universities/, args.onChooseUniversities)
   },

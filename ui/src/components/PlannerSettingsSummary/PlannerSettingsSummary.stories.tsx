@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { Banner } from '../Banner/Banner.tsx'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
 import { clickCallsOnce, showsIn, showsTexts } from '../../testing/story-plays.ts'
@@ -16,8 +16,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const RemindersOn: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(
       canvas.getByText('New York time (America/New_York): deadlines are 11:59 pm here', {
         exact: false,

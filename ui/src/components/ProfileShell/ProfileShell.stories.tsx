@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { FAKE_AVATAR_URL, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import { describeAnswers } from '../../logic/quiz/describe-answers.ts'
 import { AvatarEditor } from '../AvatarEditor/AvatarEditor.tsx'
@@ -69,8 +69,7 @@ export const FilledPage: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(textsOf(canvas.getAllByRole('heading', { level: 2 }))).toEqual([
       'Quiz answers',
       'My List',

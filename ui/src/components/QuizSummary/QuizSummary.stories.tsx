@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { describeAnswers } from '../../logic/quiz/describe-answers.ts'
 import { clicksCallOnce } from '../../testing/story-plays.ts'
 import { QuizSummary } from './QuizSummary.tsx'
@@ -22,8 +22,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute(
       'href',
       '/quiz',
@@ -43,8 +42,7 @@ export const Filled: Story = {
     }),
     savedOn: 'September 1, 2026',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Engineering & Computer Science')).toBeVisible()
     await expect(canvas.getByText('Sports, Community service')).toBeVisible()
     await expect(canvas.queryByText('engineering')).toBeNull()

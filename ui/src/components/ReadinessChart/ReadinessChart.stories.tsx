@@ -30,8 +30,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const rows = within(
       canvas.getByRole('list', { name: 'Applications, most urgent first' }),
     ).getAllByRole('listitem')
@@ -63,8 +62,8 @@ export const OneApplication: Story = {
       ANALYTICS_NOW,
     ),
   },
-  play: async ({ canvasElement }) => {
-    const row = within(canvasElement).getByRole('listitem')
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('listitem')
     await expect(row).toHaveTextContent('No essays')
     await expect(row).toHaveTextContent('No recommenders')
   },
@@ -85,8 +84,7 @@ export const MissingData: Story = {
       ANALYTICS_NOW,
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const rows = within(canvas.getByRole('list', { name: 'Applications, most urgent first' }))
     await expect(rows.getAllByText('No deadline yet')).toHaveLength(5)
     await expect(canvas.getByRole('figure')).toHaveTextContent('5 without a deadline')

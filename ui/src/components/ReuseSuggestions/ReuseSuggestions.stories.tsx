@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { SUGGESTIONS } from '../../testing/essay-fixtures.ts'
 import { showsTexts, textsOf } from '../../testing/story-plays.ts'
 import { ReuseSuggestions } from './ReuseSuggestions.tsx'
@@ -14,8 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const WithSuggestions: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const items = textsOf(canvas.getAllByRole('heading', { level: 3 }))
     await expect(items).toEqual(['Cornell: an activity', 'Personal statement'])
     await expect(canvas.getByText('Light edit')).toBeVisible()

@@ -23,18 +23,16 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const WithContent: Story = {
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Recommenders' })
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Recommenders' })
     await expect(within(region).getAllByRole('listitem')).toHaveLength(2)
   },
 }
 
 export const WithAction: Story = {
   args: { action: <Button variant="secondary">Add a recommender</Button> },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Add a recommender' }),
-    ).toBeVisible()
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add a recommender' })).toBeVisible()
   },
 }
 

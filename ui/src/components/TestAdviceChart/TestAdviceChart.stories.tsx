@@ -21,8 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: 'Test scores: send or not' })
     await expect(figure).toHaveTextContent(
       '4 submit, 2 consider withholding, 1 not considered (your scores: SAT 1200-1400 / ACT 24-29).',
@@ -46,8 +45,7 @@ export const OneSchool: Story = {
 
 export const MissingData: Story = {
   args: { report: testAdvice([UNREPORTED_SCHOOL, LIST.texas], {}) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const rows = within(canvas.getByRole('list', { name: 'Advice by school' }))
     await expect(rows.getAllByText('No advice yet')).toHaveLength(2)
     await expect(canvas.getByRole('figure')).toHaveTextContent(

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { UniversitiesIntroCard } from './UniversitiesIntroCard.tsx'
 
@@ -13,8 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4)
     await clickCallsOnce(canvas, 'Browse Universities', args.onBrowse)
   },

@@ -33,8 +33,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const LateAndThisWeek: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const late = canvas.getByRole('region', { name: 'Late (1)' })
     await expect(late).toHaveTextContent(
       'TaskAsk for recommendations for Tulane University of LouisianaSun, Sep 20, 2026',
@@ -50,8 +49,7 @@ export const LateAndThisWeek: Story = {
 
 export const OnlyThisWeek: Story = {
   args: { agenda: { ...full, late: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: /Late/ })).toBeNull()
     await expect(canvas.getByRole('region', { name: 'This week' })).toHaveAttribute(
       'data-state',
@@ -62,9 +60,9 @@ export const OnlyThisWeek: Story = {
 
 export const QuietWeek: Story = {
   args: { agenda: { ...empty, later: full.later } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      within(canvasElement).getByText(
+      canvas.getByText(
         'Nothing is due this week. Next: Finish your essays for Tulane University of Louisiana, Thu, Oct 22, 2026.',
       ),
     ).toBeVisible()
@@ -73,11 +71,9 @@ export const QuietWeek: Story = {
 
 export const Empty: Story = {
   args: { agenda: empty },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      within(canvasElement).getByText(
-        'Nothing planned yet: add an application and its deadline to get a plan.',
-      ),
+      canvas.getByText('Nothing planned yet: add an application and its deadline to get a plan.'),
     ).toBeVisible()
   },
 }

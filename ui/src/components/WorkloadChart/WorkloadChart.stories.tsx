@@ -33,8 +33,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: 'Workload by week' })
     await expect(figure).toHaveTextContent('850 words to write and 7 tasks open over 13 weeks')
     await expect(
@@ -61,8 +60,7 @@ export const CrunchWeeks: Story = {
       deadlines: [],
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: /crunch weeks: Oct 5, Oct 12/ })).toBeVisible()
     await expect(canvas.getByRole('figure')).toHaveTextContent('Crunch weeks: the week of Oct 5')
   },
@@ -99,7 +97,7 @@ export const Empty: Story = {
   args: {
     workload: workloadForecast({ today: ANALYTICS_TODAY, essays: [], tasks: [], deadlines: [] }),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('figure')).toHaveAttribute('data-state', 'empty')
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('figure')).toHaveAttribute('data-state', 'empty')
   },
 }
