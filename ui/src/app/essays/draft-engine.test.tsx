@@ -72,6 +72,14 @@ function engine(
 
 const settle = () => vi.advanceTimersByTimeAsync(0)
 
+/** An engine on a fresh device, opened on the server's `copy` of the essay. */
+async function openedOn(copy: ServerCopy) {
+  const server = fakeServer(copy)
+  const e = engine(server)
+  await settle()
+  return { server, e }
+}
+
 describe('the save engine', () => {
   it('opens on the server copy, keeps every edit on the device at once, saves after a pause', async () => {
     const server = fakeServer({ revision: 3, text: 'Hello', updated: '' })
@@ -101,9 +109,7 @@ describe('the save engine', () => {
   })
 
   it('retries a failed save with the same id, and at once when the browser is back online', async () => {
-    const server = fakeServer({ revision: 0, text: '', updated: '' })
-    const e = engine(server)
-    await settle()
+    const { server, e } = await openedOn({ revision: 0, text: '', updated: '' })
     server.setReachable(false)
     e.edit('Offline words')
     await vi.advanceTimersByTimeAsync(PAUSE_MS)
@@ -170,9 +176,7 @@ describe('the save engine', () => {
   })
 
   it("shows another device's text as a conflict and writes on top only when told to", async () => {
-    const server = fakeServer({ revision: 5, text: 'Mine', updated: '' })
-    const e = engine(server)
-    await settle()
+    const { server, e } = await openedOn({ revision: 5, text: 'Mine', updated: '' })
     server.reply({
       kind: 'conflict',
       current: { revision: 6, text: 'Theirs', updated: '2026-11-23T09:59:00.000Z' },
@@ -219,9 +223,7 @@ describe('the save engine', () => {
   })
 
   it('names a version once the text is on the server; offline it says why', async () => {
-    const server = fakeServer({ revision: 1, text: 'Draft', updated: '' })
-    const e = engine(server)
-    await settle()
+    const { server, e } = await openedOn({ revision: 1, text: 'Draft', updated: '' })
     e.edit('Draft two')
     const named = e.nameVersion('Sent to my counselor')
     await vi.advanceTimersByTimeAsync(0)
@@ -269,9 +271,7 @@ describe('the save engine', () => {
   })
 
   it('a refused text is said once and cleared by the next edit', async () => {
-    const server = fakeServer({ revision: 0, text: '', updated: '' })
-    const e = engine(server)
-    await settle()
+    const { server, e } = await openedOn({ revision: 0, text: '', updated: '' })
     server.reply(new DataError('invalid', 'Please check text: too long', { text: 'too long' }))
     e.edit('x')
     await vi.advanceTimersByTimeAsync(PAUSE_MS)
