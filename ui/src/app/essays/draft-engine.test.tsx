@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DataError } from '../../data/errors.ts'
 import type { EssaySaveAnswer, EssaySaveRequest } from '../../data/verbs/essays.ts'
-import { PAUSE_MS, type ServerCopy } from '../../logic/essays/save-machine.ts'
+import { PAUSE_MS, type LocalDraft, type ServerCopy } from '../../logic/essays/save-machine.ts'
 import { DraftEngine, NamingError, type EngineDeps } from './draft-engine.ts'
 import { draftKey, memoryDeviceStore, type DeviceStore } from './draft-store.ts'
 import type { EditLock } from './edit-lock.ts'
@@ -71,6 +71,15 @@ function engine(
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0)
+
+/** A device that kept an unsaved draft of essay e1 for student u1, typed under the id `device`. */
+function storeWithUnsavedDraft(
+  device: string,
+  draft: Pick<LocalDraft, 'text' | 'serverText' | 'baseRevision' | 'edits'>,
+) {
+  const stored: LocalDraft = { essayId: 'e1', unsaved: true, at: 1, setAside: null, ...draft }
+  return memoryDeviceStore({ [draftKey('u1', 'e1')]: { device, draft: stored } })
+}
 
 /** An engine on a fresh device, opened on the server's `copy` of the essay. */
 async function openedOn(copy: ServerCopy) {
@@ -155,20 +164,11 @@ describe('the save engine', () => {
 
   it('a draft typed under another device id keeps that id (a cleared device id is no new device)', async () => {
     const server = fakeServer({ revision: 1, text: 'A', updated: '', device: 'old', lastSeq: 4 })
-    const store = memoryDeviceStore({
-      [draftKey('u1', 'e1')]: {
-        device: 'old',
-        draft: {
-          essayId: 'e1',
-          text: 'AB',
-          serverText: 'A',
-          baseRevision: 1,
-          edits: 5,
-          unsaved: true,
-          at: 1,
-          setAside: null,
-        },
-      },
+    const store = storeWithUnsavedDraft('old', {
+      text: 'AB',
+      serverText: 'A',
+      baseRevision: 1,
+      edits: 5,
     })
     engine(server, store)
     await vi.advanceTimersByTimeAsync(0)
@@ -242,20 +242,11 @@ describe('the save engine', () => {
   })
 
   it('an essay deleted elsewhere keeps the text on this device to copy', async () => {
-    const store = memoryDeviceStore({
-      [draftKey('u1', 'e1')]: {
-        device: 'laptop',
-        draft: {
-          essayId: 'e1',
-          text: 'Keep me',
-          serverText: '',
-          baseRevision: 0,
-          edits: 1,
-          unsaved: true,
-          at: 1,
-          setAside: null,
-        },
-      },
+    const store = storeWithUnsavedDraft('laptop', {
+      text: 'Keep me',
+      serverText: '',
+      baseRevision: 0,
+      edits: 1,
     })
     const e = new DraftEngine({
       essayId: 'e1',
