@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
@@ -29,7 +29,7 @@ const planningWilliams = () =>
   createMemoryDataClient({ listed: [williams.id], planner: { plan: fullPlan } })
 
 /** The navigation between planner sections, once the island has loaded. */
-function plannerSections(canvas: ReturnType<typeof within>) {
+function plannerSections(canvas: StoryContext['canvas']) {
   return canvas.findByRole('navigation', { name: 'Planner sections' })
 }
 

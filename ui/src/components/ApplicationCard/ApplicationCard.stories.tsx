@@ -7,7 +7,7 @@ import {
   SAMPLE_APPLICATIONS,
   SCHOOLS,
 } from '../../testing/planner-fixtures.ts'
-import { showsIn } from '../../testing/story-plays.ts'
+import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { ApplicationCard } from './ApplicationCard.tsx'
 
 const [tulane, michigan, harvard, caltech] = SAMPLE_APPLICATIONS
@@ -148,13 +148,7 @@ export const Denied: Story = {
 
 export const Removing: Story = {
   args: { state: 'removing' },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('button', {
-        name: 'Removing Tulane University of Louisiana',
-      }),
-    ).toBeDisabled()
-  },
+  play: showsDisabledButton('Removing Tulane University of Louisiana'),
 }
 
 export const WithItsEssays: Story = {

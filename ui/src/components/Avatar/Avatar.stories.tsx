@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
 import { FAKE_AVATAR_URL } from '../../testing/fixtures.ts'
+import { showsNamed } from '../../testing/story-plays.ts'
 import { Avatar } from './Avatar.tsx'
 
 const meta = {
@@ -22,9 +23,7 @@ export const Fallback: Story = {
 
 export const Photo: Story = {
   args: { src: FAKE_AVATAR_URL },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Maya Johnson' })).toBeVisible()
-  },
+  play: showsNamed('img', 'Maya Johnson'),
 }
 
 export const Small: Story = { args: { src: FAKE_AVATAR_URL, size: 'small' } }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { openFiguresTable } from '../../testing/story-plays.ts'
 import { ChartFigure, ChartPlaceholder, HBar } from './ChartFigure.tsx'
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
+import { showsNamed } from '../../testing/story-plays.ts'
 import { Checkbox } from './Checkbox.tsx'
 
 const meta = {
@@ -38,7 +39,5 @@ export const Disabled: Story = {
 
 export const Radio: Story = {
   args: { type: 'radio', name: 'zone', label: 'My time zone (New York time)' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('radio', { name: 'My time zone (New York time)' })).toBeVisible()
-  },
+  play: showsNamed('radio', 'My time zone (New York time)'),
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import { showsNamed } from '../../testing/story-plays.ts'
 import { Icon } from './Icon.tsx'
 import { compass, ICON_NAMES, ICONS } from './icons.ts'
 
@@ -24,9 +25,7 @@ export const Decorative: Story = {
 /** An icon that stands alone says what it means. */
 export const Labelled: Story = {
   args: { label: 'College Compass' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'College Compass' })).toBeVisible()
-  },
+  play: showsNamed('img', 'College Compass'),
 }
 
 /** Every icon of the set, at the size used on cards, with its name. */

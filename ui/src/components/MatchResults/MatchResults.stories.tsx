@@ -44,24 +44,16 @@ export const ShowMore: Story = {
 /** The settings the list was scored with, said above it. */
 export const WithSettings: Story = {
   args: { settings: SAMPLE_SETTINGS },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText(
-        'Public universities are priced for a student who lives in Texas. Faith-based colleges are listed with a label saying so. Change these in your match settings.',
-      ),
-    ).toBeVisible()
-  },
+  play: showsTexts(
+    'Public universities are priced for a student who lives in Texas. Faith-based colleges are listed with a label saying so. Change these in your match settings.',
+  ),
 }
 
 export const WithoutHomeState: Story = {
   args: { settings: { homeState: null, faith: 'hidden' } },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText(
-        /show in-state and out-of-state prices until you add your home state\. Faith-based colleges are not listed\./,
-      ),
-    ).toBeVisible()
-  },
+  play: showsTexts(
+    /show in-state and out-of-state prices until you add your home state\. Faith-based colleges are not listed\./,
+  ),
 }
 
 export const OneSaved: Story = {

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { showsNamed } from '../../testing/story-plays.ts'
 import { Navbar } from './Navbar.tsx'
 import { enhanceNavbar } from './navbar-behaviour.ts'
 
@@ -111,9 +112,7 @@ export const SignedInWithoutPhoto: Story = {
 
 export const SignedInWithoutName: Story = {
   args: { authState: 'signed-in', user: { name: '', avatarUrl: null } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Profile' })).toBeVisible()
-  },
+  play: showsNamed('button', 'Profile'),
 }
 
 export const BrokenPhoto: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Button } from '../Button/Button.tsx'
-import { showsIn } from '../../testing/story-plays.ts'
+import { showsIn, showsNamed } from '../../testing/story-plays.ts'
 import { Section, sectionListClass } from './Section.tsx'
 
 const meta = {
@@ -31,9 +31,7 @@ export const WithContent: Story = {
 
 export const WithAction: Story = {
   args: { action: <Button variant="secondary">Add a recommender</Button> },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Add a recommender' })).toBeVisible()
-  },
+  play: showsNamed('button', 'Add a recommender'),
 }
 
 export const Empty: Story = {
