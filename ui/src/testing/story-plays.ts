@@ -1,10 +1,14 @@
-// Story pieces many stories share: filling labelled fields, and plays for states a component
-// shows only through its args (a message in its alert, a disabled button, texts it must show).
-import { expect, userEvent, within } from 'storybook/test'
+// Story pieces many stories share: filling labelled fields, clicking a button that must call its
+// handler, opening a chart's table, and plays for states a component shows only through its args
+// (a message in its alert, a disabled button, texts it must show).
+import type { StoryContext } from '@storybook/react-vite'
+import { expect, userEvent } from 'storybook/test'
 
-/** What the fill helpers need of a story's `within(canvasElement)`. */
+/** What the fill helpers need of a play's `canvas` (or `within` of a part of it). */
 type Canvas = { getByLabelText: (label: string) => HTMLElement }
-type PlayContext = { canvasElement: HTMLElement }
+/** The `canvas` a play receives: the story's `within(canvasElement)`. */
+type Queries = StoryContext['canvas']
+type PlayContext = { canvas: Queries }
 
 /** Types each value into the field with that label, in the order given. */
 export async function fillFields(canvas: Canvas, values: Record<string, string>) {
@@ -30,22 +34,62 @@ export function disabledButtonStory<const A>(args: A, button: string) {
 
 /** A play that checks the story's one element with `role` (an alert, a figure...) contains `text`. */
 export function showsIn(role: string, text: string | RegExp) {
-  return async ({ canvasElement }: PlayContext) => {
-    await expect(within(canvasElement).getByRole(role)).toHaveTextContent(text)
+  return async ({ canvas }: PlayContext) => {
+    await expect(canvas.getByRole(role)).toHaveTextContent(text)
+  }
+}
+
+/** A play that checks the story shows the element with `role` and the accessible name `name`. */
+export function showsNamed(role: string, name: string | RegExp) {
+  return async ({ canvas }: PlayContext) => {
+    await expect(canvas.getByRole(role, { name })).toBeVisible()
   }
 }
 
 /** A play that checks the button with the accessible name `button` is disabled. */
 export function showsDisabledButton(button: string | RegExp) {
-  return async ({ canvasElement }: PlayContext) => {
-    await expect(within(canvasElement).getByRole('button', { name: button })).toBeDisabled()
+  return async ({ canvas }: PlayContext) => {
+    await expect(canvas.getByRole('button', { name: button })).toBeDisabled()
   }
 }
 
 /** A play that checks the story shows each text (a string matches the whole text of an element). */
 export function showsTexts(...texts: (string | RegExp)[]) {
-  return async ({ canvasElement }: PlayContext) => {
-    const canvas = within(canvasElement)
+  return async ({ canvas }: PlayContext) => {
     for (const text of texts) await expect(canvas.getByText(text)).toBeVisible()
   }
+}
+
+/** Clicks the button named `button` and checks `handler` (a story's `fn()` arg) ran exactly once. */
+export async function clickCallsOnce(canvas: Queries, button: string | RegExp, handler: unknown) {
+  await userEvent.click(canvas.getByRole('button', { name: button }))
+  await expect(handler).toHaveBeenCalledOnce()
+}
+
+/**
+ * A play that clicks each button (by accessible name), in the order given, and checks each one
+ * called the handler arg it names exactly once: `clicksCallOnce({ 'Start the Quiz': 'onStart' })`.
+ */
+export function clicksCallOnce<const H extends string>(calls: Record<string, H>) {
+  return async ({ canvas, args }: PlayContext & { args: Partial<Record<H, unknown>> }) => {
+    for (const [button, handler] of Object.entries<H>(calls)) {
+      await clickCallsOnce(canvas, button, args[handler])
+    }
+  }
+}
+
+/**
+ * Opens a chart's "Show the figures as a table" disclosure (ChartFigure) and returns the table
+ * named `name`, checked visible: every chart must offer its figures as a table.
+ */
+export async function openFiguresTable(canvas: Queries, name: string) {
+  await userEvent.click(canvas.getByText('Show the figures as a table'))
+  const table = canvas.getByRole('table', { name })
+  await expect(table).toBeVisible()
+  return table
+}
+
+/** The text of each element, in order, to compare a list, a header row or options as a whole. */
+export function textsOf(elements: readonly Element[]) {
+  return elements.map((element) => element.textContent)
 }

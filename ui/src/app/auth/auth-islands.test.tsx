@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeStudent } from '../../testing/fixtures.ts'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import type { DataErrorKind } from '../../data/errors.ts'
-import { AuthPageIsland } from './AuthPageIsland.tsx'
+import { AuthPageIsland, type AuthPageIslandProps } from './AuthPageIsland.tsx'
 import { DashboardIsland } from '../dashboard/DashboardIsland.tsx'
 import { LoginIsland } from './LoginIsland.tsx'
 import { RegisterIsland } from './RegisterIsland.tsx'
@@ -162,15 +162,23 @@ describe('AuthPageIsland', () => {
     sections: [{ heading: 'Premium services', paragraphs: ['Paid in advance.'] }],
   }
 
-  it('fetches a legal document on its first open only, and shows it in the modal', async () => {
-    const loadLegal = vi.fn(() => Promise.resolve(terms))
+  /** The sign-in or sign-up page of a signed-out visitor, its legal documents read by `loadLegal`. */
+  function renderSignedOut(
+    page: AuthPageIslandProps['screen'],
+    loadLegal: AuthPageIslandProps['loadLegal'],
+  ) {
     render(
       <AuthPageIsland
-        screen="register"
+        screen={page}
         loadLegal={loadLegal}
         data={createMemoryDataClient({ student: null })}
       />,
     )
+  }
+
+  it('fetches a legal document on its first open only, and shows it in the modal', async () => {
+    const loadLegal = vi.fn(() => Promise.resolve(terms))
+    renderSignedOut('register', loadLegal)
     const user = userEvent.setup()
     await user.click(screen.getByRole('link', { name: 'Terms of Service' }))
     const dialog = await screen.findByRole('dialog', { name: 'Terms of Service' })
@@ -184,14 +192,7 @@ describe('AuthPageIsland', () => {
   })
 
   it('opens the page itself when the document cannot be fetched', async () => {
-    const loadLegal = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))
-    render(
-      <AuthPageIsland
-        screen="login"
-        loadLegal={loadLegal}
-        data={createMemoryDataClient({ student: null })}
-      />,
-    )
+    renderSignedOut('login', () => Promise.reject(new TypeError('Failed to fetch')))
     await userEvent.setup().click(screen.getByRole('link', { name: 'Privacy Policy' }))
     await waitFor(() => expect(goTo).toHaveBeenCalledWith('/privacy'))
     expect(screen.queryByRole('dialog')).toBeNull()

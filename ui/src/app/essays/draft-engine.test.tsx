@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DataError } from '../../data/errors.ts'
 import type { EssaySaveAnswer, EssaySaveRequest } from '../../data/verbs/essays.ts'
-import { PAUSE_MS, type ServerCopy } from '../../logic/essays/save-machine.ts'
+import { PAUSE_MS, type LocalDraft, type ServerCopy } from '../../logic/essays/save-machine.ts'
 import { DraftEngine, NamingError, type EngineDeps } from './draft-engine.ts'
 import { draftKey, memoryDeviceStore, type DeviceStore } from './draft-store.ts'
 import type { EditLock } from './edit-lock.ts'
@@ -72,6 +72,23 @@ function engine(
 
 const settle = () => vi.advanceTimersByTimeAsync(0)
 
+/** A device that kept an unsaved draft of essay e1 for student u1, typed under the id `device`. */
+function storeWithUnsavedDraft(
+  device: string,
+  draft: Pick<LocalDraft, 'text' | 'serverText' | 'baseRevision' | 'edits'>,
+) {
+  const stored: LocalDraft = { essayId: 'e1', unsaved: true, at: 1, setAside: null, ...draft }
+  return memoryDeviceStore({ [draftKey('u1', 'e1')]: { device, draft: stored } })
+}
+
+/** An engine on a fresh device, opened on the server's `copy` of the essay. */
+async function openedOn(copy: ServerCopy) {
+  const server = fakeServer(copy)
+  const e = engine(server)
+  await settle()
+  return { server, e }
+}
+
 describe('the save engine', () => {
   it('opens on the server copy, keeps every edit on the device at once, saves after a pause', async () => {
     const server = fakeServer({ revision: 3, text: 'Hello', updated: '' })
@@ -101,9 +118,7 @@ describe('the save engine', () => {
   })
 
   it('retries a failed save with the same id, and at once when the browser is back online', async () => {
-    const server = fakeServer({ revision: 0, text: '', updated: '' })
-    const e = engine(server)
-    await settle()
+    const { server, e } = await openedOn({ revision: 0, text: '', updated: '' })
     server.setReachable(false)
     e.edit('Offline words')
     await vi.advanceTimersByTimeAsync(PAUSE_MS)
@@ -149,20 +164,11 @@ describe('the save engine', () => {
 
   it('a draft typed under another device id keeps that id (a cleared device id is no new device)', async () => {
     const server = fakeServer({ revision: 1, text: 'A', updated: '', device: 'old', lastSeq: 4 })
-    const store = memoryDeviceStore({
-      [draftKey('u1', 'e1')]: {
-        device: 'old',
-        draft: {
-          essayId: 'e1',
-          text: 'AB',
-          serverText: 'A',
-          baseRevision: 1,
-          edits: 5,
-          unsaved: true,
-          at: 1,
-          setAside: null,
-        },
-      },
+    const store = storeWithUnsavedDraft('old', {
+      text: 'AB',
+      serverText: 'A',
+      baseRevision: 1,
+      edits: 5,
     })
     engine(server, store)
     await vi.advanceTimersByTimeAsync(0)
@@ -170,9 +176,7 @@ describe('the save engine', () => {
   })
 
   it("shows another device's text as a conflict and writes on top only when told to", async () => {
-    const server = fakeServer({ revision: 5, text: 'Mine', updated: '' })
-    const e = engine(server)
-    await settle()
+    const { server, e } = await openedOn({ revision: 5, text: 'Mine', updated: '' })
     server.reply({
       kind: 'conflict',
       current: { revision: 6, text: 'Theirs', updated: '2026-11-23T09:59:00.000Z' },
@@ -219,9 +223,7 @@ describe('the save engine', () => {
   })
 
   it('names a version once the text is on the server; offline it says why', async () => {
-    const server = fakeServer({ revision: 1, text: 'Draft', updated: '' })
-    const e = engine(server)
-    await settle()
+    const { server, e } = await openedOn({ revision: 1, text: 'Draft', updated: '' })
     e.edit('Draft two')
     const named = e.nameVersion('Sent to my counselor')
     await vi.advanceTimersByTimeAsync(0)
@@ -240,20 +242,11 @@ describe('the save engine', () => {
   })
 
   it('an essay deleted elsewhere keeps the text on this device to copy', async () => {
-    const store = memoryDeviceStore({
-      [draftKey('u1', 'e1')]: {
-        device: 'laptop',
-        draft: {
-          essayId: 'e1',
-          text: 'Keep me',
-          serverText: '',
-          baseRevision: 0,
-          edits: 1,
-          unsaved: true,
-          at: 1,
-          setAside: null,
-        },
-      },
+    const store = storeWithUnsavedDraft('laptop', {
+      text: 'Keep me',
+      serverText: '',
+      baseRevision: 0,
+      edits: 1,
     })
     const e = new DraftEngine({
       essayId: 'e1',
@@ -269,9 +262,7 @@ describe('the save engine', () => {
   })
 
   it('a refused text is said once and cleared by the next edit', async () => {
-    const server = fakeServer({ revision: 0, text: '', updated: '' })
-    const e = engine(server)
-    await settle()
+    const { server, e } = await openedOn({ revision: 0, text: '', updated: '' })
     server.reply(new DataError('invalid', 'Please check text: too long', { text: 'too long' }))
     e.edit('x')
     await vi.advanceTimersByTimeAsync(PAUSE_MS)

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
@@ -28,11 +28,9 @@ const fullPlan = {
 const planningWilliams = () =>
   createMemoryDataClient({ listed: [williams.id], planner: { plan: fullPlan } })
 
-/** The island once loaded: its canvas and the navigation between planner sections. */
-async function plannerSections(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement)
-  const nav = await canvas.findByRole('navigation', { name: 'Planner sections' })
-  return { canvas, nav }
+/** The navigation between planner sections, once the island has loaded. */
+function plannerSections(canvas: StoryContext['canvas']) {
+  return canvas.findByRole('navigation', { name: 'Planner sections' })
 }
 
 const meta = {
@@ -52,8 +50,8 @@ export const Loading: Story = {
 
 export const FirstVisit: Story = {
   args: { data: createMemoryDataClient({ listed: [williams.id] }) },
-  play: async ({ canvasElement }) => {
-    const { canvas, nav } = await plannerSections(canvasElement)
+  play: async ({ canvas }) => {
+    const nav = await plannerSections(canvas)
     await expect(
       canvas.getByText('Nothing planned yet: add an application and its deadline to get a plan.'),
     ).toBeVisible()
@@ -63,8 +61,8 @@ export const FirstVisit: Story = {
 
 export const FullPlan: Story = {
   args: { data: planningWilliams() },
-  play: async ({ canvasElement }) => {
-    const { canvas, nav } = await plannerSections(canvasElement)
+  play: async ({ canvas }) => {
+    const nav = await plannerSections(canvas)
     await expect(canvas.getByRole('heading', { name: 'This week' })).toBeVisible()
     await expect(within(nav).getByRole('button', { name: 'Applications 4 schools' })).toBeVisible()
     await expect(within(nav).getByRole('button', { name: 'Recommenders 2 people' })).toBeVisible()
@@ -73,8 +71,8 @@ export const FullPlan: Story = {
 
 export const ApplicationsOpen: Story = {
   args: { data: planningWilliams() },
-  play: async ({ canvasElement }) => {
-    const { canvas, nav } = await plannerSections(canvasElement)
+  play: async ({ canvas }) => {
+    const nav = await plannerSections(canvas)
     await userEvent.click(within(nav).getByRole('button', { name: /^Applications/ }))
     const list = await canvas.findByRole('list', { name: 'Your applications' })
     await expect(within(list).getAllByRole('article')).toHaveLength(4)
@@ -85,8 +83,8 @@ export const ApplicationsOpen: Story = {
 
 export const PlanningAnApplication: Story = {
   args: { data: planningWilliams() },
-  play: async ({ canvasElement }) => {
-    const { canvas, nav } = await plannerSections(canvasElement)
+  play: async ({ canvas }) => {
+    const nav = await plannerSections(canvas)
     await userEvent.click(within(nav).getByRole('button', { name: /^Applications/ }))
     await userEvent.click(await canvas.findByRole('button', { name: 'Plan this application' }))
     const form = await canvas.findByRole('form', { name: 'Application to Williams College' })
@@ -98,8 +96,8 @@ export const PlanningAnApplication: Story = {
 
 export const CalendarAndReminders: Story = {
   args: { data: createMemoryDataClient({ planner: { plan: fullPlan } }) },
-  play: async ({ canvasElement }) => {
-    const { canvas, nav } = await plannerSections(canvasElement)
+  play: async ({ canvas }) => {
+    const nav = await plannerSections(canvas)
     await userEvent.click(within(nav).getByRole('button', { name: /^Calendar and reminders/ }))
     await expect(await canvas.findByRole('heading', { name: 'Calendar' })).toBeVisible()
     await expect(canvas.getByRole('heading', { name: 'Time zone and reminders' })).toBeVisible()
@@ -108,8 +106,7 @@ export const CalendarAndReminders: Story = {
 
 export const LoadFailed: Story = {
   args: { data: createMemoryDataClient({ failWith: 'offline' }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       /Your plan could not be loaded/,
     )

@@ -61,6 +61,20 @@ async function openSection(user: ReturnType<typeof userEvent.setup>, label: stri
   await waitFor(() => expect(heading).toHaveFocus())
 }
 
+/** Types each value into its labelled field of the form named `form`, then presses `submit`. */
+async function submitForm(
+  user: ReturnType<typeof userEvent.setup>,
+  form: string,
+  values: Record<string, string>,
+  submit: string,
+) {
+  const fields = within(screen.getByRole('form', { name: form }))
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(fields.getByLabelText(label), value)
+  }
+  await user.click(fields.getByRole('button', { name: submit }))
+}
+
 /** Focus is on the confirmation that says `text`. */
 async function expectFocusOnNotice(text: string) {
   await waitFor(() => expect(screen.getByText(text)).toHaveFocus())
@@ -245,10 +259,7 @@ describe('PlannerIsland', () => {
   it('adds and removes a task of the student’s own; the form starts empty again', async () => {
     const { user } = setup({ planner: { plan: { settings: SAMPLE_SETTINGS } } })
     await openSection(user, 'Tasks')
-    const form = screen.getByRole('form', { name: 'Add a task' })
-    await user.type(within(form).getByLabelText('Task'), 'Visit campus')
-    await user.type(within(form).getByLabelText('Due'), '2030-10-10')
-    await user.click(within(form).getByRole('button', { name: 'Add task' }))
+    await submitForm(user, 'Add a task', { Task: 'Visit campus', Due: '2030-10-10' }, 'Add task')
     await expectFocusOnNotice('Added “Visit campus” to your tasks.')
     expect(screen.getByRole('checkbox', { name: 'Visit campus' })).not.toBeChecked()
     expect(
@@ -262,10 +273,12 @@ describe('PlannerIsland', () => {
   it('adds an aid date, ticks it off and removes it', async () => {
     const { user } = setup({ planner: { plan: { settings: SAMPLE_SETTINGS } } })
     await openSection(user, 'Financial aid')
-    const form = screen.getByRole('form', { name: 'Add an aid date' })
-    await user.type(within(form).getByLabelText('What it is (optional)'), 'Cal Grant priority date')
-    await user.type(within(form).getByLabelText('Date'), '2031-03-02')
-    await user.click(within(form).getByRole('button', { name: 'Add date' }))
+    await submitForm(
+      user,
+      'Add an aid date',
+      { 'What it is (optional)': 'Cal Grant priority date', Date: '2031-03-02' },
+      'Add date',
+    )
     expect(await screen.findByText('Added the date to your financial aid dates.')).toBeVisible()
     await user.click(screen.getByRole('checkbox', { name: 'Cal Grant priority date' }))
     await waitFor(() =>

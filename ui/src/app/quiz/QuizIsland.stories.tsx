@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent } from 'storybook/test'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import { makeStudent, SAMPLE_ANSWERS } from '../../testing/fixtures.ts'
 import { memoryAnswerDrafts } from './answer-drafts.ts'
@@ -28,8 +28,7 @@ export const Loading: Story = {
 
 export const NewStudent: Story = {
   args: { data: createMemoryDataClient({ student: makeStudent() }), drafts: memoryAnswerDrafts() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('Question 1 of 8')).toBeVisible()
     await userEvent.click(canvas.getByRole('radio', { name: 'Health & Medicine' }))
     // Auto-advance after 300 ms.
@@ -39,8 +38,7 @@ export const NewStudent: Story = {
 
 export const Results: Story = {
   args: { data: createMemoryDataClient({ student }), drafts: memoryAnswerDrafts() },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await canvas.findByText('Question 1 of 8')
     for (let i = 0; i < 7; i++) await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
     await userEvent.click(canvas.getByRole('button', { name: 'See My Matches' }))
@@ -58,8 +56,7 @@ export const SaveFailed: Story = {
     })(),
     drafts: memoryAnswerDrafts(),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await canvas.findByText('Question 1 of 8')
     for (let i = 0; i < 7; i++) await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
     await userEvent.click(canvas.getByRole('button', { name: 'See My Matches' }))

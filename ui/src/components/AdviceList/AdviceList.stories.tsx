@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
+import { textsOf } from '../../testing/story-plays.ts'
 import { AdviceList } from './AdviceList.tsx'
 
 const meta = {
@@ -19,11 +20,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const EveryTone: Story = {
-  play: async ({ canvasElement }) => {
-    const items = within(within(canvasElement).getByRole('list', { name: 'Advice' })).getAllByRole(
-      'listitem',
-    )
-    await expect(items.map((item) => item.textContent)).toEqual([
+  play: async ({ canvas }) => {
+    const items = within(canvas.getByRole('list', { name: 'Advice' })).getAllByRole('listitem')
+    await expect(textsOf(items)).toEqual([
       'Watch out: No likely school you can afford yet.',
       'Good: Your list has target schools.',
       'Note: Add a budget in the quiz.',
@@ -33,7 +32,7 @@ export const EveryTone: Story = {
 
 export const NoAdvice: Story = {
   args: { advice: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('list')).not.toBeInTheDocument()
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument()
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { affordability } from '../../logic/analytics/affordability.ts'
 import {
   ANALYTICS_ANSWERS,
@@ -8,7 +8,7 @@ import {
   LIST,
   UNREPORTED_SCHOOL,
 } from '../../testing/analytics-fixtures.ts'
-import { showsIn } from '../../testing/story-plays.ts'
+import { openFiguresTable, showsIn } from '../../testing/story-plays.ts'
 import { AffordabilityChart } from './AffordabilityChart.tsx'
 
 const meta = {
@@ -22,8 +22,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: 'Affordability' })
     await expect(figure).toHaveTextContent(
       '4 of 7 schools within your budget ($15,000-30,000); 3 a financial reach.',
@@ -39,10 +38,8 @@ export const Many: Story = {
         name: 'Net price calculator for Berea College (opens in a new tab)',
       }),
     ).toHaveAttribute('href', 'https://berea.studentaidcalculator.com/survey.aspx')
-    await userEvent.click(canvas.getByText('Show the figures as a table'))
-    await expect(canvas.getByRole('table', { name: 'Price for you, by school' })).toHaveTextContent(
-      '$27,803',
-    )
+    const table = await openFiguresTable(canvas, 'Price for you, by school')
+    await expect(table).toHaveTextContent('$27,803')
   },
 }
 
@@ -61,8 +58,7 @@ export const MissingData: Story = {
       faith: 'labelled',
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const rows = within(canvas.getByRole('list', { name: 'Price for you, by school' }))
     await expect(rows.getByText('Price not reported')).toBeVisible()
     await expect(rows.getByText('Depends on your home state')).toBeVisible()
@@ -74,7 +70,7 @@ export const MissingData: Story = {
 
 export const Empty: Story = {
   args: { affordability: affordability([], ANALYTICS_ANSWERS, ANALYTICS_SETTINGS) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('figure')).toHaveAttribute('data-state', 'empty')
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('figure')).toHaveAttribute('data-state', 'empty')
   },
 }

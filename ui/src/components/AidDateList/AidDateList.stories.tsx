@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test'
+import { expect, fireEvent, fn, userEvent } from 'storybook/test'
 import { aidTimeline, FAFSA_URL } from '../../logic/planner/aid.ts'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { PLANNER_TODAY, SAMPLE_AID, SAMPLE_APPLICATIONS } from '../../testing/planner-fixtures.ts'
@@ -27,8 +27,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const EstimatesAndDates: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const items = canvas.getAllByRole('listitem')
     await expect(items.map((li) => li.dataset.estimate)).toEqual(['true', 'true', 'false'])
     await expect(items[0]).toHaveTextContent(
@@ -53,8 +52,7 @@ export const Empty: Story = {
 }
 
 export const AddDate: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Kind'), 'School aid priority date')
     await fireEvent.change(canvas.getByLabelText('Date'), { target: { value: '2027-02-01' } })
     await userEvent.selectOptions(canvas.getByLabelText('For'), 'Harvard University')
@@ -70,8 +68,7 @@ export const AddDate: Story = {
 }
 
 export const AddValidation: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Kind'), 'Other aid date')
     await userEvent.type(canvas.getByLabelText('Source link (optional)'), 'csac.ca.gov')
     await userEvent.click(canvas.getByRole('button', { name: 'Add date' }))

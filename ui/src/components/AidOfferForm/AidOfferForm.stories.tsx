@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { ANALYTICS_MESSAGES, EMPTY_AID_OFFER } from '../../logic/analytics/entries.ts'
 import { showsDisabledButton } from '../../testing/story-plays.ts'
 import { AidOfferForm } from './AidOfferForm.tsx'
@@ -20,8 +20,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const NewOffer: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('form', { name: 'Aid offer from Berea College' })).toBeVisible()
     await userEvent.type(
       canvas.getByRole('textbox', { name: 'Cost of attendance, a year' }),
@@ -42,8 +41,7 @@ export const NewOffer: Story = {
 }
 
 export const Invalid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.type(
       canvas.getByRole('textbox', { name: 'Cost of attendance, a year' }),
       '20000',
@@ -64,10 +62,8 @@ export const Editing: Story = {
   args: {
     initialOffer: { aid_cost: 28_000, aid_grants: 9_500, aid_loans: 5_500, aid_work_study: 2_000 },
   },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('textbox', { name: 'Work-study, a year' }),
-    ).toHaveValue('2000')
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Work-study, a year' })).toHaveValue('2000')
   },
 }
 
@@ -77,8 +73,7 @@ export const ServerRefused: Story = {
     serverError: ANALYTICS_MESSAGES.aidOverCost,
     serverFieldErrors: { aid_cost: ANALYTICS_MESSAGES.aidOverCost },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('add up to more than the cost')
     await expect(
       canvas.getByRole('textbox', { name: 'Cost of attendance, a year' }),

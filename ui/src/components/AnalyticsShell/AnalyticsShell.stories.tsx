@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { Banner } from '../Banner/Banner.tsx'
 import { AnalyticsShell } from './AnalyticsShell.tsx'
 
@@ -14,8 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Plain: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Application analytics' }),
     ).toBeVisible()
@@ -28,8 +27,7 @@ export const WithNotice: Story = {
     notices: <Banner variant="success">Saved the aid offer from Berea College.</Banner>,
     links: { quiz: '/quiz', settings: '/profile', planner: '/planner/', essays: '/essays/' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Saved the aid offer from Berea College.',
     )

@@ -17,8 +17,7 @@ type Story = StoryObj<typeof meta>
 
 /** A new student: no school on My List, no application. */
 export const NothingYet: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Nothing to analyse yet' })
     await expect(region).toBeVisible()
     await expect(
@@ -35,8 +34,7 @@ export const NothingYet: Story = {
 /** Schools on My List, no application planned yet. */
 export const NoApplications: Story = {
   args: { missing: 'applications' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Readiness, workload and costs' })
     await expect(within(region).getByRole('link', { name: 'plan your applications' })).toBeVisible()
     await expect(within(region).queryByRole('link', { name: /My List/ })).toBeNull()

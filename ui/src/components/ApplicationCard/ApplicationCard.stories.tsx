@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import {
   makeApplication,
   PLANNER_NOW,
@@ -7,7 +7,7 @@ import {
   SAMPLE_APPLICATIONS,
   SCHOOLS,
 } from '../../testing/planner-fixtures.ts'
-import { showsIn } from '../../testing/story-plays.ts'
+import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { ApplicationCard } from './ApplicationCard.tsx'
 
 const [tulane, michigan, harvard, caltech] = SAMPLE_APPLICATIONS
@@ -30,8 +30,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Upcoming: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const card = canvas.getByRole('article', { name: 'Tulane University of Louisiana' })
     await expect(card).toHaveTextContent('Early Decision · Common App')
     await expect(card).toHaveTextContent('Due Sun, Nov 1, 2026, 11:59 PM (New York time)')
@@ -59,8 +58,7 @@ export const SchoolZoneAndChecklist: Story = {
       deadline_at: '2026-11-02T07:59:00.000Z',
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: 'University of Michigan-Ann Arbor' })
     await expect(card).toHaveTextContent(
       'Due Sun, Nov 1, 2026, 11:59 PM (Los Angeles time) (Mon, Nov 2, 2026, 2:59 AM (New York time) for you)',
@@ -74,8 +72,8 @@ export const SchoolZoneAndChecklist: Story = {
 
 export const DueSoon: Story = {
   args: { now: Date.parse('2026-10-31T12:00:00.000Z') },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article')
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article')
     await expect(card).toHaveAttribute('data-countdown', 'soon')
     await expect(card).toHaveTextContent('1 day, 16 hours left')
   },
@@ -88,8 +86,8 @@ export const LastHours: Story = {
 
 export const Late: Story = {
   args: { now: Date.parse('2026-11-04T12:00:00.000Z') },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article')
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article')
     await expect(card).toHaveAttribute('data-countdown', 'passed')
     await expect(card).toHaveTextContent('Passed 2 days ago')
   },
@@ -97,8 +95,7 @@ export const Late: Story = {
 
 export const EstimatedDate: Story = {
   args: { application: harvard },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('article')).toHaveTextContent(
       'This date is an estimate, not checked with the school.',
     )
@@ -112,8 +109,8 @@ export const Unknown: Story = {
   args: {
     application: makeApplication({ id: 'x', school: SCHOOLS.caltech, plan: '', platform: '' }),
   },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article')
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article')
     await expect(card).toHaveTextContent('Plan not chosen · Platform not chosen')
     await expect(card).toHaveTextContent('Deadline unknown: add it when the school publishes it.')
     await expect(card).toHaveTextContent('FeeUnknown')
@@ -122,8 +119,8 @@ export const Unknown: Story = {
 
 export const Submitted: Story = {
   args: { application: { ...tulane, status: 'submitted' } },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('article')
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article')
     await expect(card).toHaveTextContent('Submitted')
     await expect(card).not.toHaveTextContent('days left')
   },
@@ -151,19 +148,12 @@ export const Denied: Story = {
 
 export const Removing: Story = {
   args: { state: 'removing' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', {
-        name: 'Removing Tulane University of Louisiana',
-      }),
-    ).toBeDisabled()
-  },
+  play: showsDisabledButton('Removing Tulane University of Louisiana'),
 }
 
 export const WithItsEssays: Story = {
   args: { essaysHref: `/essays/?application=${tulane.id}` },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const link = canvas.getByRole('link', {
       name: 'Essays for this application (Tulane University of Louisiana)',
     })

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fireEvent, fn, userEvent, within } from 'storybook/test'
+import { expect, fireEvent, fn, userEvent } from 'storybook/test'
 import { planFindings } from '../../logic/planner/rules.ts'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import {
@@ -32,8 +32,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const New: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(
       canvas.getByRole('form', { name: 'Application to Harvard University' }),
     ).toBeVisible()
@@ -59,8 +58,7 @@ export const New: Story = {
 }
 
 export const AllUnknown: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save application' }))
     await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({ plan: '', deadline_date: '', deadline_time: '', fee: null }),
@@ -69,8 +67,7 @@ export const AllUnknown: Story = {
 }
 
 export const TypicalDateAsEstimate: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Plan'), 'Regular Decision')
     await expect(
       canvas.getByText(/Typical Regular Decision date: Jan 1 \(an estimate/),
@@ -92,8 +89,7 @@ export const TypicalDateAsEstimate: Story = {
 
 export const SchoolTimeZone: Story = {
   args: { initialValues: { plan: 'ea', deadline_date: '2026-11-01', deadline_time: '17:00' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: 'My time zone (New York time)' })).toBeChecked()
     await userEvent.click(canvas.getByRole('radio', { name: "The school's time zone" }))
     await userEvent.click(canvas.getByRole('button', { name: 'Save application' }))
@@ -117,8 +113,7 @@ export const SchoolTimeZone: Story = {
 
 export const ValidationErrors: Story = {
   args: { initialValues: { source_url: 'tulane.edu/apply', checked_on: '2026-10-09' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Application fee (USD)'), 'seventy')
     await userEvent.click(canvas.getByRole('button', { name: 'Save application' }))
     await expect(canvas.getByLabelText('Where the date comes from')).toHaveAccessibleDescription(
@@ -137,8 +132,7 @@ export const ValidationErrors: Story = {
 
 export const Editing: Story = {
   args: { school: SCHOOLS.tulane, initialValues: tulane },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Plan')).toHaveValue('ed')
     await expect(canvas.getByLabelText('Date')).toHaveValue('2026-11-01')
     await expect(canvas.getByLabelText('Application fee (USD)')).toHaveValue('75')
@@ -152,8 +146,7 @@ export const BindingPlanWithRules: Story = {
     initialValues: tulane,
     findings: planFindings(SAMPLE_APPLICATIONS).filter((f) => f.applicationIds.includes(tulane.id)),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('region', { name: 'Plan rules' })).toHaveTextContent(
       'Early Decision is binding',
     )
@@ -166,8 +159,7 @@ export const BindingPlanWithRules: Story = {
 
 export const Saving: Story = {
   args: { school: SCHOOLS.tulane, initialValues: tulane, status: 'saving' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled()
   },
@@ -182,8 +174,7 @@ export const SaveFailed: Story = {
       plan: 'An Early Decision II application can follow your Early Decision only after Caltech defers or denies you.',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("Can't reach the server")
     await expect(canvas.getByLabelText('Plan')).toHaveValue('ed2')
     await expect(canvas.getByLabelText('Plan')).toHaveAccessibleDescription(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { FAKE_AVATAR_URL } from '../../testing/fixtures.ts'
+import { showsNamed } from '../../testing/story-plays.ts'
 import { Avatar } from './Avatar.tsx'
 
 const meta = {
@@ -13,28 +14,26 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Fallback: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('img', { name: 'Maya Johnson has no photo' }),
-    ).toHaveTextContent('🎓')
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Maya Johnson has no photo' })).toHaveTextContent(
+      '🎓',
+    )
   },
 }
 
 export const Photo: Story = {
   args: { src: FAKE_AVATAR_URL },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Maya Johnson' })).toBeVisible()
-  },
+  play: showsNamed('img', 'Maya Johnson'),
 }
 
 export const Small: Story = { args: { src: FAKE_AVATAR_URL, size: 'small' } }
 
 export const BrokenPhoto: Story = {
   args: { src: '/no-such-photo.png' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     // A photo that fails to load is replaced by the emoji.
     await expect(
-      await within(canvasElement).findByRole('img', { name: 'Maya Johnson has no photo' }),
+      await canvas.findByRole('img', { name: 'Maya Johnson has no photo' }),
     ).toBeVisible()
   },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { FAKE_AVATAR_URL } from '../../testing/fixtures.ts'
+import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { AvatarEditor } from './AvatarEditor.tsx'
 
 const meta = {
@@ -13,8 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('img', { name: 'Maya Johnson has no photo' })).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Remove photo' })).toBeNull()
     const file = new File(['x'], 'me.png', { type: 'image/png' })
@@ -25,18 +25,15 @@ export const Empty: Story = {
 
 export const Filled: Story = {
   args: { src: FAKE_AVATAR_URL },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByLabelText('Replace photo')).toBeEnabled()
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove photo' }))
-    await expect(args.onRemove).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Remove photo', args.onRemove)
   },
 }
 
 export const Saving: Story = {
   args: { src: FAKE_AVATAR_URL, status: 'saving' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Saving photo...')
     await expect(canvas.getByLabelText('Replace photo')).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Remove photo' })).toBeDisabled()
@@ -45,8 +42,7 @@ export const Saving: Story = {
 
 export const Error: Story = {
   args: { status: 'error', error: 'Please choose an image of at most 5 MB.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('at most 5 MB')
     await expect(canvas.getByLabelText('Upload photo')).toHaveAccessibleDescription(
       'Please choose an image of at most 5 MB.',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { listBalance } from '../../logic/analytics/balance.ts'
 import {
   ANALYTICS_ANSWERS,
@@ -8,6 +8,7 @@ import {
   LIST,
   UNREPORTED_SCHOOL,
 } from '../../testing/analytics-fixtures.ts'
+import { openFiguresTable } from '../../testing/story-plays.ts'
 import { BalanceChart } from './BalanceChart.tsx'
 
 const meta = {
@@ -21,8 +22,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: 'List balance' })
     await expect(figure).toHaveTextContent('7 schools on your list: 2 reach, 4 target, 1 likely.')
     await expect(
@@ -33,16 +33,14 @@ export const Many: Story = {
       'a reach for everyone. Admission rates and score ranges: fall 2022',
     )
     await expect(figure).not.toHaveTextContent('%')
-    await userEvent.click(canvas.getByText('Show the figures as a table'))
-    const table = canvas.getByRole('table', { name: 'Schools on your list by band' })
+    const table = await openFiguresTable(canvas, 'Schools on your list by band')
     await expect(within(table).getByRole('rowheader', { name: 'Harvard University' })).toBeVisible()
   },
 }
 
 export const OneSchool: Story = {
   args: { balance: listBalance([LIST.berea], ANALYTICS_ANSWERS, ANALYTICS_SETTINGS) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('figure')).toHaveTextContent('1 school on your list')
     await expect(canvas.getByRole('list', { name: 'Advice' })).toHaveTextContent(
       'No likely school you can afford yet',
@@ -52,8 +50,7 @@ export const OneSchool: Story = {
 
 export const MissingData: Story = {
   args: { balance: listBalance([UNREPORTED_SCHOOL, LIST.harvard], {}, ANALYTICS_SETTINGS) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No band: 2')).toBeVisible()
     await expect(canvas.getByRole('list', { name: 'Advice' })).toHaveTextContent(
       'Add your GPA range or SAT/ACT scores in the quiz',
@@ -63,8 +60,7 @@ export const MissingData: Story = {
 
 export const Empty: Story = {
   args: { balance: listBalance([], ANALYTICS_ANSWERS, ANALYTICS_SETTINGS) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('figure', { name: 'List balance' })).toHaveTextContent(
       'Your list is empty.',
     )

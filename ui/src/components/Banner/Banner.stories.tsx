@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { Button } from '../Button/Button.tsx'
+import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { Banner, RetryBanner } from './Banner.tsx'
 
 const meta = {
@@ -20,8 +21,7 @@ export const Error: Story = {
     children: "Can't reach the server. Check your connection and try again.",
     action: <Button variant="secondary">Retry</Button>,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("Can't reach the server.")
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled()
   },
@@ -30,10 +30,8 @@ export const Error: Story = {
 export const Retry: StoryObj<typeof RetryBanner> = {
   args: { children: 'Your plan could not be loaded.', onRetry: fn() },
   render: (args) => <RetryBanner {...args} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your plan could not be loaded.')
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Try again', args.onRetry)
   },
 }

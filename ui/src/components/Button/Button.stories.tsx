@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
-import { showsDisabledButton } from '../../testing/story-plays.ts'
+import { expect, fn } from 'storybook/test'
+import { clicksCallOnce, showsDisabledButton } from '../../testing/story-plays.ts'
 import { Button } from './Button.tsx'
 
 const meta = {
@@ -13,18 +13,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Primary: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Continue' }))
-    await expect(args.onClick).toHaveBeenCalledOnce()
-  },
+  play: clicksCallOnce({ Continue: 'onClick' }),
 }
 export const Secondary: Story = { args: { variant: 'secondary' } }
 export const Ghost: Story = { args: { variant: 'ghost' } }
 /** For actions that destroy something, such as deleting an account. */
 export const Danger: Story = {
   args: { variant: 'danger', children: 'Delete my account' },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Delete my account' })
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Delete my account' })
     await expect(button).toHaveAttribute('data-variant', 'danger')
     // The danger colour, not the main action's blue.
     await expect(getComputedStyle(button).backgroundColor).toBe('rgb(179, 38, 30)')

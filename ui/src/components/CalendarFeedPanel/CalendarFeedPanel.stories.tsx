@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
-import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx'
 
 const url = `https://compass.example/api/planner/calendar/${SAMPLE_SETTINGS.calendar_token}.ics`
@@ -18,10 +18,8 @@ type Story = StoryObj<typeof meta>
 
 export const NoLink: Story = {
   args: { feedUrl: null },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Make a calendar link' }))
-    await expect(args.onCreate).toHaveBeenCalledOnce()
+  play: async ({ canvas, args }) => {
+    await clickCallsOnce(canvas, 'Make a calendar link', args.onCreate)
     await expect(canvas.queryByLabelText('Your private calendar link')).toBeNull()
   },
 }
@@ -32,13 +30,11 @@ export const Creating: Story = {
 }
 
 export const Active: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByLabelText('Your private calendar link')).toHaveValue(url)
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }))
     await expect(args.onCopy).toHaveBeenCalledWith(url)
-    await userEvent.click(canvas.getByRole('button', { name: 'Replace with a new link' }))
-    await expect(args.onCreate).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Replace with a new link', args.onCreate)
   },
 }
 
@@ -53,14 +49,12 @@ export const CopyFailed: Story = {
 }
 
 export const RevokeAsksFirst: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Revoke link' }))
     await expect(args.onRevoke).not.toHaveBeenCalled()
     await userEvent.click(canvas.getByRole('button', { name: 'Keep it' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Revoke link' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes, revoke the link' }))
-    await expect(args.onRevoke).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Yes, revoke the link', args.onRevoke)
   },
 }
 

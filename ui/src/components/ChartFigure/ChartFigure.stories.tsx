@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect } from 'storybook/test'
+import { openFiguresTable } from '../../testing/story-plays.ts'
 import { ChartFigure, ChartPlaceholder, HBar } from './ChartFigure.tsx'
 
 const meta = {
@@ -38,22 +39,19 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Ready: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: 'Savings' })
     await expect(figure).toHaveAttribute('data-state', 'ready')
     await expect(figure).toHaveTextContent('Two accounts: $300 and $800.')
     await expect(canvas.getByRole('table', { name: 'Savings by account' })).not.toBeVisible()
-    await userEvent.click(canvas.getByText('Show the figures as a table'))
-    await expect(canvas.getByRole('table', { name: 'Savings by account' })).toBeVisible()
+    await openFiguresTable(canvas, 'Savings by account')
     await expect(figure).toHaveTextContent('Data: your own figures.')
   },
 }
 
 export const Empty: Story = {
   args: { state: 'empty', summary: 'Nothing to show yet.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('figure', { name: 'Savings' })).toHaveAttribute(
       'data-state',
       'empty',
@@ -65,8 +63,7 @@ export const Empty: Story = {
 /** Where a chart will be while its code loads (the analytics page loads charts as they near view). */
 export const Placeholder: StoryObj<typeof ChartPlaceholder> = {
   render: () => <ChartPlaceholder title="Cost of applying" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Cost of applying')).toBeVisible()
     await expect(canvas.getByText('Loading...')).toBeVisible()
     await expect(canvas.queryByRole('figure')).toBeNull()

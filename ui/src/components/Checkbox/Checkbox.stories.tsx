@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
+import { showsNamed } from '../../testing/story-plays.ts'
 import { Checkbox } from './Checkbox.tsx'
 
 const meta = {
@@ -13,8 +14,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Unticked: Story = {
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('checkbox', {
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('checkbox', {
       name: 'This school asks for the CSS Profile',
     })
     await userEvent.click(box)
@@ -24,23 +25,19 @@ export const Unticked: Story = {
 
 export const Ticked: Story = {
   args: { checked: true, readOnly: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toBeChecked()
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toBeChecked()
   },
 }
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled()
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox')).toBeDisabled()
   },
 }
 
 export const Radio: Story = {
   args: { type: 'radio', name: 'zone', label: 'My time zone (New York time)' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('radio', { name: 'My time zone (New York time)' }),
-    ).toBeVisible()
-  },
+  play: showsNamed('radio', 'My time zone (New York time)'),
 }

@@ -39,8 +39,7 @@ export const SomeTicked: Story = {
       />
     )
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const group = canvas.getByRole('group', { name: 'For applications' })
     await expect(within(group).getByRole('checkbox', { name: 'Cornell University' })).toBeChecked()
     await userEvent.click(within(group).getByRole('checkbox', { name: 'Northwestern University' }))
@@ -52,8 +51,7 @@ export const SomeTicked: Story = {
 
 export const NothingToChoose: Story = {
   args: { options: [], empty: 'No applications yet: add them in your planner.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('No applications yet: add them in your planner.')).toBeVisible()
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument()
   },
@@ -61,8 +59,7 @@ export const NothingToChoose: Story = {
 
 export const Invalid: Story = {
   args: { error: 'Choose one of your own applications.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'For applications' })).toHaveAttribute(
       'data-invalid',
       'true',

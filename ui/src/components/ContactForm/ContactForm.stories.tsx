@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { ContactForm } from './ContactForm.tsx'
 import { showsDisabledButton } from '../../testing/story-plays.ts'
 import { enhanceContactForm } from './contact-form-behaviour.ts'
@@ -51,9 +51,8 @@ export const BeforeItsScript: Story = {
 
 export const Empty: Story = {
   decorators: [withBehaviour],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     send.mockClear()
-    const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }))
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription(
       'This field is required',
@@ -71,8 +70,8 @@ export const WithErrors: Story = {
     values: { ...filled, email: 'maya@' },
     errors: { email: 'Please enter a valid email address' },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Email')).toHaveAccessibleDescription(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
       'Please enter a valid email address',
     )
   },
@@ -80,9 +79,8 @@ export const WithErrors: Story = {
 
 export const Filled: Story = {
   decorators: [withBehaviour],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     send.mockClear()
-    const canvas = within(canvasElement)
     await userEvent.type(canvas.getByLabelText('Name'), '  Maya Johnson ')
     await userEvent.type(canvas.getByLabelText('Email'), 'maya@example.com')
     await userEvent.selectOptions(canvas.getByLabelText('Subject'), 'Partnership Inquiry')
@@ -109,8 +107,7 @@ export const SendFailed: Story = {
     serverError:
       "Your message was not sent. Can't reach the server. Check your connection and try again.",
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("Can't reach the server")
     await expect(canvas.getByLabelText('Message')).toHaveValue(filled.message)
   },
@@ -118,8 +115,8 @@ export const SendFailed: Story = {
 
 export const ServerFieldErrors: Story = {
   args: { values: filled, errors: { email: 'Must be a valid email address.' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Email')).toHaveAccessibleDescription(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
       'Must be a valid email address.',
     )
   },
@@ -128,8 +125,7 @@ export const ServerFieldErrors: Story = {
 export const Sent: Story = {
   args: { status: 'sent' },
   decorators: [withBehaviour],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Your message has been sent')
     await userEvent.click(canvas.getByRole('button', { name: 'Send another message' }))
     await expect(canvas.getByLabelText('Message')).toHaveValue('')

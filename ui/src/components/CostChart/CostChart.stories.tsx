@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { applyingCost } from '../../logic/analytics/costs.ts'
 import { COST_APPLICATIONS } from '../../testing/analytics-fixtures.ts'
-import { showsIn } from '../../testing/story-plays.ts'
+import { openFiguresTable, showsIn } from '../../testing/story-plays.ts'
 import { CostChart } from './CostChart.tsx'
 
 const meta = {
@@ -20,8 +20,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const figure = canvas.getByRole('figure', { name: 'Cost of applying' })
     await expect(figure).toHaveTextContent('Applying to 5 schools costs $288')
     const rows = within(
@@ -36,17 +35,14 @@ export const Many: Story = {
     await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'app-harvard' }))
     await userEvent.click(canvas.getByRole('checkbox', { name: /CSS Profile fee waiver/ }))
     await expect(args.onCssWaiverChange).toHaveBeenCalledWith(true)
-    await userEvent.click(canvas.getByText('Show the figures as a table'))
-    await expect(
-      canvas.getByRole('table', { name: 'Cost of applying, in deadline order' }),
-    ).toHaveTextContent('Not entered')
+    const table = await openFiguresTable(canvas, 'Cost of applying, in deadline order')
+    await expect(table).toHaveTextContent('Not entered')
   },
 }
 
 export const WithCssWaiver: Story = {
   args: { cost: applyingCost(COST_APPLICATIONS, { cssWaiver: true }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: /CSS Profile fee waiver/ })).toBeChecked()
     await expect(canvas.getByRole('figure')).toHaveTextContent('costs $263')
   },
@@ -64,8 +60,8 @@ export const MissingData: Story = {
       { cssWaiver: false },
     ),
   },
-  play: async ({ canvasElement }) => {
-    const figure = within(canvasElement).getByRole('figure')
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole('figure')
     await expect(figure).toHaveTextContent('Not counted, not known yet: the application fee for')
     await expect(figure).toHaveTextContent('Fee: Unknown')
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { ANALYTICS_MESSAGES } from '../../logic/analytics/entries.ts'
 import { showsDisabledButton } from '../../testing/story-plays.ts'
 import { CostEntriesForm } from './CostEntriesForm.tsx'
@@ -20,8 +20,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const NothingMarked: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument()
     await userEvent.click(
       canvas.getByRole('checkbox', { name: 'This school asks for the CSS Profile' }),
@@ -44,8 +43,7 @@ export const NothingMarked: Story = {
 
 export const Marked: Story = {
   args: { initialValues: { css_profile_required: true, score_sends: true, score_send_fee: 0 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox', { name: /CSS Profile/ })).toBeChecked()
     await expect(canvas.getByRole('textbox', { name: /What sending them costs/ })).toHaveValue('0')
   },
@@ -53,8 +51,7 @@ export const Marked: Story = {
 
 export const Invalid: Story = {
   args: { initialValues: { css_profile_required: false, score_sends: true, score_send_fee: null } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const fee = canvas.getByRole('textbox', { name: /What sending them costs/ })
     await userEvent.type(fee, '900')
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }))

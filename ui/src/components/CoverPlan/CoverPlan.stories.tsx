@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { PLAN } from '../../testing/essay-fixtures.ts'
 import { showsTexts } from '../../testing/story-plays.ts'
 import { CoverPlan } from './CoverPlan.tsx'
@@ -14,8 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Plan: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('3 essays answer 5 prompts.')).toBeVisible()
     await expect(
       canvas.getByRole('heading', { name: 'Essay 1: Why us, write 250 words first' }),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
 import { NewCard } from '../NewCard/NewCard.tsx'
@@ -20,8 +20,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.dblClick(canvas.getByRole('heading', { name: 'Welcome, Maya!' }))
     await expect(args.onHeaderDoubleClick).toHaveBeenCalledOnce()
   },
@@ -57,8 +56,7 @@ export const WithWhatsNext: Story = {
       </aside>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     // The card stays the card; the summary comes after it.
     const card = canvas.getByRole('heading', { name: 'How would you like to start?' })
     const aside = canvas.getByRole('complementary', { name: "What's next" })

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { DataControls } from './DataControls.tsx'
 
 const meta = {
@@ -14,10 +14,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Idle: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Export my data' }))
-    await expect(args.onExport).toHaveBeenCalledOnce()
+  play: async ({ canvas, args }) => {
+    await clickCallsOnce(canvas, 'Export my data', args.onExport)
 
     const trigger = canvas.getByRole('button', { name: 'Delete my account' })
     await userEvent.click(trigger)

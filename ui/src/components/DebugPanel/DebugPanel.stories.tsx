@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
-import { showsTexts } from '../../testing/story-plays.ts'
+import { expect, fn, userEvent } from 'storybook/test'
+import { clickCallsOnce, showsTexts } from '../../testing/story-plays.ts'
 import { DebugPanel } from './DebugPanel.tsx'
 
 const meta = {
@@ -22,12 +22,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Online: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'quiz-results' }))
     await expect(args.onJump).toHaveBeenCalledWith('quiz-results')
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset to new' }))
-    await expect(args.onReset).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Reset to new', args.onReset)
   },
 }
 

@@ -7,7 +7,7 @@ import {
   LIST,
   makeEntries,
 } from '../../testing/analytics-fixtures.ts'
-import { showsIn } from '../../testing/story-plays.ts'
+import { showsIn, textsOf } from '../../testing/story-plays.ts'
 import { DecisionsChart } from './DecisionsChart.tsx'
 
 const withTexas = [
@@ -32,18 +32,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const figure = canvas.getByRole('figure', { name: 'Decisions: your offers side by side' })
     await expect(figure).toHaveTextContent(
       '3 schools admitted you. Lowest net cost: The University of Texas at Austin, $10,000 a year. 1 offer not entered yet.',
     )
     const compare = canvas.getByRole('table', { name: 'Side by side' })
-    await expect(
-      within(compare)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    await expect(textsOf(within(compare).getAllByRole('columnheader'))).toEqual([
       'The University of Texas at Austin',
       'Purdue University-Main Campus',
       'Berea College',
@@ -63,8 +58,7 @@ export const Many: Story = {
 
 export const OneSchool: Story = {
   args: { decisions: decisions(withTexas.slice(-1), ANALYTICS_SETTINGS) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /Edit aid offer/ })).toBeVisible()
     await expect(canvas.getByRole('figure')).toHaveTextContent('$6,589 less than the estimate')
   },
@@ -85,8 +79,7 @@ export const MissingData: Story = {
       ANALYTICS_SETTINGS,
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('figure')).toHaveTextContent('Offer not entered')
     await expect(canvas.getByRole('table', { name: 'Side by side' })).toHaveTextContent(
       'No longer in the catalogue',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { EntryPanel } from './EntryPanel.tsx'
 
 const meta = {
@@ -13,8 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Open: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { name: 'Aid offer from Berea College' })
     await expect(heading).toHaveFocus()
     await expect(canvas.getByRole('region', { name: 'Aid offer from Berea College' })).toBeVisible()

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { essayText, makeEssay, PERSONAL_STATEMENT } from '../../testing/essay-fixtures.ts'
-import { showsIn, showsTexts } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { EssayEditor } from './EssayEditor.tsx'
 
 const WHY_NU = makeEssay({ id: 'why-nu' })
@@ -28,8 +28,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Saved: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Why Northwestern' })).toBeVisible()
     await expect(canvas.getByText('241 / 300 words')).toBeVisible()
     await expect(canvas.getByRole('status')).toHaveTextContent('Saved')
@@ -39,8 +38,7 @@ export const Saved: Story = {
     )
     await userEvent.type(box, '!')
     await expect(args.onTextChange).toHaveBeenCalledWith(`${essayText(241)}!`)
-    await userEvent.click(canvas.getByRole('button', { name: 'Check names and mark final' }))
-    await expect(args.onMarkFinal).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Check names and mark final', args.onMarkFinal)
   },
 }
 
@@ -56,8 +54,7 @@ export const Saving: Story = {
 
 export const Offline: Story = {
   args: { savePhase: 'offline' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(/Offline: saved on this device/)
     // Writing goes on offline.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Your essay' }), 'x')
@@ -71,8 +68,7 @@ export const Conflict: Story = {
     text: essayText(120),
     conflict: { text: essayText(140), updated: '2026-11-20T18:00:00.000Z' },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(/changed on another device/)
     await expect(canvas.queryByRole('textbox')).toBeNull()
     await expect(canvas.getByRole('group', { name: 'Two versions of this essay' })).toBeVisible()
@@ -85,20 +81,16 @@ export const Conflict: Story = {
 
 export const SetAside: Story = {
   args: { setAside: essayText(80) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/kept here \(80 words\)/)).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Put it back' }))
-    await expect(args.onRestoreSetAside).toHaveBeenCalledOnce()
-    await userEvent.click(canvas.getByRole('button', { name: 'Discard' }))
-    await expect(args.onDismissSetAside).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Put it back', args.onRestoreSetAside)
+    await clickCallsOnce(canvas, 'Discard', args.onDismissSetAside)
   },
 }
 
 export const OverTheWordLimit: Story = {
   args: { text: `${essayText(296)} I will finish this thought later today.` },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('303 / 300 words: 3 over the limit')).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: 'Your essay' })).toBeInvalid()
     const cut = canvas.getByRole('region', { name: 'What the portal would cut' })
@@ -119,8 +111,7 @@ export const OverTheCharacterLimit: Story = {
     }),
     text: essayText(190),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/\/ 1,000 characters: \d+ over the limit/)).toBeVisible()
     await expect(canvas.getByRole('region', { name: 'What the portal would cut' })).toBeVisible()
   },
@@ -133,8 +124,7 @@ export const UnderTheMinimum: Story = {
 
 export const Final: Story = {
   args: { essay: { ...WHY_NU, status: 'final' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/Final/)).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Check names and mark final' })).toBeNull()
   },
@@ -147,8 +137,7 @@ export const Empty: Story = {
 
 export const ReadOnly: Story = {
   args: { readOnly: true, appliesTo: 'For Northwestern University, due Jan 2' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const box = canvas.getByRole('textbox', { name: 'Your essay' })
     await expect(box).toHaveAttribute('readonly')
     await userEvent.type(box, 'x')

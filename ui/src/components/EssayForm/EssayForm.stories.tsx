@@ -22,8 +22,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const NewSupplement: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('form', { name: 'New supplement' })).toBeVisible()
     await userEvent.type(canvas.getByLabelText('Title'), ' Why Northwestern ')
     await userEvent.type(canvas.getByLabelText('Prompt'), 'Why do you want to attend Northwestern?')
@@ -51,8 +50,7 @@ export const NewPersonalStatement: Story = {
     initialValues: formValuesOf({ kind: 'personal', title: 'Personal statement' }),
     takenPlatforms: ['common_app'],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'New personal statement' })).toBeVisible()
     // The Common App already has one: only the other platforms are offered.
     const platform = canvas.getByLabelText('Platform')
@@ -78,8 +76,7 @@ export const EditDetails: Story = {
       status: 'drafting',
     }),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(
       canvas.getByRole('form', { name: 'Details of UC insight question 1' }),
     ).toBeVisible()
@@ -97,8 +94,7 @@ export const EditDetails: Story = {
 }
 
 export const Invalid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Limit counts'), 'Characters')
     await userEvent.type(canvas.getByLabelText('Limit'), '-5')
     await userEvent.type(canvas.getByLabelText('Answer how many of the group'), '2')
@@ -129,8 +125,7 @@ export const RefusedByTheServer: Story = {
     serverError: 'The essay was not created. Please check the highlighted fields.',
     serverFieldErrors: { applications: 'Choose one of your own applications.' },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByText('The essay was not created. Please check the highlighted fields.'),
     ).toBeVisible()

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { LIBRARY_ESSAYS, makeEssay } from '../../testing/essay-fixtures.ts'
+import { clickCallsOnce, textsOf } from '../../testing/story-plays.ts'
 import { EssayLibrary } from './EssayLibrary.tsx'
 
 const meta = {
@@ -19,11 +20,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Personal statements' })).toBeVisible()
     const supplements = within(canvas.getByRole('region', { name: 'Supplements' }))
-    const titles = supplements.getAllByRole('button').map((b) => b.textContent)
+    const titles = textsOf(supplements.getAllByRole('button'))
     // Soonest deadline first.
     await expect(titles.slice(0, 2)).toEqual(['Cornell: an activity', 'Why Northwestern'])
     await expect(canvas.getByText(/shared by 2 applications/)).toBeVisible()
@@ -32,15 +32,13 @@ export const Filled: Story = {
     ).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Why Northwestern' }))
     await expect(args.onOpen).toHaveBeenCalledWith('why-nu')
-    await userEvent.click(canvas.getByRole('button', { name: 'New supplement' }))
-    await expect(args.onNewSupplement).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'New supplement', args.onNewSupplement)
   },
 }
 
 export const Empty: Story = {
   args: { essays: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/No essays yet/)).toBeVisible()
     await expect(canvas.queryByRole('heading', { name: 'Supplements' })).toBeNull()
   },
@@ -58,8 +56,7 @@ export const OverLimitAndFree: Story = {
       makeEssay({ id: 'free', title: 'Ideas for a new essay', prompt: '', limit: null }),
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('14 / 10 words')).toHaveAttribute('data-state', 'over')
     await expect(canvas.getAllByText('Not tied to an application')).toHaveLength(2)
     await expect(canvas.getAllByText('No deadline')).toHaveLength(2)

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
 import { EssaysShell } from './EssaysShell.tsx'
@@ -19,8 +19,7 @@ export const Library: Story = {
     lead: "Your personal statement and each school's supplements, kept on this device as you type.",
     toolbar: <Button variant="secondary">Plan the fewest essays</Button>,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Essays' })).toBeVisible()
     await expect(canvas.getByText(/kept on this device as you type/)).toBeVisible()
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument()
@@ -37,8 +36,7 @@ export const OneEssayWithNotices: Story = {
       </Banner>
     ),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/You're offline/)).toBeVisible()
     await userEvent.click(canvas.getByRole('link', { name: 'All essays' }))
     await expect(args.back?.onFollow).toHaveBeenCalledOnce()

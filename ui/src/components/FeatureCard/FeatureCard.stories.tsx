@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { target } from '../Icon/icons.ts'
 import { FeatureCard } from './FeatureCard.tsx'
 
@@ -24,8 +24,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 3, name: 'AI University Matching' }),
     ).toBeVisible()
@@ -35,19 +34,16 @@ export const Default: Story = {
 
 export const WithLink: Story = {
   args: { href: '/features#ai-university-matching' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      within(canvasElement).getByRole('link', { name: 'Learn more about AI University Matching' }),
+      canvas.getByRole('link', { name: 'Learn more about AI University Matching' }),
     ).toHaveAttribute('href', '/features#ai-university-matching')
   },
 }
 
 export const Highlighted: Story = {
   args: { variant: 'highlighted', headingLevel: 2 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article')).toHaveAttribute(
-      'data-variant',
-      'highlighted',
-    )
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('article')).toHaveAttribute('data-variant', 'highlighted')
   },
 }

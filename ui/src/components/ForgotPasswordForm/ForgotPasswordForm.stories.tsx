@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { disabledButtonStory, serverErrorStory } from '../../testing/story-plays.ts'
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx'
 
@@ -13,16 +13,14 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Reset your password' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Send reset link' })).toBeEnabled()
   },
 }
 
 export const Invalid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Email'), 'maya@')
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }))
     await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
@@ -33,8 +31,7 @@ export const Invalid: Story = {
 }
 
 export const Valid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Email'), 'Maya@Example.com')
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }))
     await expect(args.onRequest).toHaveBeenCalledWith({ email: 'Maya@Example.com' })
@@ -45,8 +42,7 @@ export const Sending: Story = disabledButtonStory({ status: 'sending' }, 'Sendin
 
 export const Sent: Story = {
   args: { status: 'sent' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('a link to choose a new password')
     await expect(canvas.queryByRole('form')).toBeNull()
     await expect(canvas.getByRole('link', { name: 'try again' })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
+import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { FormActions } from './FormActions.tsx'
 
 const meta = {
@@ -13,21 +14,18 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Ready: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Save application' })).toHaveAttribute(
       'type',
       'submit',
     )
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
-    await expect(args.onCancel).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Cancel', args.onCancel)
   },
 }
 
 export const Saving: Story = {
   args: { saving: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled()
   },
@@ -35,7 +33,7 @@ export const Saving: Story = {
 
 export const NoCancel: Story = {
   args: { onCancel: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'Cancel' })).toBeNull()
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull()
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { controlClass, FormField } from './FormField.tsx'
 
 const meta = {
@@ -16,8 +16,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Plain: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Deadline date')
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Deadline date')
     await expect(input).not.toHaveAttribute('aria-invalid')
     await expect(input).not.toHaveAttribute('aria-describedby')
   },
@@ -25,8 +25,8 @@ export const Plain: Story = {
 
 export const WithHint: Story = {
   args: { hint: 'As the school writes it.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Deadline date')).toHaveAccessibleDescription(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Deadline date')).toHaveAccessibleDescription(
       'As the school writes it.',
     )
   },
@@ -34,8 +34,8 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   args: { hint: 'As the school writes it.', error: 'Enter a real date, such as 2026-11-01.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Deadline date')
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Deadline date')
     await expect(input).toHaveAttribute('aria-invalid', 'true')
     await expect(input).toHaveAccessibleDescription(
       'As the school writes it. Enter a real date, such as 2026-11-01.',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
-import { disabledButtonStory } from '../../testing/story-plays.ts'
+import { expect, fn } from 'storybook/test'
+import { clicksCallOnce, disabledButtonStory } from '../../testing/story-plays.ts'
 import { GoogleButton } from './GoogleButton.tsx'
 
 const meta = {
@@ -13,17 +13,12 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const SignIn: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with Google' }))
-    await expect(args.onClick).toHaveBeenCalledTimes(1)
-  },
+  play: clicksCallOnce({ 'Sign in with Google': 'onClick' }),
 }
 
 export const SignUp: Story = {
   args: { action: 'sign-up' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Sign up with Google' })).toBeEnabled()
   },
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
+import { showsNamed } from '../../testing/story-plays.ts'
 import { Icon } from './Icon.tsx'
 import { compass, ICON_NAMES, ICONS } from './icons.ts'
 
@@ -14,19 +15,17 @@ type Story = StoryObj<typeof meta>
 
 /** Decorative (the usual case): hidden from assistive technology, the text beside it speaks. */
 export const Decorative: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const svg = canvasElement.querySelector('svg')
     await expect(svg).toHaveAttribute('aria-hidden', 'true')
-    await expect(within(canvasElement).queryByRole('img')).not.toBeInTheDocument()
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument()
   },
 }
 
 /** An icon that stands alone says what it means. */
 export const Labelled: Story = {
   args: { label: 'College Compass' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'College Compass' })).toBeVisible()
-  },
+  play: showsNamed('img', 'College Compass'),
 }
 
 /** Every icon of the set, at the size used on cards, with its name. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { TextField } from '../TextField/TextField.tsx'
-import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { InlineForm } from './InlineForm.tsx'
 
 const meta = {
@@ -21,11 +21,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Ready: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('form', { name: 'Add a task' })).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Add task' }))
-    await expect(args.onSubmit).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Add task', args.onSubmit)
   },
 }
 

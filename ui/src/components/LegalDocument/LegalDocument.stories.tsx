@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { LegalDocument } from './LegalDocument.tsx'
 import { SAMPLE_TERMS } from './fixtures.ts'
 
@@ -14,8 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Page: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible()
     await expect(canvas.getByText('Last updated March 2024')).toBeVisible()
     await expect(canvas.getByRole('heading', { level: 2, name: 'Premium services' })).toBeVisible()
@@ -24,8 +23,7 @@ export const Page: Story = {
 
 export const Embedded: Story = {
   args: { variant: 'embedded' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument()
     await expect(canvas.getByRole('heading', { level: 3, name: 'Your account' })).toBeVisible()
   },

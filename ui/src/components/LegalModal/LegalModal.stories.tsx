@@ -18,8 +18,8 @@ type Story = StoryObj<typeof meta>
 const page = within(document.body)
 
 export const Opens: Story = {
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Terms of Service' })
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: 'Terms of Service' })
     await userEvent.click(trigger)
     const dialog = await page.findByRole('dialog', { name: 'Terms of Service' })
     await expect(within(dialog).getByText('Last updated March 2024')).toBeVisible()

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { LegalNotice } from './LegalNotice.tsx'
 
 const meta = {
@@ -11,8 +11,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Links: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
       '/terms',
@@ -26,8 +25,7 @@ export const Links: Story = {
 
 export const InModal: Story = {
   args: { onOpenLegal: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Privacy Policy' }))
     await expect(args.onOpenLegal).toHaveBeenCalledWith('privacy')
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import {
+  clickCallsOnce,
   disabledButtonStory,
   fillCredentials,
   serverErrorStory,
@@ -17,8 +18,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Email')).toHaveValue('')
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled()
     await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled()
@@ -26,8 +26,7 @@ export const Empty: Story = {
 }
 
 export const Invalid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
     await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
       'This field is required',
@@ -40,8 +39,7 @@ export const Invalid: Story = {
 }
 
 export const Valid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await fillCredentials(canvas, 'maya@example.com', 'correct-horse')
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
     await expect(args.onSignIn).toHaveBeenCalledWith({
@@ -53,8 +51,7 @@ export const Valid: Story = {
 
 export const Submitting: Story = {
   args: { status: 'submitting' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled()
   },
@@ -74,13 +71,11 @@ export const GooglePending: Story = disabledButtonStory(
 
 export const PopupBlocked: Story = {
   args: { serverError: 'Please allow popups for this site to sign in with Google' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Please allow popups for this site to sign in with Google',
     )
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with Google' }))
-    await expect(args.onGoogle).toHaveBeenCalledTimes(1)
+    await clickCallsOnce(canvas, 'Sign in with Google', args.onGoogle)
   },
 }
 
@@ -92,8 +87,7 @@ export const GoogleNotConfigured: Story = disabledButtonStory(
 )
 
 export const LegalInModal: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Terms of Service' }))
     await expect(args.onOpenLegal).toHaveBeenCalledWith('terms')
   },

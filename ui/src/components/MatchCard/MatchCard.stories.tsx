@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import {
   FAITH_MATCH,
   LIKELY_MATCH,
@@ -10,7 +10,7 @@ import {
   SAMPLE_MATCHES,
   TEST_BLIND_MATCH,
 } from '../../testing/sample-matches.ts'
-import { showsTexts } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsTexts } from '../../testing/story-plays.ts'
 import { MatchCard } from './MatchCard.tsx'
 
 const [texas] = SAMPLE_MATCHES
@@ -26,8 +26,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Target: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const card = canvas.getByRole('article', { name: 'The University of Texas at Austin' })
     await expect(card).toHaveAttribute('data-variant', 'target')
     await expect(canvas.getByText('Austin, TX')).toBeVisible()
@@ -47,15 +46,13 @@ export const Target: Story = {
       ),
     ).toBeVisible()
     await expect(canvas.queryByText(/^Faith-based:/)).not.toBeInTheDocument()
-    await userEvent.click(canvas.getByRole('button', { name: 'Save to My List' }))
-    await expect(args.onSave).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Save to My List', args.onSave)
   },
 }
 
 export const Reach: Story = {
   args: { match: REACH_MATCH },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('article')).toHaveAttribute('data-variant', 'reach')
     await expect(canvas.getByText('Private nonprofit · 7,973 undergraduates · urban')).toBeVisible()
     await expect(canvas.getByText('3.2% (fall 2022)')).toBeVisible()
@@ -65,8 +62,7 @@ export const Reach: Story = {
 
 export const Likely: Story = {
   args: { match: LIKELY_MATCH },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('article')).toHaveAttribute('data-variant', 'likely')
     await expect(canvas.getByText('Likely')).toBeVisible()
   },
@@ -74,8 +70,7 @@ export const Likely: Story = {
 
 export const OverBudgetNotLikely: Story = {
   args: { match: OVER_BUDGET_MATCH },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('article')).toHaveAttribute('data-variant', 'target')
     await expect(
       canvas.getByText(/Not marked likely: the price is above your budget/),
@@ -100,8 +95,7 @@ export const FaithBasedLabelled: Story = {
 /** A student who welcomes faith-based colleges sees the affiliation as a fact, with no label. */
 export const FaithBasedWelcome: Story = {
   args: { match: { ...FAITH_MATCH, faith: { affiliation: 'Roman Catholic', labelled: false } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.queryByText(/^Faith-based:/)).not.toBeInTheDocument()
     await expect(canvas.getByText('Roman Catholic (2021-22)')).toBeVisible()
   },
@@ -110,8 +104,7 @@ export const FaithBasedWelcome: Story = {
 /** ADM2022's "neither required nor recommended" is test blind, and the card says so. */
 export const TestBlind: Story = {
   args: { match: TEST_BLIND_MATCH },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Test blind: scores not considered (fall 2022)')).toBeVisible()
     await expect(
       canvas.getByText(/Test blind \(fall 2022\): SAT and ACT scores are not considered/),
@@ -123,22 +116,17 @@ export const TestBlind: Story = {
 /** A public university for a student who has not given a home state: both prices are named. */
 export const PriceDependsOnResidency: Story = {
   args: { match: RESIDENCY_MATCH },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(
-      canvas.getByText(
-        /in-state students \(2020-21\): \$19,205, within your budget; Estimated out-of-state price: .* above your budget of \$30,000\. Add your home state/,
-      ),
-    ).toBeVisible()
-  },
+  play: showsTexts(
+    /in-state students \(2020-21\): \$19,205, within your budget; Estimated out-of-state price: .* above your budget of \$30,000\. Add your home state/,
+  ),
 }
 
 export const DashboardLabel: Story = { args: { saveLabel: 'Add to My List' } }
 
 export const Saving: Story = {
   args: { saveState: 'saving' },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Saving...' })
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Saving...' })
     // Still focusable (keyboard focus stays on it while it saves), but does nothing.
     await expect(button).toHaveAttribute('aria-disabled', 'true')
     await userEvent.click(button)
@@ -148,17 +136,17 @@ export const Saving: Story = {
 
 export const Saved: Story = {
   args: { saveState: 'saved' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Saved to My List' }),
-    ).toHaveAttribute('aria-disabled', 'true')
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Saved to My List' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 }
 
 export const SaveFailed: Story = {
   args: { saveState: 'error' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("Couldn't save this university")
     await expect(canvas.getByRole('button', { name: 'Save to My List' })).toBeEnabled()
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
+import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { MatchMeIntroCard } from './MatchMeIntroCard.tsx'
 
 const meta = {
@@ -12,14 +13,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4)
-    await userEvent.click(canvas.getByRole('button', { name: 'Start the Quiz' }))
-    await expect(args.onStart).toHaveBeenCalledOnce()
-    await userEvent.click(canvas.getByRole('button', { name: 'Go Back' }))
-    await expect(args.onBack).toHaveBeenCalledOnce()
-    await userEvent.click(canvas.getByRole('button', { name: 'Close' }))
-    await expect(args.onClose).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Start the Quiz', args.onStart)
+    await clickCallsOnce(canvas, 'Go Back', args.onBack)
+    await clickCallsOnce(canvas, 'Close', args.onClose)
   },
 }

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import { SAMPLE_SETTINGS } from '../../testing/fixtures.ts'
 import { SAMPLE_MATCHES } from '../../testing/sample-matches.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
-import { showsTexts } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsTexts } from '../../testing/story-plays.ts'
 import { MatchResults } from './MatchResults.tsx'
 
 const matches = SAMPLE_MATCHES
@@ -19,24 +19,20 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const TopThree: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(3)
     await expect(canvas.getByText(DATA_CREDIT)).toBeVisible()
     const first = canvas.getAllByRole('article')[0]
     if (!first) throw new Error('no card')
     await userEvent.click(within(first).getByRole('button', { name: 'Save to My List' }))
     await expect(args.onSave).toHaveBeenCalledWith(matches[0]?.university.id)
-    await userEvent.click(canvas.getByRole('button', { name: 'Retake Quiz' }))
-    await expect(args.onRetake).toHaveBeenCalledOnce()
-    await userEvent.click(canvas.getByRole('button', { name: 'Return to Dashboard' }))
-    await expect(args.onReturn).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Retake Quiz', args.onRetake)
+    await clickCallsOnce(canvas, 'Return to Dashboard', args.onReturn)
   },
 }
 
 export const ShowMore: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: `Show ${matches.length - 3} more matches` }),
     )
@@ -48,41 +44,32 @@ export const ShowMore: Story = {
 /** The settings the list was scored with, said above it. */
 export const WithSettings: Story = {
   args: { settings: SAMPLE_SETTINGS },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText(
-        'Public universities are priced for a student who lives in Texas. Faith-based colleges are listed with a label saying so. Change these in your match settings.',
-      ),
-    ).toBeVisible()
-  },
+  play: showsTexts(
+    'Public universities are priced for a student who lives in Texas. Faith-based colleges are listed with a label saying so. Change these in your match settings.',
+  ),
 }
 
 export const WithoutHomeState: Story = {
   args: { settings: { homeState: null, faith: 'hidden' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText(
-        /show in-state and out-of-state prices until you add your home state\. Faith-based colleges are not listed\./,
-      ),
-    ).toBeVisible()
-  },
+  play: showsTexts(
+    /show in-state and out-of-state prices until you add your home state\. Faith-based colleges are not listed\./,
+  ),
 }
 
 export const OneSaved: Story = {
   args: { saveStates: { [matches[0]?.university.id ?? '']: 'saved' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Saved to My List' }),
-    ).toHaveAttribute('aria-disabled', 'true')
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Saved to My List' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   },
 }
 
 export const DashboardLabels: Story = {
   args: { saveLabel: 'Add to My List', savedLabel: 'Added to My List' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getAllByRole('button', { name: 'Add to My List' }),
-    ).toHaveLength(3)
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: 'Add to My List' })).toHaveLength(3)
   },
 }
 

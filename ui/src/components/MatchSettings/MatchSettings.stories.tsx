@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { showsIn } from '../../testing/story-plays.ts'
 import { MatchSettings } from './MatchSettings.tsx'
 
@@ -14,8 +14,7 @@ type Story = StoryObj<typeof meta>
 
 /** A student who has set nothing: no home state, faith-based colleges labelled. */
 export const Defaults: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('form', { name: 'Match settings' })).toBeVisible()
     await expect(canvas.getByRole('combobox', { name: 'Home state' })).toHaveValue('')
     await expect(canvas.getByRole('combobox', { name: 'Home state' })).toHaveAccessibleDescription(
@@ -31,8 +30,7 @@ export const Defaults: Story = {
 
 /** Choosing a state and a preference saves both. */
 export const ChooseAndSave: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Home state' }), 'Ohio')
     await userEvent.click(canvas.getByRole('radio', { name: 'Do not list them' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Save match settings' }))
@@ -42,8 +40,7 @@ export const ChooseAndSave: Story = {
 
 export const OutsideTheStates: Story = {
   args: { value: { homeState: 'outside', faith: 'welcome' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Home state' })).toHaveDisplayValue(
       'Outside the 50 states and DC',
     )
@@ -55,8 +52,7 @@ export const OutsideTheStates: Story = {
 
 export const Saving: Story = {
   args: { value: { homeState: 'TX', faith: 'labelled' }, saveState: 'saving' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Saving...' })).toBeDisabled()
     await expect(canvas.getByRole('combobox', { name: 'Home state' })).toBeDisabled()
   },
@@ -70,8 +66,7 @@ export const Saved: Story = {
 /** A failed save says so and keeps what the student chose. */
 export const SaveFailed: Story = {
   args: { saveState: 'error', error: "Can't reach the server. Your choices are still here." },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Home state' }), 'Texas')
     await expect(canvas.getByRole('alert')).toHaveTextContent("Can't reach the server.")
     await expect(canvas.getByRole('combobox', { name: 'Home state' })).toHaveValue('TX')

@@ -22,8 +22,8 @@ type Story = StoryObj<typeof meta>
 const page = within(document.body)
 
 export const Closed: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Open terms' })).toBeVisible()
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open terms' })).toBeVisible()
     await expect(page.queryByRole('dialog')).not.toBeInTheDocument()
   },
 }
@@ -38,8 +38,8 @@ export const Open: Story = {
 }
 
 export const ClosesOnEscapeAndReturnsFocus: Story = {
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Open terms' })
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open terms' })
     await userEvent.click(trigger)
     const dialog = await page.findByRole('dialog', { name: 'Terms of Service' })
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
@@ -51,16 +51,16 @@ export const ClosesOnEscapeAndReturnsFocus: Story = {
 }
 
 export const ClosesWithCloseButton: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open terms' }))
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open terms' }))
     await userEvent.click(await page.findByRole('button', { name: 'Close' }))
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument())
   },
 }
 
 export const TrapsFocus: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open terms' }))
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open terms' }))
     const dialog = await page.findByRole('dialog')
     for (let step = 0; step < 4; step += 1) {
       await userEvent.tab()
@@ -91,8 +91,8 @@ export const LongContent: Story = {
 }
 
 export const ClosesOnOverlayClick: Story = {
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Open terms' })
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open terms' })
     await userEvent.click(trigger)
     const dialog = await page.findByRole('dialog', { name: 'Terms of Service' })
     await expect(document.documentElement.style.overflow).toBe('hidden')

@@ -4,6 +4,7 @@ import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import type { ListEntry } from '../../logic/domain.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
+import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { MyList } from './MyList.tsx'
 
 const entries: ListEntry[] = SAMPLE_UNIVERSITIES.slice(0, 3).map((university, i) => ({
@@ -25,18 +26,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/Your list is empty/)).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Browse universities' }))
-    await expect(args.onBrowse).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Browse universities', args.onBrowse)
   },
 }
 
 export const Filled: Story = {
   args: { entries },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const list = canvas.getByRole('list', { name: 'Saved universities' })
     await expect(within(list).getAllByRole('article')).toHaveLength(3)
     await expect(canvas.getByText(/College Scorecard/)).toBeVisible()
@@ -67,10 +65,8 @@ export const Removed: Story = {
 
 export const LoadError: Story = {
   args: { status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("We couldn't load your list.")
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Retry', args.onRetry)
   },
 }

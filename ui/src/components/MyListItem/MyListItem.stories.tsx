@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { makeUniversity, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
-import { showsDisabledButton } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsDisabledButton } from '../../testing/story-plays.ts'
 import { MyListItem } from './MyListItem.tsx'
 
 const [harvard] = SAMPLE_UNIVERSITIES
@@ -18,8 +18,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const item = canvas.getByRole('article', { name: 'Harvard University' })
     await expect(item).toHaveTextContent('Cambridge, MA')
     await expect(item).toHaveTextContent('Average net price (2020-21)$13,910')
@@ -28,15 +27,13 @@ export const Filled: Story = {
       'href',
       harvard.net_price_calculator_url,
     )
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Harvard University' }))
-    await expect(args.onRemove).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Remove Harvard University', args.onRemove)
   },
 }
 
 export const NotReported: Story = {
   args: { university: makeUniversity({ id: 'u1', name: 'Quiet College' }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Not reported')).toHaveLength(3)
     await expect(canvas.queryByRole('link')).toBeNull()
   },

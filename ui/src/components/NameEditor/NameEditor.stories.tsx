@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
-import { showsDisabledButton } from '../../testing/story-plays.ts'
+import { expect, fn, userEvent } from 'storybook/test'
+import { clickCallsOnce, showsDisabledButton } from '../../testing/story-plays.ts'
 import { NameEditor } from './NameEditor.tsx'
 
 const meta = {
@@ -21,31 +21,26 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Maya Johnson')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit name' }))
-    await expect(args.onEdit).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Edit name', args.onEdit)
   },
 }
 
 export const Editing: Story = {
   args: { editing: true, draft: 'Maya R. Johnson' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Full name'), '!')
     await expect(args.onDraftChange).toHaveBeenCalledWith('Maya R. Johnson!')
-    await userEvent.click(canvas.getByRole('button', { name: 'Save name' }))
-    await expect(args.onSave).toHaveBeenCalledOnce()
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
-    await expect(args.onCancel).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Save name', args.onSave)
+    await clickCallsOnce(canvas, 'Cancel', args.onCancel)
   },
 }
 
 export const Empty: Story = {
   args: { editing: true, draft: '', status: 'error', error: 'Please enter your name.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Full name')).toHaveAccessibleDescription(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Full name')).toHaveAccessibleDescription(
       'Please enter your name.',
     )
   },
@@ -63,8 +58,8 @@ export const Error: Story = {
     status: 'error',
     error: "Can't reach the server. Check your connection and try again.",
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     // The typed name is still there after the failure.
-    await expect(within(canvasElement).getByLabelText('Full name')).toHaveValue('Maya R. Johnson')
+    await expect(canvas.getByLabelText('Full name')).toHaveValue('Maya R. Johnson')
   },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { GUARD_HITS } from '../../testing/essay-fixtures.ts'
+import { clickCallsOnce, clicksCallOnce } from '../../testing/story-plays.ts'
 import { NameGuardFindings } from './NameGuardFindings.tsx'
 
 const meta = {
@@ -27,8 +28,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Found: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Found 3 places')
     const likely = within(canvas.getByRole('region', { name: 'Likely left over (2)' }))
     await expect(likely.getByText('Cornell')).toBeVisible()
@@ -43,35 +43,27 @@ export const Found: Story = {
     await expect(canvas.getByRole('button', { name: 'Mark final' })).toBeDisabled()
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I checked each likely leftover' }))
     await expect(args.onAcknowledgedChange).toHaveBeenCalledWith(true)
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to editing' }))
-    await expect(args.onBack).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Back to editing', args.onBack)
   },
 }
 
 export const Acknowledged: Story = {
   args: { acknowledged: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark final' }))
-    await expect(args.onMarkFinal).toHaveBeenCalledOnce()
-  },
+  play: clicksCallOnce({ 'Mark final': 'onMarkFinal' }),
 }
 
 export const Clean: Story = {
   args: { hits: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent("No other school's name")
     await expect(canvas.queryByRole('checkbox')).toBeNull()
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark final' }))
-    await expect(args.onMarkFinal).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Mark final', args.onMarkFinal)
   },
 }
 
 export const Checking: Story = {
   args: { state: 'checking', hits: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent("Looking for other schools' names")
     await expect(canvas.getByRole('button', { name: 'Mark final' })).toBeDisabled()
   },
@@ -79,12 +71,10 @@ export const Checking: Story = {
 
 export const AddingAPhrase: Story = {
   args: { phraseDraft: 'Professor Alvarez', hits: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Also warn me about' }), 's')
     await expect(args.onPhraseDraftChange).toHaveBeenCalledWith('Professor Alvarezs')
-    await userEvent.click(canvas.getByRole('button', { name: 'Add phrase' }))
-    await expect(args.onAddPhrase).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Add phrase', args.onAddPhrase)
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Big Red' }))
     await expect(args.onRemovePhrase).toHaveBeenCalledWith('Big Red')
   },

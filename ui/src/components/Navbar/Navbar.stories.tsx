@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { showsNamed } from '../../testing/story-plays.ts'
 import { Navbar } from './Navbar.tsx'
 import { enhanceNavbar } from './navbar-behaviour.ts'
 
@@ -57,8 +58,7 @@ const phone: Decorator = (Story) => (
 
 export const Loading: Story = {
   args: { authState: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toHaveAttribute('data-state', 'loading')
     await expect(canvas.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument()
     await expect(canvas.queryByRole('button', { name: /Profile/ })).not.toBeInTheDocument()
@@ -66,8 +66,7 @@ export const Loading: Story = {
 }
 
 export const SignedOut: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login')
     await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute(
       'href',
@@ -86,8 +85,7 @@ export const OnTheEssaysPage: Story = {
     user: { name: 'Maya Johnson', avatarUrl: null },
     currentPath: '/essays/',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Essays' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -98,25 +96,23 @@ export const OnTheEssaysPage: Story = {
 
 export const SignedInWithPhoto: Story = {
   args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: PHOTO } },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Maya Johnson' })
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Maya Johnson' })
     await expect(button.querySelector('img')).toHaveAttribute('src', PHOTO)
   },
 }
 
 export const SignedInWithoutPhoto: Story = {
   args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Maya Johnson' })
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Maya Johnson' })
     await expect(button).toHaveTextContent('🎓')
   },
 }
 
 export const SignedInWithoutName: Story = {
   args: { authState: 'signed-in', user: { name: '', avatarUrl: null } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Profile' })).toBeVisible()
-  },
+  play: showsNamed('button', 'Profile'),
 }
 
 export const BrokenPhoto: Story = {
@@ -125,8 +121,8 @@ export const BrokenPhoto: Story = {
     authState: 'signed-in',
     user: { name: 'Maya Johnson', avatarUrl: '/no-such-photo.png' },
   },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Maya Johnson' })
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Maya Johnson' })
     await waitFor(() => expect(button).toHaveTextContent('🎓'))
     await expect(button.querySelector('img')).toBeNull()
   },
@@ -138,8 +134,7 @@ export const DropdownOpen: Story = {
     user: { name: 'Maya Johnson', avatarUrl: null },
     profileMenuOpen: true,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Maya Johnson' })
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     const list = document.getElementById(button.getAttribute('aria-controls') ?? '')
@@ -155,9 +150,8 @@ export const DropdownOpen: Story = {
 export const DropdownByKeyboard: Story = {
   decorators: [withBehaviour],
   args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     signOut.mockClear()
-    const canvas = within(canvasElement)
     const button = canvas.getByRole('button', { name: 'Maya Johnson' })
     button.focus()
     await userEvent.keyboard('{ArrowDown}')
@@ -175,8 +169,8 @@ export const DropdownByKeyboard: Story = {
 export const DropdownClosesOnEscape: Story = {
   decorators: [withBehaviour],
   args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Maya Johnson' })
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Maya Johnson' })
     await userEvent.click(button)
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await userEvent.keyboard('{Escape}')
@@ -188,8 +182,7 @@ export const DropdownClosesOnEscape: Story = {
 export const DropdownOnHover: Story = {
   decorators: [withBehaviour],
   args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Maya Johnson' })
     await userEvent.hover(button)
     await expect(button).toHaveAttribute('aria-expanded', 'true')
@@ -200,15 +193,14 @@ export const DropdownOnHover: Story = {
 
 export const Scrolled: Story = {
   args: { scrolled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('banner')).toHaveAttribute('data-scrolled', 'true')
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toHaveAttribute('data-scrolled', 'true')
   },
 }
 
 export const MobileMenuClosed: Story = {
   decorators: [phone],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible()
     await expect(canvas.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument()
   },
@@ -217,8 +209,7 @@ export const MobileMenuClosed: Story = {
 export const MobileMenuOpen: Story = {
   args: { menuOpen: true },
   decorators: [phone],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -229,8 +220,7 @@ export const MobileMenuOpen: Story = {
 
 export const MobileMenuByToggle: Story = {
   decorators: [withBehaviour, phone],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }))
     const close = canvas.getByRole('button', { name: 'Close menu' })
     await expect(close).toHaveAttribute('aria-expanded', 'true')

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { fn } from 'storybook/test'
+import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { NewCard } from './NewCard.tsx'
 
 const meta = {
@@ -12,11 +13,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: /MatchMe/ }))
-    await expect(args.onChooseMatchMe).toHaveBeenCalledOnce()
-    await userEvent.click(canvas.getByRole('button', { name: /Select Universities/ }))
-    await expect(args.onChooseUniversities).toHaveBeenCalledOnce()
+  play: async ({ canvas, args }) => {
+    await clickCallsOnce(canvas, /MatchMe/, args.onChooseMatchMe)
+    await clickCallsOnce(canvas, /Select Universities/, args.onChooseUniversities)
   },
 }

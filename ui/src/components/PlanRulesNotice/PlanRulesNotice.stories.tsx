@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { planFindings } from '../../logic/planner/rules.ts'
 import { makeApplication, SAMPLE_APPLICATIONS, SCHOOLS } from '../../testing/planner-fixtures.ts'
 import { PlanRulesNotice } from './PlanRulesNotice.tsx'
@@ -15,15 +15,14 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const NoFindings: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region', { name: 'Plan rules' })).toBeNull()
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'Plan rules' })).toBeNull()
   },
 }
 
 export const NetPriceFirst: Story = {
   args: { findings: planFindings(SAMPLE_APPLICATIONS) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Plan rules' })
     await expect(region).toHaveTextContent(
       'Check: Early Decision is binding: if Tulane University of Louisiana admits you, you are expected to enroll.',
@@ -50,8 +49,7 @@ export const ConflictsAndAdvice: Story = {
       makeApplication({ id: 'm', school: SCHOOLS.michigan, plan: 'ea' }),
     ]),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Not allowed: Only one binding Early Decision at a time: Tulane University of Louisiana is already your binding choice.',
     )

@@ -25,8 +25,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Planned: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const list = canvas.getByRole('list', { name: 'Your applications' })
     await expect(within(list).getAllByRole('article')).toHaveLength(4)
     await userEvent.click(canvas.getByRole('button', { name: 'Plan this application' }))
@@ -38,8 +37,7 @@ export const Planned: Story = {
 
 export const WithEssaysLinks: Story = {
   args: { essaysHref: (application) => `/essays/?application=${application.id}` },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('link', { name: 'Essays for this application (Harvard University)' }),
     ).toHaveAttribute('href', '/essays/?application=app-harvard')
@@ -47,8 +45,7 @@ export const WithEssaysLinks: Story = {
 }
 
 export const ConfirmRemoval: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Harvard University' }))
     const question = canvas.getByRole('group', { name: 'Remove Harvard University?' })
     await expect(within(question).getByText(/plan steps and aid dates go with it/)).toHaveFocus()
@@ -76,8 +73,7 @@ export const WithConfirmation: Story = {
 
 export const EveryListedSchoolPlanned: Story = {
   args: { candidates: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.queryByLabelText('School from My List')).toBeNull()
     await expect(canvas.getByText(/Every school on My List has an application/)).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Find schools for My List' })).toHaveAttribute(
@@ -95,8 +91,7 @@ export const NothingYet: Story = {
       { id: 'u-berea', name: 'Berea College' },
     ],
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(
       canvas.getByText('No applications yet: choose a school from My List to plan it.'),
     ).toBeVisible()
@@ -108,8 +103,7 @@ export const NothingYet: Story = {
 
 export const EmptyList: Story = {
   args: { applications: [], candidates: [], listCount: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/Add schools to My List first/)).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Find schools for My List' })).toBeVisible()
   },

@@ -23,8 +23,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const NoneOpen: Story = {
-  play: async ({ canvasElement, args }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Planner sections' })
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Planner sections' })
     const tasks = within(nav).getByRole('button', { name: 'Tasks 1 late, 3 to do' })
     await expect(tasks).not.toHaveAttribute('aria-current')
     await userEvent.click(tasks)
@@ -34,9 +34,10 @@ export const NoneOpen: Story = {
 
 export const OneOpen: Story = {
   args: { current: 'recommenders' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Recommenders none yet' }),
-    ).toHaveAttribute('aria-current', 'true')
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Recommenders none yet' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
   },
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { Banner } from '../Banner/Banner.tsx'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
-import { showsIn, showsTexts } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { PlannerSettingsSummary } from './PlannerSettingsSummary.tsx'
 
 const meta = {
@@ -16,8 +16,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const RemindersOn: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(
       canvas.getByText('New York time (America/New_York): deadlines are 11:59 pm here', {
         exact: false,
@@ -28,8 +27,7 @@ export const RemindersOn: Story = {
         'A weekly digest on Monday morning and an alert 7 days before each deadline, by e-mail to maya@example.com.',
       ),
     ).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Change settings' }))
-    await expect(args.onChange).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Change settings', args.onChange)
   },
 }
 

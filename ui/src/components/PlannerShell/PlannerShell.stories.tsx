@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { Banner } from '../Banner/Banner.tsx'
 import { showsIn } from '../../testing/story-plays.ts'
 import { PlannerShell } from './PlannerShell.tsx'
@@ -15,8 +15,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Plain: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your planner' })).toBeVisible()
     await expect(canvas.getByText("The planner's sections.")).toBeVisible()
   },

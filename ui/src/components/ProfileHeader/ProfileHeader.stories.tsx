@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { FAKE_AVATAR_URL } from '../../testing/fixtures.ts'
 import { Button } from '../Button/Button.tsx'
 import { AvatarEditor } from '../AvatarEditor/AvatarEditor.tsx'
@@ -45,8 +45,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
     await expect(canvas.getByText('maya@example.com')).toBeVisible()
     await expect(canvas.getByRole('img', { name: 'Maya Johnson has no photo' })).toBeVisible()
@@ -62,8 +61,7 @@ export const Loading: Story = {
     email: undefined,
     actions: undefined,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading your profile...')
     await expect(canvas.queryByText('maya@example.com')).toBeNull()

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { FAKE_AVATAR_URL, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import { describeAnswers } from '../../logic/quiz/describe-answers.ts'
 import { AvatarEditor } from '../AvatarEditor/AvatarEditor.tsx'
@@ -8,6 +8,7 @@ import { MyList } from '../MyList/MyList.tsx'
 import { NameEditor } from '../NameEditor/NameEditor.tsx'
 import { ProfileHeader } from '../ProfileHeader/ProfileHeader.tsx'
 import { QuizSummary } from '../QuizSummary/QuizSummary.tsx'
+import { textsOf } from '../../testing/story-plays.ts'
 import { ProfileShell } from './ProfileShell.tsx'
 
 const meta = {
@@ -68,9 +69,8 @@ export const FilledPage: Story = {
       </>
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+  play: async ({ canvas }) => {
+    await expect(textsOf(canvas.getAllByRole('heading', { level: 2 }))).toEqual([
       'Quiz answers',
       'My List',
       'Your data',

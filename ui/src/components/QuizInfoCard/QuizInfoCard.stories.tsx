@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
+import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { QuizInfoCard } from './QuizInfoCard.tsx'
 
 const meta = {
@@ -12,10 +13,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/about 5-7 minutes/)).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Start the Quiz' }))
-    await expect(args.onStart).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Start the Quiz', args.onStart)
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { QuizProgress } from './QuizProgress.tsx'
 
 const meta = {
@@ -12,8 +12,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Midway: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Question 3 of 8')).toBeVisible()
     await expect(canvas.getByRole('progressbar', { name: 'Question 3 of 8' })).toHaveAttribute(
       'value',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { SAMPLE_MATCHES } from '../../testing/sample-matches.ts'
+import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { QuizResults } from './QuizResults.tsx'
 
 const matches = SAMPLE_MATCHES
@@ -23,8 +24,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Matches: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(3)
     await expect(canvas.queryByRole('status')).toBeNull()
   },
@@ -32,8 +32,7 @@ export const Matches: Story = {
 
 export const Computing: Story = {
   args: { matches: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Finding your matches...')
     await expect(canvas.queryByRole('article')).toBeNull()
   },
@@ -41,19 +40,16 @@ export const Computing: Story = {
 
 export const UniversitiesNotLoaded: Story = {
   args: { matches: null, failed: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText(/Your answers are saved/)).toBeVisible()
     await expect(canvas.queryByRole('status')).toBeNull()
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Try again', args.onRetry)
   },
 }
 
 export const RetriedAfterAFailure: Story = {
   args: { matches: [], failed: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/Your answers are saved/)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Retake Quiz' })).toBeVisible()
   },

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { QUESTIONS } from '../../logic/quiz/questions.ts'
-import { showsDisabledButton } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsDisabledButton } from '../../testing/story-plays.ts'
 import { QuizStep } from './QuizStep.tsx'
 
 const [interest, , , , gpa, , activities, career] = QUESTIONS
@@ -38,37 +38,31 @@ const LAST_ANSWERED = {
 } satisfies Story['args']
 
 export const SingleChoiceUnanswered: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('Question 1 of 8')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
     await userEvent.click(canvas.getByRole('radio', { name: 'Business' }))
     await expect(args.onAnswer).toHaveBeenCalledWith('business', 'choose')
-    await userEvent.click(canvas.getByRole('button', { name: 'Close quiz' }))
-    await expect(args.onClose).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Close quiz', args.onClose)
   },
 }
 
 export const SingleChoiceAnswered: Story = {
   args: { question: gpa, number: 5, value: '3.1-3.5', canPrevious: true, canContinue: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radio', { name: '3.1-3.5' })).toBeChecked()
     // Choosing the saved answer again still counts, so a preloaded quiz can auto-advance.
     await userEvent.click(canvas.getByRole('radio', { name: '3.1-3.5' }))
     await expect(args.onAnswer).toHaveBeenCalledWith('3.1-3.5', 'choose')
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }))
-    await expect(args.onNext).toHaveBeenCalledOnce()
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }))
-    await expect(args.onPrevious).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Next', args.onNext)
+    await clickCallsOnce(canvas, 'Previous', args.onPrevious)
   },
 }
 
 export const MultiSelectNoneChosen: Story = {
   args: { question: activities, number: 7, canPrevious: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled()
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Greek life' }))
     await expect(args.onAnswer).toHaveBeenCalledWith('greek', 'choose')
@@ -83,8 +77,7 @@ export const MultiSelectChosen: Story = {
     canPrevious: true,
     canContinue: true,
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('checkbox', { name: 'Sports' })).toBeChecked()
     await expect(canvas.getByRole('checkbox', { name: 'Community service' })).toBeChecked()
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Sports' }))
@@ -94,11 +87,9 @@ export const MultiSelectChosen: Story = {
 
 export const LastQuestion: Story = {
   args: LAST_ANSWERED,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
-    await userEvent.click(canvas.getByRole('button', { name: 'See My Matches' }))
-    await expect(args.onSubmit).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'See My Matches', args.onSubmit)
   },
 }
 
@@ -109,8 +100,7 @@ export const LastQuestionUnanswered: Story = {
 
 export const Submitting: Story = {
   args: { ...LAST_ANSWERED, state: 'submitting' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled()
     await expect(canvas.getByRole('radio', { name: 'Go to graduate school' })).toBeDisabled()
@@ -120,8 +110,7 @@ export const Submitting: Story = {
 /** The page's first view, before the saved answers are read: shown, locked and announced. */
 export const LoadingSavedAnswers: Story = {
   args: { state: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(interest.prompt)
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading your saved answers...')
     await expect(canvas.getByRole('radio', { name: 'Business' })).toBeDisabled()
@@ -131,8 +120,7 @@ export const LoadingSavedAnswers: Story = {
 
 export const SaveFailed: Story = {
   args: { ...LAST_ANSWERED, error: 'There was an error saving your results. Please try again.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'There was an error saving your results. Please try again.',
     )
@@ -150,8 +138,7 @@ export const DashboardQuizLastQuestion: Story = {
     canPrevious: true,
     canContinue: true,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Question 5 of 5')).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'See My Matches' })).toBeEnabled()
   },
@@ -172,8 +159,7 @@ export const KeyboardArrowsMoveSpaceAndEnterChoose: Story = {
       />
     )
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const onAnswer = args.onAnswer
     onAnswer.mockClear()
     canvas.getByRole('radio', { name: 'Arts & Humanities' }).focus()

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
 import { describeAnswers } from '../../logic/quiz/describe-answers.ts'
+import { clicksCallOnce } from '../../testing/story-plays.ts'
 import { QuizSummary } from './QuizSummary.tsx'
 
 const meta = {
@@ -21,8 +22,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute(
       'href',
       '/quiz',
@@ -42,8 +42,7 @@ export const Filled: Story = {
     }),
     savedOn: 'September 1, 2026',
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Engineering & Computer Science')).toBeVisible()
     await expect(canvas.getByText('Sports, Community service')).toBeVisible()
     await expect(canvas.queryByText('engineering')).toBeNull()
@@ -60,9 +59,5 @@ export const Loading: Story = { args: { status: 'loading' } }
 
 export const Error: Story = {
   args: { status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
-  },
+  play: clicksCallOnce({ Retry: 'onRetry' }),
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { readiness } from '../../logic/analytics/readiness.ts'
 import {
   ANALYTICS_ESSAYS,
@@ -8,7 +8,7 @@ import {
   ANALYTICS_TASKS,
   READINESS_APPLICATIONS,
 } from '../../testing/analytics-fixtures.ts'
-import { showsIn } from '../../testing/story-plays.ts'
+import { openFiguresTable, showsIn } from '../../testing/story-plays.ts'
 import { ReadinessChart } from './ReadinessChart.tsx'
 
 const meta = {
@@ -30,8 +30,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const rows = within(
       canvas.getByRole('list', { name: 'Applications, most urgent first' }),
     ).getAllByRole('listitem')
@@ -49,8 +48,7 @@ export const Many: Story = {
       'href',
       '/planner/',
     )
-    await userEvent.click(canvas.getByText('Show the figures as a table'))
-    await expect(canvas.getByRole('table', { name: 'Readiness per application' })).toBeVisible()
+    await openFiguresTable(canvas, 'Readiness per application')
   },
 }
 
@@ -64,8 +62,8 @@ export const OneApplication: Story = {
       ANALYTICS_NOW,
     ),
   },
-  play: async ({ canvasElement }) => {
-    const row = within(canvasElement).getByRole('listitem')
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('listitem')
     await expect(row).toHaveTextContent('No essays')
     await expect(row).toHaveTextContent('No recommenders')
   },
@@ -86,8 +84,7 @@ export const MissingData: Story = {
       ANALYTICS_NOW,
     ),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const rows = within(canvas.getByRole('list', { name: 'Applications, most urgent first' }))
     await expect(rows.getAllByText('No deadline yet')).toHaveLength(5)
     await expect(canvas.getByRole('figure')).toHaveTextContent('5 without a deadline')

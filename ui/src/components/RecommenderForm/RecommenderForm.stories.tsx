@@ -23,8 +23,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const New: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('form', { name: 'Add a recommender' })).toBeVisible()
     await userEvent.type(canvas.getByLabelText('Name'), ' Ms. Rivera ')
     await userEvent.selectOptions(canvas.getByLabelText('Role'), 'Teacher')
@@ -46,8 +45,7 @@ export const New: Story = {
 
 export const Editing: Story = {
   args: { initialValues: chen },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Recommender: Mr. Chen' })).toBeVisible()
     await expect(canvas.getByLabelText('Role')).toHaveValue('counselor')
     await expect(
@@ -61,8 +59,7 @@ export const Editing: Story = {
 
 export const ValidationErrors: Story = {
   args: { initialValues: { email: 'rivera@', status: 'asked' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save recommender' }))
     await expect(canvas.getByLabelText('Name')).toHaveAccessibleDescription(PLANNER_MESSAGES.name)
     await expect(canvas.getByLabelText('E-mail (optional)')).toHaveAccessibleDescription(
@@ -92,8 +89,7 @@ export const SaveFailed: Story = {
     serverError: 'Please check the highlighted fields.',
     serverFieldErrors: { applications: PLANNER_MESSAGES.notYours },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Please check the highlighted fields.',
     )
@@ -106,8 +102,8 @@ export const SaveFailed: Story = {
 
 export const AsAPanel: Story = {
   args: { initialValues: chen, heading: `Edit ${chen.name}` },
-  play: async ({ canvasElement }) => {
-    const form = within(canvasElement).getByRole('form', { name: `Recommender: ${chen.name}` })
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: `Recommender: ${chen.name}` })
     await expect(within(form).getByRole('heading', { name: `Edit ${chen.name}` })).toBeVisible()
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { recommenderWarnings } from '../../logic/planner/recommenders.ts'
 import {
   makeRecommender,
@@ -7,7 +7,7 @@ import {
   SAMPLE_APPLICATIONS,
   SAMPLE_RECOMMENDERS,
 } from '../../testing/planner-fixtures.ts'
-import { showsDisabledButton, showsTexts } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsDisabledButton, showsTexts } from '../../testing/story-plays.ts'
 import { RecommenderList } from './RecommenderList.tsx'
 
 const meta = {
@@ -28,8 +28,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const [rivera, chen] = canvas.getAllByRole('listitem').filter((li) => li.dataset.status)
     await expect(rivera).toHaveTextContent('Ms. RiveraTeacher · rivera@school.example')
     await expect(rivera).toHaveTextContent('Not asked yet')
@@ -42,8 +41,7 @@ export const Many: Story = {
     await expect(chen).toHaveTextContent('Agreed (asked Tue, Sep 1, 2026)')
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Mr. Chen' }))
     await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 'rec-chen' }))
-    await userEvent.click(canvas.getByRole('button', { name: 'Add a recommender' }))
-    await expect(args.onAdd).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Add a recommender', args.onAdd)
   },
 }
 
@@ -66,9 +64,9 @@ export const Declined: Story = {
     recommenders: [coachDiazDeclined],
     warnings: recommenderWarnings([coachDiazDeclined], SAMPLE_APPLICATIONS, PLANNER_TODAY),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      within(canvasElement).getByRole('list', { name: 'What to do about Coach Diaz' }),
+      canvas.getByRole('list', { name: 'What to do about Coach Diaz' }),
     ).toHaveTextContent('Coach Diaz declined: ask someone else for Harvard University')
   },
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import {
+  clickCallsOnce,
   disabledButtonStory,
   fillFields,
   serverErrorStory,
@@ -21,8 +22,7 @@ type Story = StoryObj<typeof meta>
 const MAYA = { 'Full name': 'Maya Johnson', Email: 'maya@example.com', Password: 'correct-horse' }
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Full name')).toHaveValue('')
     await expect(canvas.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked()
     await expect(canvas.getByRole('button', { name: 'Sign up with Google' })).toBeEnabled()
@@ -34,8 +34,7 @@ export const Empty: Story = {
 }
 
 export const Invalid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await fillFields(canvas, { ...MAYA, 'Confirm password': 'different-horse' })
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }))
     await expect(canvas.getByText('Passwords do not match')).toBeVisible()
@@ -45,8 +44,7 @@ export const Invalid: Story = {
 }
 
 export const Valid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await fillFields(canvas, { ...MAYA, 'Confirm password': 'correct-horse' })
     await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }))
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }))
@@ -85,13 +83,11 @@ export const GooglePending: Story = disabledButtonStory(
 
 export const PopupBlocked: Story = {
   args: { serverError: 'Please allow popups for this site to sign up with Google' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Please allow popups for this site to sign up with Google',
     )
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign up with Google' }))
-    await expect(args.onGoogle).toHaveBeenCalledTimes(1)
+    await clickCallsOnce(canvas, 'Sign up with Google', args.onGoogle)
   },
 }
 

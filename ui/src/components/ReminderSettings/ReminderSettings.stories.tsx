@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
-import { showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
 import { ReminderSettings } from './ReminderSettings.tsx'
 
 const on = {
@@ -30,8 +30,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const RemindersOn: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(
       canvas.getByRole('checkbox', { name: 'E-mail me reminders at maya@example.com' }),
     ).toBeChecked()
@@ -51,8 +50,7 @@ export const RemindersOn: Story = {
 
 export const RemindersOff: Story = {
   args: { settings: off },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('checkbox', { name: /A weekly digest/ })).toBeDisabled()
     await expect(canvas.getByLabelText('Days before the deadline')).toBeDisabled()
     await userEvent.click(canvas.getByRole('checkbox', { name: /E-mail me reminders/ }))
@@ -65,8 +63,7 @@ export const RemindersOff: Story = {
 }
 
 export const DaysOutOfRange: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.clear(canvas.getByLabelText('Days before the deadline'))
     await userEvent.type(canvas.getByLabelText('Days before the deadline'), '45')
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }))
@@ -94,8 +91,7 @@ export const SaveFailed: Story = {
     serverError: 'Please check the highlighted fields.',
     serverFieldErrors: { timezone: PLANNER_MESSAGES.studentZone },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Please check the highlighted fields.',
     )
@@ -108,10 +104,8 @@ export const SaveFailed: Story = {
 
 export const InAPanel: Story = {
   args: { onCancel: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
-    await expect(args.onCancel).toHaveBeenCalledOnce()
+  play: async ({ canvas, args }) => {
+    await clickCallsOnce(canvas, 'Cancel', args.onCancel)
     await expect(args.onSave).not.toHaveBeenCalled()
   },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { disabledButtonStory, fillFields, showsIn } from '../../testing/story-plays.ts'
 import { ResetPasswordForm } from './ResetPasswordForm.tsx'
 
@@ -13,8 +13,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Choose a new password' })).toBeVisible()
     await expect(canvas.getByLabelText('New password')).toHaveAttribute(
       'autocomplete',
@@ -24,8 +23,7 @@ export const Empty: Story = {
 }
 
 export const Mismatch: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await fillFields(canvas, {
       'New password': 'correct-horse',
       'Confirm new password': 'correct-horsE',
@@ -39,8 +37,7 @@ export const Mismatch: Story = {
 }
 
 export const Valid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await fillFields(canvas, {
       'New password': 'correct-horse',
       'Confirm new password': 'correct-horse',
@@ -57,8 +54,7 @@ export const Saving: Story = disabledButtonStory({ status: 'saving' }, 'Saving..
 
 export const Done: Story = {
   args: { status: 'done' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Your password has been changed.')
     await expect(
       canvas.getByRole('link', { name: 'Sign in with your new password' }),
@@ -75,8 +71,7 @@ export const ExpiredLink: Story = {
 
 export const MissingLink: Story = {
   args: { status: 'missing-link' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'needs the link from your reset email',
     )

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
 import { SUGGESTIONS } from '../../testing/essay-fixtures.ts'
-import { showsTexts } from '../../testing/story-plays.ts'
+import { showsTexts, textsOf } from '../../testing/story-plays.ts'
 import { ReuseSuggestions } from './ReuseSuggestions.tsx'
 
 const meta = {
@@ -14,9 +14,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const WithSuggestions: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
-    const items = canvas.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+  play: async ({ canvas, args }) => {
+    const items = textsOf(canvas.getAllByRole('heading', { level: 3 }))
     await expect(items).toEqual(['Cornell: an activity', 'Personal statement'])
     await expect(canvas.getByText('Light edit')).toBeVisible()
     await expect(canvas.getByText('New angle')).toBeVisible()

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Button } from '../Button/Button.tsx'
-import { showsIn } from '../../testing/story-plays.ts'
+import { showsIn, showsNamed } from '../../testing/story-plays.ts'
 import { Section, sectionListClass } from './Section.tsx'
 
 const meta = {
@@ -23,19 +23,15 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const WithContent: Story = {
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Recommenders' })
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Recommenders' })
     await expect(within(region).getAllByRole('listitem')).toHaveLength(2)
   },
 }
 
 export const WithAction: Story = {
   args: { action: <Button variant="secondary">Add a recommender</Button> },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('button', { name: 'Add a recommender' }),
-    ).toBeVisible()
-  },
+  play: showsNamed('button', 'Add a recommender'),
 }
 
 export const Empty: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent } from 'storybook/test'
+import { textsOf } from '../../testing/story-plays.ts'
 import { SelectField } from './SelectField.tsx'
 
 const options = [
@@ -25,10 +26,9 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const NothingChosen: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByLabelText('Plan')).toHaveValue('')
-    await expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual([
+    await expect(textsOf(canvas.getAllByRole('option'))).toEqual([
       'Not decided yet',
       'Early Decision',
       'Regular Decision',
@@ -40,8 +40,7 @@ export const NothingChosen: Story = {
 
 export const NoEmptyChoice: Story = {
   args: { value: 'ed', emptyLabel: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Plan')).toHaveValue('ed')
     await expect(canvas.getAllByRole('option')).toHaveLength(2)
   },
@@ -49,8 +48,8 @@ export const NoEmptyChoice: Story = {
 
 export const WithError: Story = {
   args: { error: 'Choose one of the options in the list.' },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByLabelText('Plan')
+  play: async ({ canvas }) => {
+    const select = canvas.getByLabelText('Plan')
     await expect(select).toHaveAttribute('aria-invalid', 'true')
     await expect(select).toHaveAccessibleDescription('Choose one of the options in the list.')
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { PLANNER_TODAY, SAMPLE_APPLICATIONS, SAMPLE_TASKS } from '../../testing/planner-fixtures.ts'
-import { showsTexts } from '../../testing/story-plays.ts'
+import { showsTexts, textsOf } from '../../testing/story-plays.ts'
 import { TaskList } from './TaskList.tsx'
 
 const meta = {
@@ -23,8 +23,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const todo = canvas.getByRole('list', { name: 'To do' })
     const boxes = within(todo).getAllByRole('checkbox')
     const inOrder = [
@@ -66,8 +65,7 @@ export const Empty: Story = {
 
 export const AddTask: Story = {
   args: { tasks: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText('Task'), '  Visit campus ')
     await fireEvent.change(canvas.getByLabelText('Due'), { target: { value: '2026-10-10' } })
     await userEvent.selectOptions(canvas.getByLabelText('For'), 'Tulane University of Louisiana')
@@ -82,8 +80,7 @@ export const AddTask: Story = {
 
 export const AddValidation: Story = {
   args: { tasks: [] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add task' }))
     await expect(canvas.getByLabelText('Task')).toHaveAccessibleDescription(
       PLANNER_MESSAGES.taskTitle,
@@ -96,8 +93,7 @@ export const AddValidation: Story = {
 
 export const Saving: Story = {
   args: { taskStates: { 'task-visit': 'saving' }, addStatus: 'saving' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const box = canvas.getByRole('checkbox', {
       name: 'Sign up for the Michigan virtual info session',
     })
@@ -115,10 +111,8 @@ export const Failed: Story = {
     taskStates: { 'task-visit': 'failed' },
     addError: "Can't reach the server. Check your connection and try again.",
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    const alerts = canvas.getAllByRole('alert')
-    await expect(alerts.map((a) => a.textContent)).toEqual([
+  play: async ({ canvas }) => {
+    await expect(textsOf(canvas.getAllByRole('alert'))).toEqual([
       'Not saved: try again.',
       "Can't reach the server. Check your connection and try again.",
     ])

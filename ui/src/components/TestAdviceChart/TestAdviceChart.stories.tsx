@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { testAdvice } from '../../logic/analytics/test-advice.ts'
 import {
   ANALYTICS_ANSWERS,
@@ -7,7 +7,7 @@ import {
   LIST,
   UNREPORTED_SCHOOL,
 } from '../../testing/analytics-fixtures.ts'
-import { showsIn } from '../../testing/story-plays.ts'
+import { openFiguresTable, showsIn } from '../../testing/story-plays.ts'
 import { TestAdviceChart } from './TestAdviceChart.tsx'
 
 const meta = {
@@ -21,8 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: 'Test scores: send or not' })
     await expect(figure).toHaveTextContent(
       '4 submit, 2 consider withholding, 1 not considered (your scores: SAT 1200-1400 / ACT 24-29).',
@@ -34,10 +33,8 @@ export const Many: Story = {
       'Arizona State University Campus ImmersionNot consideredTest blind (fall 2022)',
     )
     await expect(figure).not.toHaveTextContent('%')
-    await userEvent.click(canvas.getByText('Show the figures as a table'))
-    await expect(
-      canvas.getByRole('table', { name: 'Test-score advice by school' }),
-    ).toHaveTextContent('SAT 1490-1580')
+    const table = await openFiguresTable(canvas, 'Test-score advice by school')
+    await expect(table).toHaveTextContent('SAT 1490-1580')
   },
 }
 
@@ -48,8 +45,7 @@ export const OneSchool: Story = {
 
 export const MissingData: Story = {
   args: { report: testAdvice([UNREPORTED_SCHOOL, LIST.texas], {}) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const rows = within(canvas.getByRole('list', { name: 'Advice by school' }))
     await expect(rows.getAllByText('No advice yet')).toHaveLength(2)
     await expect(canvas.getByRole('figure')).toHaveTextContent(

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, within } from 'storybook/test'
+import { expect } from 'storybook/test'
 import { TextField } from './TextField.tsx'
 
 const meta = {
@@ -17,8 +17,8 @@ export const WithHint: Story = {
 }
 export const WithError: Story = {
   args: { error: 'Please enter a valid email address', defaultValue: 'maya@' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Email')
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Email')
     await expect(input).toHaveAttribute('aria-invalid', 'true')
     await expect(input).toHaveAccessibleDescription('Please enter a valid email address')
   },

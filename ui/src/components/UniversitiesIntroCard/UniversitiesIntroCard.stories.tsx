@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn } from 'storybook/test'
+import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { UniversitiesIntroCard } from './UniversitiesIntroCard.tsx'
 
 const meta = {
@@ -12,10 +13,8 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4)
-    await userEvent.click(canvas.getByRole('button', { name: 'Browse Universities' }))
-    await expect(args.onBrowse).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Browse Universities', args.onBrowse)
   },
 }

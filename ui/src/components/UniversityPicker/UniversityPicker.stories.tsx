@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import { POPULAR_RULE, pickPopular } from '../../logic/universities/popular.ts'
-import { showsIn, showsTexts } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { UniversityPicker } from './UniversityPicker.tsx'
 
 const popular = pickPopular(SAMPLE_UNIVERSITIES, 8)
@@ -35,8 +35,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Popular: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Popular Universities' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: /Continue with Selected/ })).toBeDisabled()
     await userEvent.type(canvas.getByLabelText('Search universities'), 't')
@@ -50,8 +49,7 @@ export const Searching: Story = { args: { query: 'texas austin', searchStatus: '
 
 export const Results: Story = {
   args: { query: 'texas', searchStatus: 'done', searchResults: texas },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const results = canvas.getByRole('list', { name: 'Search results' })
     await userEvent.click(
       within(results).getByRole('button', { name: /The University of Texas at Austin/ }),
@@ -82,8 +80,8 @@ export const SameNameTwoPlaces: Story = {
       },
     ],
   },
-  play: async ({ canvasElement, args }) => {
-    const results = within(within(canvasElement).getByRole('list', { name: 'Search results' }))
+  play: async ({ canvas, args }) => {
+    const results = within(canvas.getByRole('list', { name: 'Search results' }))
     await expect(
       results.getByRole('button', { name: "St. John's College Annapolis, MD" }),
     ).toBeVisible()
@@ -101,23 +99,19 @@ export const NoResults: Story = {
 
 export const SearchError: Story = {
   args: { query: 'texas', searchStatus: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent("Can't search right now")
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Retry', args.onRetry)
   },
 }
 
 export const Selected: Story = {
   args: { selected: popular.slice(0, 2) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(
       canvas.getByRole('button', { name: new RegExp(firstPopular.name) }),
     ).toHaveAttribute('aria-pressed', 'true')
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Selected (2)' }))
-    await expect(args.onContinue).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Continue with Selected (2)', args.onContinue)
   },
 }
 

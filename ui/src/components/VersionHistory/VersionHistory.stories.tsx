@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { diffWords } from '../../logic/essays/diff.ts'
 import { VERSIONS } from '../../testing/essay-fixtures.ts'
-import { showsIn, showsTexts } from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { VersionHistory } from './VersionHistory.tsx'
 
 const meta = {
@@ -26,8 +26,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const List: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const boxes = canvas.getAllByRole('checkbox')
     await expect(boxes).toHaveLength(4)
     await expect(canvas.getByRole('checkbox', { name: /Sent to my counselor/ })).toBeVisible()
@@ -43,8 +42,7 @@ export const List: Story = {
 
 export const OneOpen: Story = {
   args: { viewing: 'v2' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('region', { name: 'Text of Sent to my counselor' })).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Open Sent to my counselor' })).toHaveAttribute(
       'aria-pressed',
@@ -59,12 +57,10 @@ export const OneOpen: Story = {
 
 export const TwoPicked: Story = {
   args: { picked: ['v4', 'v2'] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     // A third cannot be ticked while two are.
     await expect(canvas.getByRole('checkbox', { name: /Revision 1/ })).toBeDisabled()
-    await userEvent.click(canvas.getByRole('button', { name: 'Compare the two ticked' }))
-    await expect(args.onCompare).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Compare the two ticked', args.onCompare)
   },
 }
 
@@ -84,8 +80,8 @@ export const Compared: Story = {
       ),
     },
   },
-  play: async ({ canvasElement }) => {
-    const comparison = within(within(canvasElement).getByRole('region', { name: 'Comparison' }))
+  play: async ({ canvas }) => {
+    const comparison = within(canvas.getByRole('region', { name: 'Comparison' }))
     await expect(
       comparison.getByText('From Sent to my counselor to Revision 6: 4 words added, 2 removed.'),
     ).toBeVisible()
@@ -95,11 +91,9 @@ export const Compared: Story = {
 
 export const CompareFailed: Story = {
   args: { picked: ['v4', 'v2'], compare: { state: 'error' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('could not be loaded')
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }))
-    await expect(args.onCompare).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Try again', args.onCompare)
   },
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
-import { showsDisabledButton } from '../../testing/story-plays.ts'
+import { expect, fn, userEvent } from 'storybook/test'
+import { clickCallsOnce, showsDisabledButton } from '../../testing/story-plays.ts'
 import { VERSION_NAME_MESSAGE, VersionNameForm } from './VersionNameForm.tsx'
 
 const meta = {
@@ -14,8 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Naming: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     const field = canvas.getByRole('textbox', { name: 'Version name' })
     await expect(field).toHaveFocus()
     await userEvent.type(field, '  Sent to my counselor {enter}')
@@ -24,20 +23,17 @@ export const Naming: Story = {
 }
 
 export const EmptyName: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save name' }))
     await expect(canvas.getByText(VERSION_NAME_MESSAGE)).toBeVisible()
     await expect(args.onSave).not.toHaveBeenCalled()
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }))
-    await expect(args.onCancel).toHaveBeenCalledOnce()
+    await clickCallsOnce(canvas, 'Cancel', args.onCancel)
   },
 }
 
 export const Renaming: Story = {
   args: { 'aria-label': 'Name Revision 3', initialName: 'First draft' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Name Revision 3' })).toBeVisible()
     await expect(canvas.getByRole('textbox', { name: 'Version name' })).toHaveValue('First draft')
   },
@@ -54,8 +50,7 @@ export const Failed: Story = {
     error:
       "Naming a version needs the server. Your text is saved on this device; try again when you're back online.",
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Naming a version needs the server.')
     await expect(canvas.getByRole('textbox', { name: 'Version name' })).toHaveValue(
       'Sent to my counselor',

@@ -9,7 +9,7 @@ import {
   SAMPLE_APPLICATIONS,
   SAMPLE_TASKS,
 } from '../../testing/planner-fixtures.ts'
-import { showsTexts } from '../../testing/story-plays.ts'
+import { showsTexts, textsOf } from '../../testing/story-plays.ts'
 import { WeeklyAgenda } from './WeeklyAgenda.tsx'
 
 const full = weeklyAgenda(
@@ -33,18 +33,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const LateAndThisWeek: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const late = canvas.getByRole('region', { name: 'Late (1)' })
     await expect(late).toHaveTextContent(
       'TaskAsk for recommendations for Tulane University of LouisianaSun, Sep 20, 2026',
     )
     const week = canvas.getByRole('region', { name: 'Due in the next 7 days (2)' })
-    await expect(
-      within(week)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    await expect(textsOf(within(week).getAllByRole('listitem'))).toEqual([
       'TaskSign up for the Michigan virtual info sessionWed, Oct 7, 2026',
       'TaskSend test scores to University of Michigan-Ann Arbor, if you send themSun, Oct 11, 2026',
     ])
@@ -54,8 +49,7 @@ export const LateAndThisWeek: Story = {
 
 export const OnlyThisWeek: Story = {
   args: { agenda: { ...full, late: [] } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: /Late/ })).toBeNull()
     await expect(canvas.getByRole('region', { name: 'This week' })).toHaveAttribute(
       'data-state',
@@ -66,22 +60,16 @@ export const OnlyThisWeek: Story = {
 
 export const QuietWeek: Story = {
   args: { agenda: { ...empty, later: full.later } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText(
-        'Nothing is due this week. Next: Finish your essays for Tulane University of Louisiana, Thu, Oct 22, 2026.',
-      ),
-    ).toBeVisible()
-  },
+  play: showsTexts(
+    'Nothing is due this week. Next: Finish your essays for Tulane University of Louisiana, Thu, Oct 22, 2026.',
+  ),
 }
 
 export const Empty: Story = {
   args: { agenda: empty },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await expect(
-      within(canvasElement).getByText(
-        'Nothing planned yet: add an application and its deadline to get a plan.',
-      ),
+      canvas.getByText('Nothing planned yet: add an application and its deadline to get a plan.'),
     ).toBeVisible()
   },
 }

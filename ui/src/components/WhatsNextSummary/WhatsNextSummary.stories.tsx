@@ -21,8 +21,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const WithLate: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const box = canvas.getByRole('complementary', { name: "What's next" })
     await expect(box).toHaveAttribute('data-state', 'late')
     await expect(box).toHaveTextContent('1 late · 2 due this week')
@@ -38,8 +37,8 @@ export const WithLate: Story = {
 
 export const OnTrack: Story = {
   args: { summary: whatsNext({ ...agenda, late: [] }) },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('complementary')
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('complementary')
     await expect(box).toHaveAttribute('data-state', 'on-track')
     await expect(box).toHaveTextContent('2 due this week')
     await expect(box).not.toHaveTextContent('late')
@@ -56,8 +55,7 @@ export const NothingDue: Story = {
 
 export const NoPlanYet: Story = {
   args: { summary: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('complementary')).toHaveAttribute('data-state', 'empty')
     await expect(canvas.getByRole('link', { name: 'Start your plan' })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, within } from 'storybook/test'
 import { essayWork, workloadForecast } from '../../logic/analytics/workload.ts'
 import {
   ANALYTICS_APPLICATIONS,
@@ -8,7 +8,7 @@ import {
   ANALYTICS_TODAY,
   utcDate,
 } from '../../testing/analytics-fixtures.ts'
-import { showsIn } from '../../testing/story-plays.ts'
+import { openFiguresTable, showsIn } from '../../testing/story-plays.ts'
 import { WorkloadChart } from './WorkloadChart.tsx'
 
 const deadlines = ANALYTICS_APPLICATIONS.filter((app) =>
@@ -33,15 +33,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Many: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: 'Workload by week' })
     await expect(figure).toHaveTextContent('850 words to write and 7 tasks open over 13 weeks')
     await expect(
       canvas.getByRole('region', { name: 'Workload by week, scrolls sideways' }),
     ).toBeVisible()
-    await userEvent.click(canvas.getByText('Show the figures as a table'))
-    const table = canvas.getByRole('table', { name: 'Workload by week' })
+    const table = await openFiguresTable(canvas, 'Workload by week')
     await expect(within(table).getAllByRole('row')).toHaveLength(14)
     await expect(within(table).getByRole('row', { name: /Mon, Oct 12, 2026/ })).toHaveTextContent(
       'The University of Texas at Austin',
@@ -62,8 +60,7 @@ export const CrunchWeeks: Story = {
       deadlines: [],
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: /crunch weeks: Oct 5, Oct 12/ })).toBeVisible()
     await expect(canvas.getByRole('figure')).toHaveTextContent('Crunch weeks: the week of Oct 5')
   },
@@ -100,7 +97,7 @@ export const Empty: Story = {
   args: {
     workload: workloadForecast({ today: ANALYTICS_TODAY, essays: [], tasks: [], deadlines: [] }),
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('figure')).toHaveAttribute('data-state', 'empty')
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('figure')).toHaveAttribute('data-state', 'empty')
   },
 }
