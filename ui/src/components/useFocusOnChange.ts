@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useChangeEffect } from './useChangeEffect.ts'
 
 /**
  * Moves keyboard focus to the returned element when `key` changes to a value `when` accepts (never
@@ -11,15 +12,11 @@ export function useFocusOnChange<E extends HTMLElement, K>(
   when: (key: K) => boolean = () => true,
 ) {
   const ref = useRef<E>(null)
-  const previous = useRef(key)
-  useEffect(() => {
-    if (Object.is(previous.current, key)) return
-    previous.current = key
+  useChangeEffect(key, (current) => {
     const element = ref.current
-    if (!element || !when(key)) return
+    if (!element || !when(current)) return
     if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = -1
     element.focus()
-    // `when` is a rule of the caller's, fixed for the component's life: only `key` matters.
-  }, [key])
+  })
   return ref
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
+import { useChangeEffect } from '../../components/useChangeEffect.ts'
 
 function focusHeading(root: HTMLElement): boolean {
   const heading = root.querySelector<HTMLElement>('h2') ?? root.querySelector<HTMLElement>('h1')
@@ -15,10 +16,7 @@ function focusHeading(root: HTMLElement): boolean {
  */
 export function useFocusHeadingOnChange(key: unknown) {
   const container = useRef<HTMLDivElement>(null)
-  const previous = useRef(key)
-  useEffect(() => {
-    if (Object.is(previous.current, key)) return
-    previous.current = key
+  useChangeEffect(key, () => {
     const root = container.current
     if (!root || focusHeading(root)) return
     const observer = new MutationObserver(() => {
@@ -26,6 +24,6 @@ export function useFocusHeadingOnChange(key: unknown) {
     })
     observer.observe(root, { childList: true, subtree: true })
     return () => observer.disconnect()
-  }, [key])
+  })
   return container
 }
