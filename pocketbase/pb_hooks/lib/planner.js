@@ -517,6 +517,17 @@ function planOf(app, userId, settings) {
   return { zone, today, applications, tasks, aid }
 }
 
+/** An application's deadline as the calendar feed and the alert mails name it. */
+function deadlineOf(a) {
+  return {
+    id: a.id,
+    schoolName: a.school.name,
+    planLabel: a.plan === '' ? 'plan not chosen' : core.labelOf(core.PLANS, a.plan),
+    at: a.at,
+    zone: a.zone,
+  }
+}
+
 function appUrl(app) {
   return app.settings().meta.appURL.replace(/\/+$/, '')
 }
@@ -542,11 +553,7 @@ function calendarFeed(app, file, now) {
     deadlines: plan.applications
       .filter((a) => a.at !== null && open(a.status))
       .map((a) => ({
-        id: a.id,
-        schoolName: a.school.name,
-        planLabel: a.plan === '' ? 'plan not chosen' : core.labelOf(core.PLANS, a.plan),
-        at: a.at,
-        zone: a.zone,
+        ...deadlineOf(a),
         estimated: a.deadline_estimated,
         sourceUrl: a.source_url,
         updated: a.updated,
@@ -663,14 +670,7 @@ function remindStudent(app, settings, now) {
     prefs,
     plan.applications
       .filter((a) => a.at !== null)
-      .map((a) => ({
-        id: a.id,
-        schoolName: a.school.name,
-        planLabel: a.plan === '' ? 'plan not chosen' : core.labelOf(core.PLANS, a.plan),
-        status: a.status,
-        at: a.at,
-        zone: a.zone,
-      })),
+      .map((a) => ({ ...deadlineOf(a), status: a.status })),
     now,
     sent,
   )
