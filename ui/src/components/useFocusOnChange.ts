@@ -1,5 +1,4 @@
-import { useRef } from 'react'
-import { useChangeEffect } from './useChangeEffect.ts'
+import { useEffect, useRef } from 'react'
 
 /**
  * Moves keyboard focus to the returned element when `key` changes to a value `when` accepts (never
@@ -12,11 +11,15 @@ export function useFocusOnChange<E extends HTMLElement, K>(
   when: (key: K) => boolean = () => true,
 ) {
   const ref = useRef<E>(null)
-  useChangeEffect(key, (current) => {
+  const previous = useRef(key)
+  useEffect(() => {
+    if (Object.is(previous.current, key)) return
+    previous.current = key
     const element = ref.current
-    if (!element || !when(current)) return
+    if (!element || !when(key)) return
     if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.tabIndex = -1
     element.focus()
-  })
+    // `when` is a rule of the caller's, fixed for the component's life: only `key` matters.
+  }, [key])
   return ref
 }

@@ -1,5 +1,4 @@
-import { useRef } from 'react'
-import { useChangeEffect } from '../../components/useChangeEffect.ts'
+import { useEffect, useRef } from 'react'
 
 function focusHeading(root: HTMLElement): boolean {
   const heading = root.querySelector<HTMLElement>('h2') ?? root.querySelector<HTMLElement>('h1')
@@ -16,7 +15,10 @@ function focusHeading(root: HTMLElement): boolean {
  */
 export function useFocusHeadingOnChange(key: unknown) {
   const container = useRef<HTMLDivElement>(null)
-  useChangeEffect(key, () => {
+  const previous = useRef(key)
+  useEffect(() => {
+    if (Object.is(previous.current, key)) return
+    previous.current = key
     const root = container.current
     if (!root || focusHeading(root)) return
     const observer = new MutationObserver(() => {
@@ -24,6 +26,6 @@ export function useFocusHeadingOnChange(key: unknown) {
     })
     observer.observe(root, { childList: true, subtree: true })
     return () => observer.disconnect()
-  })
+  }, [key])
   return container
 }

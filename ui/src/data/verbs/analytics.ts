@@ -4,7 +4,6 @@ import {
   type ApplicationEntries,
   type EntriesField,
 } from '../../logic/analytics/entries.ts'
-import { NEW_PLANNER_SETTINGS } from '../../logic/planner/model.ts'
 import { attempt } from '../errors.ts'
 import type { ApplicationsRecord, PlannerSettingsRecord } from '../pocketbase-types.ts'
 import { reading, writing, type VerbContext } from './context.ts'
@@ -35,6 +34,14 @@ export function toApplicationEntries(record: EntriesRecord): ApplicationEntries 
     aid_work_study: amountOf(record.aid_work_study),
   }
 }
+
+/** New planner settings when analytics is the first to need them: reminders off, as the planner makes them. */
+const NEW_SETTINGS = {
+  reminders_enabled: false,
+  weekly_digest: true,
+  deadline_alerts: true,
+  alert_days: 7,
+} as const
 
 export function analyticsVerbs(ctx: VerbContext) {
   const { pb } = ctx
@@ -88,7 +95,7 @@ export function analyticsVerbs(ctx: VerbContext) {
         const saved = found
           ? await settings().update(found.id, { css_fee_waiver: waived }, options)
           : await settings().create(
-              { user: ctx.userId(), timezone, ...NEW_PLANNER_SETTINGS, css_fee_waiver: waived },
+              { user: ctx.userId(), timezone, ...NEW_SETTINGS, css_fee_waiver: waived },
               options,
             )
         return saved.css_fee_waiver

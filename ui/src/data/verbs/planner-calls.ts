@@ -1,16 +1,15 @@
-import {
-  NEW_PLANNER_SETTINGS,
-  type AidDate,
-  type Application,
-  type ApplicationValues,
-  type NewAidDate,
-  type NewTask,
-  type PlannerData,
-  type PlannerSettings,
-  type PlanTask,
-  type Recommender,
-  type RecommenderDraft,
-  type ReminderValues,
+import type {
+  AidDate,
+  Application,
+  ApplicationValues,
+  NewAidDate,
+  NewTask,
+  PlannerData,
+  PlannerSettings,
+  PlanTask,
+  Recommender,
+  RecommenderDraft,
+  ReminderValues,
 } from '../../logic/planner/model.ts'
 import { attempt, DataError } from '../errors.ts'
 import type {
@@ -95,6 +94,14 @@ function recommenderBody(draft: RecommenderDraft): RecommenderDraft {
   }
 }
 
+/** New settings: the given zone, reminders off until the student turns them on (opt-in). */
+const NEW_SETTINGS = {
+  reminders_enabled: false,
+  weekly_digest: true,
+  deadline_alerts: true,
+  alert_days: 7,
+} as const
+
 /**
  * The planner's calls to the server, behind the verbs of verbs/planner.ts, which load this module
  * with the first planner verb a page calls.
@@ -162,10 +169,7 @@ export function plannerCalls(ctx: VerbContext) {
         if (found) return toPlannerSettings(found)
         try {
           return toPlannerSettings(
-            await settings().create(
-              { user: ctx.userId(), timezone, ...NEW_PLANNER_SETTINGS },
-              writing(),
-            ),
+            await settings().create({ user: ctx.userId(), timezone, ...NEW_SETTINGS }, writing()),
           )
         } catch (error) {
           // The unique index refused a second copy: another tab made it first.

@@ -228,17 +228,6 @@ export type PlannerSettings = {
   calendar_token: string
 }
 
-/**
- * A student's first settings, whoever creates them (the planner on its first visit, analytics when
- * the fee waiver is the first thing marked): the zone comes from the device; reminders are opt-in.
- */
-export const NEW_PLANNER_SETTINGS = {
-  reminders_enabled: false,
-  weekly_digest: true,
-  deadline_alerts: true,
-  alert_days: 7,
-} as const satisfies Omit<ReminderValues, 'timezone'>
-
 /** A task of the student's own, as the add form sends it ('' application: no particular school). */
 export type NewTask = { title: string; due: IsoDate; application: string }
 
