@@ -143,33 +143,8 @@ export const chartClasses = {
   numeric: styles.numeric,
   detail: styles.detail,
   action: styles.action,
+  scroll: styles.scroll,
   link: styles.link,
-}
-
-export type ChartScrollProps = {
-  /** The region's name; ", scrolls sideways" is added to it. */
-  label: string
-  /** What is too wide for a narrow screen: a table, a drawing. */
-  children: ReactNode
-}
-
-/**
- * A part of a chart wider than a phone, scrolled sideways within the page: a named region that
- * takes focus, because a region that scrolls must be reachable by keyboard to be scrolled (WCAG
- * 2.1.1).
- */
-export function ChartScroll({ label, children }: ChartScrollProps) {
-  return (
-    <div
-      className={styles.scroll}
-      role="region"
-      aria-label={`${label}, scrolls sideways`}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above: keyboard scrolling
-      tabIndex={0}
-    >
-      {children}
-    </div>
-  )
 }
 
 export type ChartPlaceholderProps = Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> & {

@@ -3,13 +3,7 @@ import type { DecisionRow, Decisions } from '../../logic/analytics/decisions.ts'
 import { money } from '../../logic/analytics/words.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { Button } from '../Button/Button.tsx'
-import {
-  ChartFigure,
-  ChartRow,
-  ChartScroll,
-  HBar,
-  chartClasses,
-} from '../ChartFigure/ChartFigure.tsx'
+import { ChartFigure, ChartRow, HBar, chartClasses } from '../ChartFigure/ChartFigure.tsx'
 
 export type DecisionsChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {
   /** Admitted schools side by side (logic/analytics/decisions.ts). */
@@ -82,7 +76,14 @@ export function DecisionsChart({ decisions, onEditOffer, ...rest }: DecisionsCha
               </ChartRow>
             ))}
           </ul>
-          <ChartScroll label="Side by side">
+          <div
+            className={chartClasses.scroll}
+            role="region"
+            aria-label="Side by side, scrolls sideways"
+            // A region that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+          >
             <table className={chartClasses.table}>
               <caption>Side by side</caption>
               <thead>
@@ -114,7 +115,7 @@ export function DecisionsChart({ decisions, onEditOffer, ...rest }: DecisionsCha
                 ))}
               </tbody>
             </table>
-          </ChartScroll>
+          </div>
         </>
       }
       table={
