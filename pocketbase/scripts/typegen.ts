@@ -1,13 +1,13 @@
 // Generates ui/src/data/pocketbase-types.ts from the real schema: a throwaway PocketBase with the
 // project's migrations, read through the collections API. `--check` fails when the committed file
 // differs, so the types cannot drift from the migrations. It also writes the hooks' generated
-// files: quiz-schema.json and planner-core.js (ADR 0042).
+// files: quiz-schema.json and the logic bundles of hook-cores.ts (ADR 0042, ADR 0058).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { POCKETBASE_DIR } from './pb.ts'
 import { startServer } from './server.ts'
 import { isQuizSchemaFresh, QUIZ_SCHEMA_PATH, writeQuizSchema } from './quiz-schema.ts'
-import { isPlannerCoreFresh, PLANNER_CORE_PATH, writePlannerCore } from './planner-core.ts'
+import { hookCorePath, HOOK_CORES, staleHookCores, writeHookCores } from './hook-cores.ts'
 
 const OUT = resolve(POCKETBASE_DIR, '../ui/src/data/pocketbase-types.ts')
 
@@ -108,15 +108,17 @@ if (import.meta.main) {
       console.error('pocketbase/pb_hooks/lib/quiz-schema.json is stale: run `pnpm typegen`.')
       process.exit(1)
     }
-    if (!(await isPlannerCoreFresh())) {
-      console.error('pocketbase/pb_hooks/lib/planner-core.js is stale: run `pnpm typegen`.')
+    const stale = await staleHookCores()
+    if (stale.length > 0) {
+      const names = stale.map((core) => `pocketbase/pb_hooks/lib/${core.name}.js`).join(', ')
+      console.error(`stale, run \`pnpm typegen\`: ${names}`)
       process.exit(1)
     }
-    console.log('pocketbase-types.ts, quiz-schema.json and planner-core.js are fresh')
+    console.log('pocketbase-types.ts, quiz-schema.json and the hook cores are fresh')
   } else {
     writeFileSync(OUT, text)
     writeQuizSchema()
-    await writePlannerCore()
-    console.log(`wrote ${OUT}, ${QUIZ_SCHEMA_PATH} and ${PLANNER_CORE_PATH}`)
+    await writeHookCores()
+    console.log(`wrote ${[OUT, QUIZ_SCHEMA_PATH, ...HOOK_CORES.map(hookCorePath)].join(', ')}`)
   }
 }

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { loadHookModule } from '../../scripts/hook-module.ts'
 import {
   AID_FIELDS,
   ANALYTICS_LIMITS,
@@ -15,15 +15,7 @@ type AnalyticsHookLib = {
   entriesProblems: (values: Record<string, unknown>) => Record<string, string>
 }
 
-/** The hook library as PocketBase loads it: a CommonJS file (this package is ESM). */
-function loadHookLib(): AnalyticsHookLib {
-  const source = readFileSync(new URL('./analytics.js', import.meta.url), 'utf8')
-  const module = { exports: {} as AnalyticsHookLib }
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating our own CommonJS file
-  new Function('module', 'exports', source)(module, module.exports)
-  return module.exports
-}
-const lib = loadHookLib()
+const lib = loadHookModule('lib/analytics.js') as AnalyticsHookLib
 
 describe('the analytics hook library', () => {
   it('has the limits, fields and messages the client knows', () => {

@@ -1,19 +1,13 @@
 // Essays on the server (docs/adr/0046-essay-saves-and-versions.md): field checks for the records
 // API, and the save route that moves an essay's text forward only from the revision the writer
-// saw. CommonJS for PocketBase's JSVM; unit-tested in essays.test.ts against the TypeScript rule
-// (ui/src/logic/essays/save-rule.ts) and the limits (ui/src/logic/essays/essay.ts).
+// saw. CommonJS for PocketBase's JSVM; unit-tested in essays.test.ts.
 
-const LIMITS = {
-  textMax: 25000,
-  promptMax: 2000,
-  titleMax: 200,
-  versionNameMax: 100,
-  versionsMax: 500,
-  essaysMax: 300,
-  limitMax: 10000,
-  guardPhrasesMax: 50,
-  guardPhraseMax: 100,
-}
+// The limits, the save rule and the phrase rule are the browser's own, bundled from
+// ui/src/logic/essays/server.ts by `pnpm typegen` (ADR 0058).
+const core = require(`${__hooks}/lib/essays-core.js`)
+const LIMITS = core.ESSAY_LIMITS
+const decideSave = core.decideSave
+const phrasesProblem = core.phrasesProblem
 
 /** A version of the new text is kept when the last one is older than this (ms). */
 const CHECKPOINT_MS = 10 * 60 * 1000
@@ -23,33 +17,6 @@ const SERVER_FIELDS = ['text', 'revision', 'device', 'device_run_start', 'last_s
 
 const DEVICE = /^[A-Za-z0-9_-]{1,64}$/
 const SAVE_ID = /^[A-Za-z0-9_.:-]{1,100}$/
-
-/** The same rule as ui/src/logic/essays/save-rule.ts (a unit test keeps them equal). */
-function decideSave(head, request) {
-  if (request.saveId !== '' && request.saveId === head.lastSaveId) return { kind: 'repeat' }
-  if (request.text === head.text) return { kind: 'unchanged' }
-  const sameDevice = head.revision > 0 && request.device === head.device
-  if (sameDevice && request.seq <= head.lastSeq) return { kind: 'conflict' }
-  const current = request.baseRevision === head.revision
-  const ownRun =
-    sameDevice &&
-    request.baseRevision >= head.deviceRunStart - 1 &&
-    request.baseRevision <= head.revision
-  if (!current && !ownRun) return { kind: 'conflict' }
-  const revision = head.revision + 1
-  return {
-    kind: 'accept',
-    head: {
-      revision,
-      text: request.text,
-      device: request.device,
-      deviceRunStart:
-        head.device === request.device && head.revision > 0 ? head.deviceRunStart : revision,
-      lastSaveId: request.saveId,
-      lastSeq: request.seq,
-    },
-  }
-}
 
 /**
  * Field problems of an essay as stored, whoever writes it: { field: message }. The schema
@@ -87,30 +54,6 @@ function essayProblems(values) {
     if (phrases) problems.guard_phrases = phrases
   }
   return problems
-}
-
-/**
- * What is wrong with a guard's phrase list, or '' (the same rule as phrasesProblem in
- * ui/src/logic/essays/phrases.ts). null or absent is an empty list; `undefined` is unreadable JSON.
- */
-function phrasesProblem(phrases) {
-  if (phrases === null) return ''
-  if (!Array.isArray(phrases)) return 'Send the phrases as a list of words.'
-  if (phrases.length > LIMITS.guardPhrasesMax) {
-    return 'Keep at most ' + LIMITS.guardPhrasesMax + ' phrases.'
-  }
-  const seen = {}
-  for (let i = 0; i < phrases.length; i++) {
-    const phrase = phrases[i]
-    if (typeof phrase !== 'string' || phrase.trim() === '') return 'A phrase cannot be empty.'
-    if (phrase.length > LIMITS.guardPhraseMax) {
-      return 'Keep each phrase under ' + LIMITS.guardPhraseMax + ' characters.'
-    }
-    const key = phrase.trim().toLowerCase()
-    if (seen[key]) return 'Each phrase once: "' + phrase.trim() + '" is there already.'
-    seen[key] = true
-  }
-  return ''
 }
 
 /**

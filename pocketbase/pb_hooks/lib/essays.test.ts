@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { loadHookModule } from '../../scripts/hook-module.ts'
 import { ESSAY_LIMITS } from '../../../ui/src/logic/essays/essay.ts'
 import { phrasesProblem } from '../../../ui/src/logic/essays/phrases.ts'
 import {
@@ -17,15 +17,7 @@ type EssaysHookLib = {
   phrasesProblem: (phrases: unknown) => string
 }
 
-/** The hook library as PocketBase loads it: a CommonJS file (this package is ESM). */
-function loadHookLib(): EssaysHookLib {
-  const source = readFileSync(new URL('./essays.js', import.meta.url), 'utf8')
-  const module = { exports: {} as EssaysHookLib }
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluating our own CommonJS file
-  new Function('module', 'exports', source)(module, module.exports)
-  return module.exports
-}
-const lib = loadHookLib()
+const lib = loadHookModule('lib/essays.js') as EssaysHookLib
 
 describe('the essays hook library', () => {
   it('has the limits the client knows', () => {

@@ -298,7 +298,7 @@ function saveSettings(e) {
     for (const field of SERVER_FIELDS) if (body[field] !== undefined) errors[field] = M.setByServer
   }
   if (isCreate && body.alert_days === undefined) record.set('alert_days', 7)
-  record.set('timezone', record.getString('timezone').trim())
+  trimFields(record, ['timezone'])
   const problems = core.validateSettings(
     { timezone: record.getString('timezone'), alert_days: record.getFloat('alert_days') },
     isKnownZone,
@@ -345,6 +345,11 @@ function randomToken() {
 // ---------------------------------------------------------------------------------------------
 // Tasks, aid dates, recommenders.
 
+/** Trims the record's text fields in place, so the checks and the stored record read the same text. */
+function trimFields(record, fields) {
+  for (const field of fields) record.set(field, record.getString(field).trim())
+}
+
 function checkOwnApplication(app, record, userId, errors) {
   const id = record.getString('application')
   if (id !== '' && !ownsApplications(app, [id], userId)) errors.application = M.notYours
@@ -371,7 +376,7 @@ function saveTask(e) {
     }
   } else {
     if (!superuser && kind !== 'custom') errors.kind = M.customOnly
-    record.set('title', record.getString('title').trim())
+    trimFields(record, ['title'])
     const problems = core.validateTask({
       title: record.getString('title'),
       due: record.getString('due'),
@@ -402,8 +407,7 @@ function deleteTask(e) {
 function saveAidDate(e) {
   const record = e.record
   const userId = record.getString('user')
-  for (const field of ['label', 'source_url', 'date'])
-    record.set(field, record.getString(field).trim())
+  trimFields(record, ['label', 'source_url', 'date'])
   const errors = core.validateAidDate({
     kind: record.getString('kind'),
     label: record.getString('label'),
@@ -421,8 +425,7 @@ function saveAidDate(e) {
 function saveRecommender(e) {
   const record = e.record
   const userId = record.getString('user')
-  for (const field of ['name', 'email', 'asked_on'])
-    record.set(field, record.getString(field).trim())
+  trimFields(record, ['name', 'email', 'asked_on'])
   const settings = settingsOf(e.app, userId)
   const errors = core.validateRecommender(
     {
@@ -514,6 +517,17 @@ function planOf(app, userId, settings) {
   return { zone, today, applications, tasks, aid }
 }
 
+/** An application's deadline as the calendar feed and the alert mails name it. */
+function deadlineOf(a) {
+  return {
+    id: a.id,
+    schoolName: a.school.name,
+    planLabel: a.plan === '' ? 'plan not chosen' : core.labelOf(core.PLANS, a.plan),
+    at: a.at,
+    zone: a.zone,
+  }
+}
+
 function appUrl(app) {
   return app.settings().meta.appURL.replace(/\/+$/, '')
 }
@@ -539,11 +553,7 @@ function calendarFeed(app, file, now) {
     deadlines: plan.applications
       .filter((a) => a.at !== null && open(a.status))
       .map((a) => ({
-        id: a.id,
-        schoolName: a.school.name,
-        planLabel: a.plan === '' ? 'plan not chosen' : core.labelOf(core.PLANS, a.plan),
-        at: a.at,
-        zone: a.zone,
+        ...deadlineOf(a),
         estimated: a.deadline_estimated,
         sourceUrl: a.source_url,
         updated: a.updated,
@@ -660,14 +670,7 @@ function remindStudent(app, settings, now) {
     prefs,
     plan.applications
       .filter((a) => a.at !== null)
-      .map((a) => ({
-        id: a.id,
-        schoolName: a.school.name,
-        planLabel: a.plan === '' ? 'plan not chosen' : core.labelOf(core.PLANS, a.plan),
-        status: a.status,
-        at: a.at,
-        zone: a.zone,
-      })),
+      .map((a) => ({ ...deadlineOf(a), status: a.status })),
     now,
     sent,
   )

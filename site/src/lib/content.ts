@@ -12,6 +12,11 @@ export async function pageCopy(id: string) {
   return entry.data
 }
 
+/** The sections of a page's copy with these ids, in the order asked (undefined where missing). */
+export function sectionsOf(copy: Awaited<ReturnType<typeof pageCopy>>, ...ids: string[]) {
+  return ids.map((id) => copy.sections.find((s) => s.id === id))
+}
+
 /** A legal document (terms, privacy) as plain data, ready for <LegalDocument> or <LegalModal>. */
 export async function legalDocument(id: 'terms' | 'privacy') {
   const entry = await getEntry('legal', id)

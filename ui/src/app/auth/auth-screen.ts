@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { GoogleButtonStatus } from '../../components/GoogleButton/GoogleButton.tsx'
+import type { LegalPage } from '../../components/LegalNotice/LegalNotice.tsx'
 import { describeAuthError } from '../../data/auth-errors.ts'
 import { isDataError } from '../../data/errors.ts'
 import type { DataClient } from '../../data/data-client.ts'
@@ -7,6 +8,13 @@ import { returnPath } from '../../logic/auth/return-to.ts'
 import { warmUp } from '../shared/data.ts'
 import { redirectTo } from '../shared/navigation.ts'
 import { useSession, type Session } from '../shared/session.ts'
+
+/** What the sign-in and the sign-up island take (AuthPageIsland mounts one or the other). */
+export type AuthIslandProps = {
+  data?: DataClient
+  /** Opens the terms or privacy policy in a modal; without it the links go to /terms and /privacy. */
+  onOpenLegal?: (page: LegalPage) => void
+}
 
 export type AuthScreen = {
   session: Session

@@ -4,8 +4,7 @@
  * of a school that admitted them. The CSS Profile mark is the planner's own
  * (`css_profile_required`); the CSS Profile fee waiver is kept with the planner settings.
  *
- * The server checks the same rules (pocketbase/pb_hooks/lib/analytics.js; a test holds the two
- * equal), with the same messages.
+ * The server checks them with these very rules and messages (ui/src/logic/analytics/server.ts).
  */
 import type { FieldErrors } from '../validation/fields.ts'
 

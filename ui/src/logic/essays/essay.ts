@@ -101,7 +101,7 @@ export type EssayFields = Pick<
 /** A change to an essay's fields; its kind never changes. */
 export type EssayPatch = Partial<Omit<EssayFields, 'kind'>>
 
-/** Server limits, mirrored in pocketbase/pb_hooks/lib/essays.js (a unit test keeps them equal). */
+/** Server limits: the server reads these too (ui/src/logic/essays/server.ts). */
 export const ESSAY_LIMITS = {
   /** Characters of essay text: about 4,000 words, six times the longest common prompt. */
   textMax: 25_000,

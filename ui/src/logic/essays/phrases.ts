@@ -2,8 +2,8 @@ import { ESSAY_LIMITS } from './essay.ts'
 
 /**
  * The phrases an essay's name guard also warns about: a mascot, a professor, a building. Each
- * essay keeps its own list (docs/adr/0049-essays-page.md); the server checks the same rule
- * (pocketbase/pb_hooks/lib/essays.js phrasesProblem, kept equal by a unit test).
+ * essay keeps its own list (docs/adr/0049-essays-page.md); the server applies this rule too
+ * (ui/src/logic/essays/server.ts).
  */
 
 /** What is wrong with a list of phrases, or '' when it may be stored. */

@@ -1,7 +1,7 @@
 /**
- * The server's rule for accepting a save (docs/adr/0046-essay-saves-and-versions.md). The hook
- * pocketbase/pb_hooks/lib/essays.js implements the same rule; a unit test checks both agree on
- * every input, and the save machine's tests run against this one.
+ * The server's rule for accepting a save (docs/adr/0046-essay-saves-and-versions.md): the hook
+ * pocketbase/pb_hooks/lib/essays.js runs this very function (ui/src/logic/essays/server.ts), and
+ * the save machine's tests run against it.
  *
  * A save names the revision its text was based on. It is accepted when that is the head's
  * revision, or when every revision after it was written by the same device: a device whose

@@ -1,7 +1,7 @@
 /**
  * The form in which names are compared when searching: lower case, no accents, punctuation as
- * spaces. Equal to pocketbase/pb_hooks/lib/search.js, which fills `universities.search_text`
- * (an integration test compares the two over the whole catalogue).
+ * spaces. The server fills `universities.search_text` with this very function, bundled into
+ * pocketbase/pb_hooks/lib/search-core.js by `pnpm typegen` (ADR 0058).
  */
 export function searchKey(text: string): string {
   return text
