@@ -73,14 +73,17 @@ export function upsertSuperuser(
   password: string,
   migrationsDir = MIGRATIONS_DIR,
 ): void {
+  // The flags first, then `--`: a password may start with "-" (a random one, 1 time in 64, or an
+  // admin's own), which the CLI would otherwise read as a flag.
   runCli(
     [
       'superuser',
       'upsert',
-      email,
-      password,
       ...commonArgs(dataDir, migrationsDir),
       '--automigrate=false',
+      '--',
+      email,
+      password,
     ],
     'creating the superuser',
   )

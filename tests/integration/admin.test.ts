@@ -95,6 +95,12 @@ describe('pnpm start (production)', () => {
     expect(await superuserEmails(server, real.token)).toEqual([REAL.email])
   })
 
+  it('takes an admin password that starts with "-" (the CLI once read it as a flag)', async () => {
+    const dashed = { email: REAL.email, password: '-iSNZpPoDKVEudOxy-starts-with-a-dash' }
+    const server = await start('production', dataDir(), dashed)
+    expect((await signIn(server, dashed.email, dashed.password)).status).toBe(200)
+  })
+
   it('never resets an admin: a password changed in the dashboard survives a restart', async () => {
     const dir = dataDir()
     const first = await start('production', dir, REAL)
