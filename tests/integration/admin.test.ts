@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEV_ADMIN } from '../../pocketbase/scripts/config.ts'
 import { DEFAULT_CSV } from '../../pocketbase/scripts/import.ts'
-import { freePort } from '../../pocketbase/scripts/pb.ts'
+import { freePort, upsertSuperuser } from '../../pocketbase/scripts/pb.ts'
 import { startServer, type Server, type ServerMode } from '../../pocketbase/scripts/server.ts'
 
 const REAL = { email: 'owner@example.test', password: 'a-long-private-password-1' }
@@ -95,10 +95,10 @@ describe('pnpm start (production)', () => {
     expect(await superuserEmails(server, real.token)).toEqual([REAL.email])
   })
 
-  it('takes an admin password that starts with "-" (the CLI once read it as a flag)', async () => {
-    const dashed = { email: REAL.email, password: '-iSNZpPoDKVEudOxy-starts-with-a-dash' }
-    const server = await start('production', dataDir(), dashed)
-    expect((await signIn(server, dashed.email, dashed.password)).status).toBe(200)
+  it('saves a superuser whose password starts with "-" (the CLI once read it as a flag)', () => {
+    // The importer's random password starts with "-" 1 time in 64 (base64url).
+    const dashed = { email: 'importer@example.test', password: '-iSNZpPoDKVEudOxy-with-a-dash' }
+    expect(() => upsertSuperuser(dataDir(), dashed.email, dashed.password)).not.toThrow()
   })
 
   it('never resets an admin: a password changed in the dashboard survives a restart', async () => {
