@@ -1,14 +1,21 @@
 // Hostile `fields` against GET /api/matching/catalogue: repeated, shuffled, unknown and endless
 // column lists must neither grow the server's memory without bound nor pass the rate limit.
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_CSV } from '../../pocketbase/scripts/import.ts'
+import { HOOKS_DIR } from '../../pocketbase/scripts/pb.ts'
+import { startServer } from '../../pocketbase/scripts/server.ts'
 import { MATCH_FIELDS } from '../../ui/src/logic/matching/fields.ts'
-import { serverForTests, startTestServer } from '../integration/harness.ts'
+import { IT_ADMIN, serverForTests, startTestServer } from '../integration/harness.ts'
 import { printTable } from './report.ts'
 
 const MB = 1024 * 1024
 /** Before the bound, ten requests of 1,000 repeated names took the server from 333 MB to 1.5 GB. */
 const GROWTH_LIMIT_MB = 150
+/** MAX_ENTRIES in pocketbase/pb_hooks/lib/matching.js. */
+const MAX_CACHED = 4
 
 const server = serverForTests({ catalogue: true })
 
@@ -111,6 +118,47 @@ describe('matching projection under hostile fields', () => {
       expect(statuses.filter((s) => s >= 500)).toEqual([])
     } finally {
       await limited.close()
+    }
+  })
+})
+
+describe('matching projection cache under concurrent column sets', () => {
+  it('keeps no more bodies than its bounded list, however many requests overlap', async () => {
+    // The product's hooks, plus one route that lists the projection's cache entries (bodies).
+    const root = mkdtempSync(join(tmpdir(), 'cc-matching-cache-'))
+    const hooks = join(root, 'pb_hooks')
+    cpSync(HOOKS_DIR, hooks, { recursive: true })
+    writeFileSync(
+      join(hooks, 'zz_cache_entries.pb.js'),
+      `routerAdd('GET', '/api/test/matching-cache', (e) => {
+        const keys = Object.keys($app.store().getAll())
+        return e.json(200, keys.filter((k) => /^matching:\\d+:/.test(k)))
+      })`,
+    )
+    const csv = join(root, 'catalogue.csv')
+    writeFileSync(csv, readFileSync(DEFAULT_CSV, 'utf8').split('\n').slice(0, 301).join('\n'))
+    const server = await startServer({
+      mode: 'test',
+      admin: IT_ADMIN,
+      hooksDir: hooks,
+      catalogue: csv,
+      rateLimits: 1000,
+      log: () => undefined,
+    })
+    try {
+      const sets = subsets(200)
+      const statuses = await Promise.all(sets.map((fields) => ask(server.url, fields)))
+      expect(statuses.every((answer) => answer.status === 200)).toBe(true)
+      const cached = (await (
+        await fetch(`${server.url}/api/test/matching-cache`)
+      ).json()) as string[]
+      printTable('Matching projection: 200 distinct column sets at once', [
+        { requests: sets.length, 'bodies cached': cached.length },
+      ])
+      expect(cached.length).toBeLessThanOrEqual(MAX_CACHED)
+    } finally {
+      await server.close()
+      rmSync(root, { recursive: true, force: true })
     }
   })
 })

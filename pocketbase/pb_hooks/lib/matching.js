@@ -14,13 +14,26 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024
 /** Longer than every column name joined; a longer parameter is refused before it is split. */
 const MAX_PARAM_LENGTH = 4096
 
+/**
+ * Replaces the list of cached keys atomically (concurrent requests would otherwise each drop the
+ * other's key and leave its body cached for good) and returns the keys `change` dropped from it.
+ */
+function updateKeys(store, change) {
+  let dropped = []
+  store.setFunc(KEYS_KEY, (previous) => {
+    const keys = previous ? JSON.parse(previous) : []
+    const kept = change(keys)
+    dropped = keys.filter((key) => kept.indexOf(key) < 0)
+    return JSON.stringify(kept)
+  })
+  return dropped
+}
+
 /** Drops every cached body and moves to a new version, so a build in flight is never served. */
 function invalidate() {
   const store = $app.store()
-  const keys = store.get(KEYS_KEY)
-  if (keys) for (const key of JSON.parse(keys)) store.remove(key)
-  store.remove(KEYS_KEY)
-  store.set(VERSION_KEY, (store.get(VERSION_KEY) || 0) + 1)
+  store.setFunc(VERSION_KEY, (version) => (version || 0) + 1)
+  for (const key of updateKeys(store, () => [])) store.remove(key)
 }
 
 /**
@@ -50,14 +63,20 @@ function canonicalColumns(fieldsParam, collection) {
   return { fields }
 }
 
-/** Remembers a body under `key`, dropping the oldest entries past MAX_ENTRIES. */
+/**
+ * Remembers a body under `key`, dropping the oldest entries past MAX_ENTRIES. The body is stored
+ * before its key is listed and removed after its key left the list, so none outlives the list.
+ */
 function remember(store, key, body) {
   if (body.length > MAX_BODY_BYTES) return
-  const keys = (store.get(KEYS_KEY) ? JSON.parse(store.get(KEYS_KEY)) : []).filter((k) => k !== key)
-  keys.push(key)
-  while (keys.length > MAX_ENTRIES) store.remove(keys.shift())
   store.set(key, body)
-  store.set(KEYS_KEY, JSON.stringify(keys))
+  const evicted = updateKeys(store, (keys) =>
+    keys
+      .filter((k) => k !== key)
+      .concat([key])
+      .slice(-MAX_ENTRIES),
+  )
+  for (const old of evicted) store.remove(old)
 }
 
 /** Returns { body } (JSON text: { columns, rows }) or { error } for a refused request. */
