@@ -74,6 +74,34 @@ async function superuserEmails(server: Server, token: string): Promise<string[]>
   return body.items.map((item) => item.email).sort()
 }
 
+/**
+ * Starts `mode` on a new data dir with PB_ADMIN_* = `fromEnv`, changes `admin`'s password as the
+ * dashboard does, restarts the same way, and expects the changed password (and only that admin).
+ */
+async function expectChangedPasswordKept(
+  mode: ServerMode,
+  fromEnv: { email: string; password: string } | null,
+  admin: { email: string; password: string },
+): Promise<void> {
+  const dir = dataDir()
+  const first = await start(mode, dir, fromEnv)
+  const session = await signIn(first, admin.email, admin.password)
+  const changed = `changed-in-the-dashboard-${mode}`
+  const patch = await fetch(`${first.url}/api/collections/_superusers/records/${session.id}`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: session.token },
+    body: JSON.stringify({ password: changed, passwordConfirm: changed }),
+  })
+  expect(patch.status).toBe(200)
+  await stop(first)
+
+  const again = await start(mode, dir, fromEnv)
+  expect((await signIn(again, admin.email, admin.password)).status).toBe(400)
+  const now = await signIn(again, admin.email, changed)
+  expect(now.status).toBe(200)
+  expect(await superuserEmails(again, now.token)).toEqual([admin.email])
+}
+
 describe('pnpm start (production)', () => {
   it('refuses a new data directory without PB_ADMIN_EMAIL and PB_ADMIN_PASSWORD', async () => {
     await expect(start('production', dataDir(), null)).rejects.toThrow(
@@ -102,24 +130,8 @@ describe('pnpm start (production)', () => {
   })
 
   it('never resets an admin: a password changed in the dashboard survives a restart', async () => {
-    const dir = dataDir()
-    const first = await start('production', dir, REAL)
-    const admin = await signIn(first, REAL.email, REAL.password)
-    const changed = 'changed-in-the-dashboard-2'
-    const patch = await fetch(`${first.url}/api/collections/_superusers/records/${admin.id}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: admin.token },
-      body: JSON.stringify({ password: changed, passwordConfirm: changed }),
-    })
-    expect(patch.status).toBe(200)
-    await stop(first)
-
     // Started again with the same PB_ADMIN_* as the first time.
-    const again = await start('production', dir, REAL)
-    expect((await signIn(again, REAL.email, REAL.password)).status).toBe(400)
-    const now = await signIn(again, REAL.email, changed)
-    expect(now.status).toBe(200)
-    expect(await superuserEmails(again, now.token)).toEqual([REAL.email])
+    await expectChangedPasswordKept('production', REAL, REAL)
   })
 
   it('imports the catalogue without leaving an account behind', async () => {
@@ -176,6 +188,10 @@ describe('pnpm dev (development), then pnpm start on the same data directory', (
     const real = await signIn(production, REAL.email, REAL.password)
     expect(real.status).toBe(200)
     expect(await superuserEmails(production, real.token)).toEqual([REAL.email])
+  })
+
+  it('never resets the local admin: a password changed in the dashboard survives a restart', async () => {
+    await expectChangedPasswordKept('development', null, DEV_ADMIN)
   })
 
   it('adds no local admin to a data dir it did not create', async () => {
