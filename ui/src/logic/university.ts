@@ -18,7 +18,7 @@ export const PROGRAM_COLUMNS = [
 ] as const
 
 /**
- * A university from the catalogue (shared/data/README.md), with every "not reported" figure as
+ * A university from the catalogue (pocketbase/data/README.md), with every "not reported" figure as
  * null. Column names are the catalogue's own, so a figure can be traced back to its source.
  */
 export const NULLABLE_FIGURES = [
@@ -55,7 +55,7 @@ export type Setting = 'urban' | 'suburban' | 'town' | 'rural'
 export type SizeCategory = 'under_1000' | '1000_4999' | '5000_9999' | '10000_19999' | '20000_plus'
 /**
  * ADM2022's test policy. Careful: `neither_required_nor_recommended` is code 3, which the 2022
- * dictionary defines as "not considered, even if submitted": test blind (shared/data/README.md).
+ * dictionary defines as "not considered, even if submitted": test blind (pocketbase/data/README.md).
  */
 export type TestPolicy =
   'required' | 'recommended' | 'neither_required_nor_recommended' | 'considered_not_required'

@@ -36,7 +36,7 @@ function school(overrides: Partial<MatchUniversity> = {}): MatchUniversity {
   }
 }
 
-// Harvard's figures from the catalogue (spot check in shared/data/README.md plus its ranges).
+// Harvard's figures from the catalogue (spot check in pocketbase/data/README.md plus its ranges).
 const harvard = school({
   name: 'Harvard University',
   control: 'private_nonprofit',

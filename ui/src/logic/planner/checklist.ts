@@ -37,7 +37,7 @@ function testRequirement(school: PlannerSchool): Consideration | 'recommended' |
     case 'considered_not_required':
       return school.test_policy_fall2022
     case 'neither_required_nor_recommended':
-      // ADM2022 code 3: "not considered, even if submitted" (test blind), see shared/data/README.md.
+      // ADM2022 code 3: "not considered, even if submitted" (test blind), see pocketbase/data/README.md.
       return 'not_considered'
     default:
       return null
