@@ -198,6 +198,26 @@ describe('deadline alerts and the weekly digest', () => {
   })
 })
 
+describe("the reminders' log is the student's", () => {
+  it('in their export, without the stop token, and gone with their account', async () => {
+    const eve = await studentWithDeadline({}, 3, 'Eve Stone')
+    await runJob()
+    await mail.waitFor(to(eve))
+    const [claimed] = await ownedBy(server, 'planner_reminder_log', eve.id)
+    expect(claimed?.key).toMatch(/^alert:/)
+    const exported = await eve.api.get('/api/account/export')
+    expect(exported.status).toBe(200)
+    expect(exported.body.remindersSent).toEqual([expect.objectContaining({ key: claimed?.key })])
+    expect(JSON.stringify(exported.body)).not.toContain('reminder_token')
+
+    const deleted = await eve.api.post('/api/account/delete', {
+      confirmation: 'student-password-123',
+    })
+    expect(deleted.status).toBe(204)
+    expect(await ownedBy(server, 'planner_reminder_log', eve.id)).toEqual([])
+  })
+})
+
 describe('the stop link', () => {
   it('opens a page with one button (no sign-in); pressing it stops every reminder', async () => {
     const jo = await studentWithDeadline({ weekly_digest: true }, 3, 'Jo Quinn')

@@ -429,16 +429,18 @@ describe('tasks: generated steps follow the application; the student ticks them 
 })
 
 describe('aid dates and recommenders', () => {
-  it('aid dates are checked and may point at one of the student’s applications', async () => {
-    const maya = await plannerStudent(server)
+  /** A student with one application (no deadline yet) for a school on their list. */
+  async function applied(fields: Record<string, unknown> = {}) {
+    const student = await plannerStudent(server)
     const school = await addUniversity(server)
-    await maya.list(school)
-    const app = await maya.apply(school, {})
-    const ok = await maya.own('aid_dates', {
-      kind: 'school_priority',
-      date: '2027-02-01',
-      application: app.body.id,
-    })
+    await student.list(school)
+    return { student, app: await student.apply(school, fields) }
+  }
+  const priorityDate = { kind: 'school_priority', date: '2027-02-01' }
+
+  it('aid dates are checked and may point at one of the student’s applications', async () => {
+    const { student: maya, app } = await applied()
+    const ok = await maya.own('aid_dates', { ...priorityDate, application: app.body.id })
     expect(ok.status, JSON.stringify(ok.body)).toBe(200)
     const bad = await maya.own('aid_dates', {
       kind: 'other',
@@ -448,13 +450,23 @@ describe('aid dates and recommenders', () => {
     })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.data).sort()).toEqual(['date', 'label', 'source_url'])
+
+    // Another student's application, on a new date or moved onto an existing one: refused.
+    const { app: theirs } = await applied()
+    const foreign = await maya.own('aid_dates', { ...priorityDate, application: theirs.body.id })
+    expect(foreign.status).toBe(400)
+    expect(foreign.body.data.application.message).toBe(M.notYours)
+    const moved = await maya.api.patch(records('aid_dates', ok.body.id), {
+      application: theirs.body.id,
+    })
+    expect(moved.status).toBe(400)
+    expect(moved.body.data.application.message).toBe(M.notYours)
+    const stored = await ownedBy(server, 'aid_dates', maya.id)
+    expect(stored.map((row) => [row.id, row.application])).toEqual([[ok.body.id, app.body.id]])
   })
 
   it('recommenders are checked, serve only the student’s applications, and outlive a deleted one', async () => {
-    const maya = await plannerStudent(server)
-    const school = await addUniversity(server)
-    await maya.list(school)
-    const app = await maya.apply(school, { deadline_date: '2026-11-01' })
+    const { student: maya, app } = await applied({ deadline_date: '2026-11-01' })
     const rivera = await maya.own('recommenders', {
       name: 'Ms. Rivera',
       role: 'teacher',
@@ -474,10 +486,7 @@ describe('aid dates and recommenders', () => {
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.data).sort()).toEqual(['asked_on', 'email', 'name', 'role'])
 
-    const other = await plannerStudent(server)
-    const theirSchool = await addUniversity(server)
-    await other.list(theirSchool)
-    const theirs = await other.apply(theirSchool, {})
+    const { app: theirs } = await applied()
     const foreign = await maya.api.patch(records('recommenders', rivera.body.id), {
       applications: [app.body.id, theirs.body.id],
     })
