@@ -185,6 +185,31 @@ describe('EssaysIsland', () => {
     expect(versionText.mock.calls.map(([id]) => id).sort()).toEqual(['v1', 'v2'])
   })
 
+  it("ranks the student's drafts for a new prompt, and adapts a copy leaving the draft as it was", async () => {
+    window.history.replaceState(null, '', '/essays/?essay=why-cornell')
+    const whyCornell = makeEssay({
+      id: 'why-cornell',
+      title: 'Why Cornell',
+      prompt: 'Why Cornell? (250 words)',
+      limit: { unit: 'words', max: 250 },
+      status: 'not_started',
+      applications: [ESSAY_APPLICATIONS[1]!],
+    })
+    const { data, user } = setup({ essays: [...LIBRARY_ESSAYS, whyCornell] })
+    await screen.findByRole('textbox', { name: 'Your essay' })
+    await user.click(screen.getByRole('button', { name: 'Drafts to adapt' }))
+    const drafts = await screen.findByRole('region', { name: 'Drafts you could adapt' })
+    const first = within(drafts).getAllByRole('listitem')[0]!
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('Why Northwestern')
+    expect(first).toHaveTextContent('Rework')
+    expect(drafts).not.toHaveTextContent(/\bready\b/i)
+    await user.click(
+      within(first).getByRole('button', { name: 'Adapt a copy of Why Northwestern' }),
+    )
+    expect(screen.getByRole('textbox', { name: 'Your essay' })).toHaveValue(essayText(241))
+    expect(data.essayServer.essay('why-nu')?.text).toBe(essayText(241))
+  })
+
   it('names a version, and deletes an essay with its draft after asking', async () => {
     window.history.replaceState(null, '', '/essays/?essay=why-nu')
     const { data, store, user } = setup()
