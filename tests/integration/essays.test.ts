@@ -209,19 +209,21 @@ describe('saving text: only forward from the revision the writer saw', () => {
   })
 })
 
-/** Fills an essay's history up to `total` versions, as an admin (students cannot create them). */
-async function fillHistory(owner: Writer, essayId: string, total: number): Promise<void> {
-  for (let start = await versionCount(owner, essayId); start < total; start += 100) {
+/**
+ * Creates records `from` to `total` at `url` as an admin (students cannot create versions, and
+ * a student's own creates stop at the limits), in batches of 100; `body(n)` is the nth record.
+ */
+async function adminCreate(
+  url: string,
+  from: number,
+  total: number,
+  body: (n: number) => Record<string, unknown>,
+): Promise<void> {
+  for (let start = from; start < total; start += 100) {
     const requests = Array.from({ length: Math.min(100, total - start) }, (_, i) => ({
       method: 'POST',
-      url: VERSIONS,
-      body: {
-        user: owner.id,
-        essay: essayId,
-        revision: 1,
-        text: `v${start + i}`,
-        reason: 'checkpoint',
-      },
+      url,
+      body: body(start + i),
     }))
     const batch = await server.http('/api/batch', {
       method: 'POST',
@@ -230,6 +232,17 @@ async function fillHistory(owner: Writer, essayId: string, total: number): Promi
     })
     expect(batch.status, JSON.stringify(batch.body).slice(0, 300)).toBe(200)
   }
+}
+
+/** Fills an essay's history up to `total` versions. */
+async function fillHistory(owner: Writer, essayId: string, total: number): Promise<void> {
+  await adminCreate(VERSIONS, await versionCount(owner, essayId), total, (n) => ({
+    user: owner.id,
+    essay: essayId,
+    revision: 1,
+    text: `v${n}`,
+    reason: 'checkpoint',
+  }))
 }
 
 async function versionCount(owner: Writer, essayId: string): Promise<number> {
@@ -280,6 +293,24 @@ describe('the version limit', () => {
     expect(over.body).toMatchObject({ revision: 2, versionId: '' })
     expect(await versionCount(maya, id)).toBe(ESSAY_LIMITS.versionsHardMax)
   }, 120_000)
+})
+
+describe('the essay limit', () => {
+  it(`a student keeps at most ${ESSAY_LIMITS.essaysMax} essays: the next is refused (400 on user)`, async () => {
+    const maya = await writer()
+    await adminCreate(ESSAYS, 0, ESSAY_LIMITS.essaysMax, (n) => ({
+      user: maya.id,
+      kind: 'supplement',
+      platform: 'common_app',
+      title: `Essay ${n}`,
+      status: 'not_started',
+    }))
+    const refused = await createEssay(maya)
+    expect(refused.status).toBe(400)
+    expect(Object.keys(refused.body.data)).toEqual(['user'])
+    const list = await server.http(`${ESSAYS}?perPage=1`, { token: maya.token })
+    expect(list.body.totalItems).toBe(ESSAY_LIMITS.essaysMax)
+  }, 60_000)
 })
 
 describe('bad input: a 400 naming the field, and nothing changes', () => {
