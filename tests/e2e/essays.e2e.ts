@@ -73,7 +73,13 @@ test('an essay typed offline survives a reload, and reaches the server once back
   const student = await apiStudent(baseURL!)
   await applyTo(baseURL!, student, 'Northwestern University', { deadline_date: '2027-01-03' })
   await signIn(page, student)
-  await page.goto('/essays/')
+  // Found from the dashboard, as a student finds it.
+  await page.goto('/dashboard')
+  await page
+    .getByRole('navigation', { name: 'Your tools' })
+    .getByRole('link', { name: 'Essays' })
+    .click()
+  await expect(page).toHaveURL(/\/essays\/$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Essays' })).toBeVisible()
   await expect(page.getByText('No essays yet.', { exact: false })).toBeVisible()
   await expectNoAxeViolations(page, 'the empty library')

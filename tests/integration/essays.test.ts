@@ -1,6 +1,7 @@
 // Essays against a real PocketBase: owner-only rules, server validation, the save route's
 // revision check (409 on a stale base, never an overwrite) and immutable versions.
 import { describe, expect, it } from 'vitest'
+import { ESSAY_LIMITS } from '../../ui/src/logic/essays/essay.ts'
 import { serverForTests } from './harness.ts'
 
 const server = serverForTests()
@@ -208,36 +209,57 @@ describe('saving text: only forward from the revision the writer saw', () => {
   })
 })
 
+/**
+ * Creates records `from` to `total` at `url` as an admin (students cannot create versions, and
+ * a student's own creates stop at the limits), in batches of 100; `body(n)` is the nth record.
+ */
+async function adminCreate(
+  url: string,
+  from: number,
+  total: number,
+  body: (n: number) => Record<string, unknown>,
+): Promise<void> {
+  for (let start = from; start < total; start += 100) {
+    const requests = Array.from({ length: Math.min(100, total - start) }, (_, i) => ({
+      method: 'POST',
+      url,
+      body: body(start + i),
+    }))
+    const batch = await server.http('/api/batch', {
+      method: 'POST',
+      token: server.adminToken,
+      body: JSON.stringify({ requests }),
+    })
+    expect(batch.status, JSON.stringify(batch.body).slice(0, 300)).toBe(200)
+  }
+}
+
+/** Fills an essay's history up to `total` versions. */
+async function fillHistory(owner: Writer, essayId: string, total: number): Promise<void> {
+  await adminCreate(VERSIONS, await versionCount(owner, essayId), total, (n) => ({
+    user: owner.id,
+    essay: essayId,
+    revision: 1,
+    text: `v${n}`,
+    reason: 'checkpoint',
+  }))
+}
+
+async function versionCount(owner: Writer, essayId: string): Promise<number> {
+  const count = await server.http(
+    `${VERSIONS}?perPage=1&filter=${encodeURIComponent(`essay = "${essayId}"`)}`,
+    { token: owner.token },
+  )
+  return count.body.totalItems as number
+}
+
 describe('the version limit', () => {
   it('at 500 versions naming another is refused (400 on name) and saving still lands', async () => {
     const maya = await writer()
     const id = await newEssay(maya)
     await save(maya.token, id, { baseRevision: 0, text: 'Kept text' })
-    // Fill the essay's history as an admin (students cannot create versions) in batches.
-    for (let start = 1; start < 500; start += 100) {
-      const requests = Array.from({ length: Math.min(100, 500 - start) }, (_, i) => ({
-        method: 'POST',
-        url: '/api/collections/essay_versions/records',
-        body: {
-          user: maya.id,
-          essay: id,
-          revision: 1,
-          text: `v${start + i}`,
-          reason: 'checkpoint',
-        },
-      }))
-      const batch = await server.http('/api/batch', {
-        method: 'POST',
-        token: server.adminToken,
-        body: JSON.stringify({ requests }),
-      })
-      expect(batch.status, JSON.stringify(batch.body).slice(0, 300)).toBe(200)
-    }
-    const count = await server.http(
-      `${VERSIONS}?perPage=1&filter=${encodeURIComponent(`essay = "${id}"`)}`,
-      { token: maya.token },
-    )
-    expect(count.body.totalItems).toBe(500)
+    await fillHistory(maya, id, 500)
+    expect(await versionCount(maya, id)).toBe(500)
     const named = await save(maya.token, id, {
       baseRevision: 1,
       text: 'Kept text',
@@ -248,6 +270,46 @@ describe('the version limit', () => {
     const saved = await save(maya.token, id, { baseRevision: 1, text: 'Kept text, and more' })
     expect(saved.status).toBe(200)
     expect(saved.body).toMatchObject({ revision: 2, versionId: '' })
+  }, 60_000)
+
+  it('at 1,000 versions a refused or replaced text is no longer kept, and saves are still answered', async () => {
+    const maya = await writer()
+    const id = await newEssay(maya)
+    await save(maya.token, id, { baseRevision: 0, text: 'Laptop text', device: 'laptop' })
+    await fillHistory(maya, id, ESSAY_LIMITS.versionsHardMax)
+    const refused = await save(maya.token, id, {
+      baseRevision: 0,
+      text: 'Phone text',
+      device: 'phone',
+    })
+    expect(refused.status).toBe(409)
+    expect(refused.body.current).toMatchObject({ revision: 1, text: 'Laptop text' })
+    const over = await save(maya.token, id, {
+      baseRevision: 1,
+      text: 'Phone text, having seen the laptop’s',
+      device: 'phone',
+    })
+    expect(over.status).toBe(200)
+    expect(over.body).toMatchObject({ revision: 2, versionId: '' })
+    expect(await versionCount(maya, id)).toBe(ESSAY_LIMITS.versionsHardMax)
+  }, 120_000)
+})
+
+describe('the essay limit', () => {
+  it(`a student keeps at most ${ESSAY_LIMITS.essaysMax} essays: the next is refused (400 on user)`, async () => {
+    const maya = await writer()
+    await adminCreate(ESSAYS, 0, ESSAY_LIMITS.essaysMax, (n) => ({
+      user: maya.id,
+      kind: 'supplement',
+      platform: 'common_app',
+      title: `Essay ${n}`,
+      status: 'not_started',
+    }))
+    const refused = await createEssay(maya)
+    expect(refused.status).toBe(400)
+    expect(Object.keys(refused.body.data)).toEqual(['user'])
+    const list = await server.http(`${ESSAYS}?perPage=1`, { token: maya.token })
+    expect(list.body.totalItems).toBe(ESSAY_LIMITS.essaysMax)
   }, 60_000)
 })
 

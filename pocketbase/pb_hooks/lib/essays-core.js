@@ -8,8 +8,13 @@ var ESSAY_LIMITS = {
 	promptMax: 2e3,
 	titleMax: 200,
 	versionNameMax: 100,
-	/** Kept versions per essay; past it saves still land, checkpoints stop, naming asks to delete. */
+	/** Kept versions per essay; past it saves still land, checkpoints stop and naming is refused. */
 	versionsMax: 500,
+	/**
+	* Past versionsMax a refused text and another device's replaced text are still kept, up to
+	* this; then no version is added (the refused text stays on the device that sent it).
+	*/
+	versionsHardMax: 1e3,
 	essaysMax: 300,
 	limitMax: 1e4,
 	/** Phrases an essay's name guard warns about, and the length of each. */

@@ -179,6 +179,11 @@ function versionCount(tx, essayId) {
   return tx.countRecords('essay_versions', $dbx.hashExp({ essay: essayId }))
 }
 
+/** Refused and replaced texts are kept past versionsMax, up to versionsHardMax. */
+function roomForKept(tx, essayId) {
+  return versionCount(tx, essayId) < LIMITS.versionsHardMax
+}
+
 /**
  * POST /api/essays/{id}/save: { baseRevision, text, device, saveId, name? }.
  * Returns { status, body }: 200 { revision, updated, versionId? }; 409 with the server's copy,
@@ -219,7 +224,7 @@ function saveEssay(app, userId, essayId, body, nowMs) {
         0,
         { essay: essay.id, save: request.saveId },
       )
-      if (already.length === 0) {
+      if (already.length === 0 && roomForKept(tx, essay.id)) {
         addVersion(tx, essay, {
           revision: request.baseRevision,
           text: request.text,
@@ -254,7 +259,7 @@ function saveEssay(app, userId, essayId, body, nowMs) {
     if (decision.kind === 'accept') {
       const last = latestVersion(tx, essay.id)
       if (head.device !== '' && head.device !== request.device && head.text !== '') {
-        if (!last || last.getString('text') !== head.text) {
+        if ((!last || last.getString('text') !== head.text) && roomForKept(tx, essay.id)) {
           addVersion(tx, essay, {
             revision: head.revision,
             text: head.text,

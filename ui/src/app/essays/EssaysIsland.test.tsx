@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Essay } from '../../logic/essays/essay.ts'
+import type { EssayVersion } from '../../logic/essays/versions.ts'
 import {
   ESSAY_APPLICATIONS,
   essayText,
@@ -21,6 +22,7 @@ beforeEach(() => {
 function setup(
   options: {
     essays?: Essay[]
+    versions?: EssayVersion[]
     student?: null
     store?: ReturnType<typeof memoryDeviceStore>
     failWith?: 'offline'
@@ -29,7 +31,11 @@ function setup(
   const data = createMemoryDataClient({
     ...(options.student === null ? { student: null } : {}),
     ...(options.failWith ? { failWith: options.failWith } : {}),
-    essays: { essays: options.essays ?? LIBRARY_ESSAYS, applications: ESSAY_APPLICATIONS },
+    essays: {
+      essays: options.essays ?? LIBRARY_ESSAYS,
+      applications: ESSAY_APPLICATIONS,
+      versions: options.versions ?? [],
+    },
   })
   const store = options.store ?? memoryDeviceStore()
   const redirect = vi.fn()
@@ -147,6 +153,61 @@ describe('EssaysIsland', () => {
     await waitFor(() =>
       expect(data.essayServer.essay('why-nu')?.text).toBe(`${essayText(241)} Laptop.`),
     )
+  })
+
+  it('compares two versions, reading their texts only when asked', async () => {
+    window.history.replaceState(null, '', '/essays/?essay=why-nu')
+    const version = (id: string, revision: number, text: string): EssayVersion => ({
+      id,
+      essayId: 'why-nu',
+      revision,
+      name: '',
+      reason: 'checkpoint',
+      created: `2026-11-1${revision}T12:00:00.000Z`,
+      text,
+    })
+    const { data, user } = setup({
+      versions: [
+        version('v2', 2, 'At Northwestern I will study soil and rivers.'),
+        version('v1', 1, 'At Cornell I will study soil.'),
+      ],
+    })
+    const versionText = vi.spyOn(data.essays, 'versionText')
+    await screen.findByRole('textbox', { name: 'Your essay' })
+    await user.click(screen.getByRole('button', { name: 'History' }))
+    await user.click(await screen.findByRole('checkbox', { name: /Revision 2/ }))
+    await user.click(screen.getByRole('checkbox', { name: /Revision 1/ }))
+    expect(versionText).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Compare the two ticked' }))
+    const comparison = await screen.findByRole('region', { name: 'Comparison' })
+    expect(comparison).toHaveTextContent('From Revision 1 to Revision 2: 4 words added, 2 removed.')
+    expect(within(comparison).getByText('Cornell')).toBeVisible()
+    expect(versionText.mock.calls.map(([id]) => id).sort()).toEqual(['v1', 'v2'])
+  })
+
+  it("ranks the student's drafts for a new prompt, and adapts a copy leaving the draft as it was", async () => {
+    window.history.replaceState(null, '', '/essays/?essay=why-cornell')
+    const whyCornell = makeEssay({
+      id: 'why-cornell',
+      title: 'Why Cornell',
+      prompt: 'Why Cornell? (250 words)',
+      limit: { unit: 'words', max: 250 },
+      status: 'not_started',
+      applications: [ESSAY_APPLICATIONS[1]!],
+    })
+    const { data, user } = setup({ essays: [...LIBRARY_ESSAYS, whyCornell] })
+    await screen.findByRole('textbox', { name: 'Your essay' })
+    await user.click(screen.getByRole('button', { name: 'Drafts to adapt' }))
+    const drafts = await screen.findByRole('region', { name: 'Drafts you could adapt' })
+    const first = within(drafts).getAllByRole('listitem')[0]!
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent('Why Northwestern')
+    expect(first).toHaveTextContent('Rework')
+    expect(drafts).not.toHaveTextContent(/\bready\b/i)
+    await user.click(
+      within(first).getByRole('button', { name: 'Adapt a copy of Why Northwestern' }),
+    )
+    expect(screen.getByRole('textbox', { name: 'Your essay' })).toHaveValue(essayText(241))
+    expect(data.essayServer.essay('why-nu')?.text).toBe(essayText(241))
   })
 
   it('names a version, and deletes an essay with its draft after asking', async () => {

@@ -108,8 +108,13 @@ export const ESSAY_LIMITS = {
   promptMax: 2_000,
   titleMax: 200,
   versionNameMax: 100,
-  /** Kept versions per essay; past it saves still land, checkpoints stop, naming asks to delete. */
+  /** Kept versions per essay; past it saves still land, checkpoints stop and naming is refused. */
   versionsMax: 500,
+  /**
+   * Past versionsMax a refused text and another device's replaced text are still kept, up to
+   * this; then no version is added (the refused text stays on the device that sent it).
+   */
+  versionsHardMax: 1_000,
   essaysMax: 300,
   limitMax: 10_000,
   /** Phrases an essay's name guard warns about, and the length of each. */
