@@ -235,8 +235,8 @@ describe('DashboardIsland quiz', () => {
   }
 
   /** A student on the quiz's questions, each answered with its first option, ready to submit. */
-  async function answeredQuiz() {
-    const data = createMemoryDataClient({ student: makeStudent({ state: 'quiz-questions' }) })
+  async function answeredQuiz(student = makeStudent({ state: 'quiz-questions' })) {
+    const data = createMemoryDataClient({ student })
     const user = userEvent.setup()
     render(
       <DashboardIsland data={data} store={memoryStore()} loadingDelayMs={0} autoAdvanceMs={0} />,
@@ -258,6 +258,20 @@ describe('DashboardIsland quiz', () => {
     await user.click(screen.getByRole('button', { name: 'Retake Quiz' }))
     expect(await screen.findByText('Question 1 of 5')).toBeVisible()
     expect(screen.getAllByRole('radio')[0]).toBeChecked()
+  })
+
+  it('scores with the student’s match settings: publics priced for the home state', async () => {
+    const { user } = await answeredQuiz(
+      makeStudent({
+        state: 'quiz-questions',
+        matchSettings: { homeState: 'TX', faith: 'labelled' },
+      }),
+    )
+    await user.click(screen.getByRole('button', { name: 'See My Matches' }))
+    await user.click(await screen.findByRole('button', { name: /^Show \d+ more matches$/ }))
+    const texas = screen.getByRole('article', { name: 'The University of Texas at Austin' })
+    expect(texas).toHaveTextContent(/in-state students \(2020-21\): [^.]*\(you live in Texas\)/)
+    expect(screen.queryByText(/Add your home state/)).toBeNull()
   })
 
   it('keeps the answers and shows the alert when the save fails, then finishes when back', async () => {

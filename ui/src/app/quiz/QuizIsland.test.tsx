@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import { makeStudent, SAMPLE_ANSWERS } from '../../testing/fixtures.ts'
+import { ProfileIsland } from '../profile/ProfileIsland.tsx'
 import { memoryAnswerDrafts } from './answer-drafts.ts'
 import { QuizIsland } from './QuizIsland.tsx'
 import { SAVE_ERROR } from './use-quiz-session.ts'
@@ -103,5 +104,40 @@ describe('QuizIsland', () => {
     await user.click(screen.getByRole('button', { name: 'Retake Quiz' }))
     expect(await screen.findByText('Question 1 of 8')).toBeVisible()
     expect(screen.getByRole('radio', { name: 'Engineering & Computer Science' })).toBeChecked()
+  })
+
+  it('scores with the match settings saved on the profile: home-state prices, faith hidden', async () => {
+    const profile = createMemoryDataClient({ student })
+    const user = userEvent.setup()
+    const { unmount } = render(
+      <ProfileIsland data={profile} navigate={vi.fn()} download={vi.fn()} />,
+    )
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Home state' }), 'TX')
+    await user.click(screen.getByRole('radio', { name: 'Do not list them' }))
+    await user.click(screen.getByRole('button', { name: 'Save match settings' }))
+    await screen.findByText('Saved. Your next matches use these settings.')
+    unmount()
+
+    // The next page (/quiz) reads the record the profile saved.
+    const saved = profile.auth.current()
+    expect(saved?.matchSettings).toEqual({ homeState: 'TX', faith: 'hidden' })
+    render(
+      <QuizIsland
+        data={createMemoryDataClient({ student: saved })}
+        drafts={memoryAnswerDrafts()}
+      />,
+    )
+    await goToLastQuestion(user)
+    await user.click(screen.getByRole('button', { name: 'See My Matches' }))
+    await user.click(await screen.findByRole('button', { name: /^Show \d+ more matches$/ }))
+    // The public in Texas at its in-state price, the others at their out-of-state estimate.
+    const texas = screen.getByRole('article', { name: 'The University of Texas at Austin' })
+    expect(texas).toHaveTextContent(
+      /in-state students \(2020-21\): \$[\d,]+, [^.]*\(you live in Texas\)/,
+    )
+    const florida = screen.getByRole('article', { name: 'University of Florida' })
+    expect(florida).toHaveTextContent(/Estimated out-of-state price[^.]*\(you live in Texas\)/)
+    expect(screen.queryByText(/Add your home state/)).toBeNull()
+    expect(screen.queryByRole('article', { name: 'University of Notre Dame' })).toBeNull()
   })
 })

@@ -22,6 +22,11 @@ export const TopThree: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(3)
     await expect(canvas.getByText(DATA_CREDIT)).toBeVisible()
+    await expect(
+      canvas.getByText(
+        /Listed best first by the exact score, which each card rounds; equal scores list the higher graduation rate first\./,
+      ),
+    ).toBeVisible()
     const first = canvas.getAllByRole('article')[0]
     if (!first) throw new Error('no card')
     await userEvent.click(within(first).getByRole('button', { name: 'Save to My List' }))

@@ -75,7 +75,8 @@ export function MatchResults({
           <p className={styles.intro}>
             Scored from your answers against each university&apos;s published figures. Reach, target
             and likely compare your GPA and test range with each school&apos;s; they are not
-            admission chances.
+            admission chances. Listed best first by the exact score, which each card rounds; equal
+            scores list the higher graduation rate first.
           </p>
           {settings ? <p className={styles.intro}>{settingsNote(settings)}</p> : null}
           <ol className={styles.list}>

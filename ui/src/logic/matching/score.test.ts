@@ -451,6 +451,20 @@ describe('properties', () => {
     )
   })
 
+  it('breaks equal scores by the stated secondary order: graduation rate, then name, then unitid', () => {
+    // No answer expresses a preference, so every school scores the same 50.
+    const tied = [
+      school({ unitid: 1, name: 'A College', grad_rate_150pct: 0.5 }),
+      school({ unitid: 2, name: 'Unreported College', grad_rate_150pct: null }),
+      school({ unitid: 4, name: 'B College', grad_rate_150pct: 0.9 }),
+      school({ unitid: 3, name: 'B College', grad_rate_150pct: 0.9 }),
+      school({ unitid: 5, name: 'Z College', grad_rate_150pct: 0.9 }),
+    ]
+    const ranked = rankMatches({}, tied, 10)
+    expect(new Set(ranked.map((m) => m.exact))).toEqual(new Set([50]))
+    expect(ranked.map((m) => m.university.unitid)).toEqual([3, 4, 5, 1, 2])
+  })
+
   // Each improvement makes the school satisfy one more preference, all else equal.
   const improvements: [string, (a: QuizAnswers, u: MatchUniversity) => MatchUniversity][] = [
     [
