@@ -20,8 +20,7 @@ import {
 } from '../../logic/planner/validation.ts'
 import { zoneLabel } from '../../logic/planner/zone.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
-import { Banner } from '../Banner/Banner.tsx'
-import { FormActions } from '../FormActions/FormActions.tsx'
+import { EditForm } from '../EditForm/EditForm.tsx'
 import { focusFirstInvalid } from '../FormField/FormField.tsx'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
@@ -96,20 +95,16 @@ export function ApplicationForm({
   studentZone,
   today,
   zones,
-  status = 'idle',
-  serverError = null,
   serverFieldErrors = {},
   findings = [],
   onSave,
   onChange,
-  onCancel,
   className,
   ...rest
 }: ApplicationFormProps) {
   const [draft, setDraft] = useState<Draft>(() => toDraft(school, initialValues))
   const [errors, setErrors] = useState<FieldErrors<ApplicationField>>({})
   const zoneRuleName = useId()
-  const saving = status === 'saving'
   const zoneList = zones ?? browserZones()
   const estimate = typicalDeadline(draft.plan, today, school)
   const binding = draft.plan !== '' && BINDING_PLANS.includes(draft.plan)
@@ -139,17 +134,14 @@ export function ApplicationForm({
   }
 
   return (
-    <form
-      noValidate
+    <EditForm
       aria-label={`Application to ${school.name}`}
-      data-state={status}
+      heading={<h2 className={styles.title}>{school.name}</h2>}
+      submitLabel="Save application"
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
       onSubmit={submit}
     >
-      <h2 className={styles.title}>{school.name}</h2>
-      {serverError ? <Banner variant="error">{serverError}</Banner> : null}
-
       <div className={styles.row}>
         <SelectField
           label="Platform"
@@ -318,8 +310,6 @@ export function ApplicationForm({
       ) : null}
 
       <PlanRulesNotice findings={findings} />
-
-      <FormActions submitLabel="Save application" saving={saving} onCancel={onCancel} />
-    </form>
+    </EditForm>
   )
 }

@@ -8,8 +8,7 @@ import {
 } from '../../logic/planner/model.ts'
 import { validateRecommender, type RecommenderValues } from '../../logic/planner/validation.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
-import { Banner } from '../Banner/Banner.tsx'
-import { FormActions } from '../FormActions/FormActions.tsx'
+import { EditForm } from '../EditForm/EditForm.tsx'
 import { focusFirstInvalid } from '../FormField/FormField.tsx'
 import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup.tsx'
 import { SelectField } from '../SelectField/SelectField.tsx'
@@ -49,18 +48,14 @@ export function RecommenderForm({
   initialValues,
   applications,
   today,
-  status = 'idle',
-  serverError = null,
   serverFieldErrors = {},
   onSave,
-  onCancel,
   heading,
   className,
   ...rest
 }: RecommenderFormProps) {
   const [draft, setDraft] = useState<RecommenderDraft>({ ...EMPTY, ...initialValues })
   const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const saving = status === 'saving'
   const set = <K extends keyof RecommenderDraft>(key: K, value: RecommenderDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }))
     setErrors((current) => ({ ...current, [key]: undefined }))
@@ -76,16 +71,14 @@ export function RecommenderForm({
   }
 
   return (
-    <form
-      noValidate
+    <EditForm
       aria-label={initialValues?.name ? `Recommender: ${initialValues.name}` : 'Add a recommender'}
-      data-state={status}
+      heading={heading ? <h3 className={styles.heading}>{heading}</h3> : null}
+      submitLabel="Save recommender"
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
       onSubmit={submit}
     >
-      {heading ? <h3 className={styles.heading}>{heading}</h3> : null}
-      {serverError ? <Banner variant="error">{serverError}</Banner> : null}
       <div className={styles.row}>
         <TextField
           label="Name"
@@ -147,7 +140,6 @@ export function RecommenderForm({
         error={errorOf('applications')}
         onChange={(ids) => set('applications', ids)}
       />
-      <FormActions submitLabel="Save recommender" saving={saving} onCancel={onCancel} />
-    </form>
+    </EditForm>
   )
 }
