@@ -4,6 +4,7 @@ import { money } from '../../logic/analytics/words.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { AdviceList } from '../AdviceList/AdviceList.tsx'
 import { ChartFigure, ChartRow, HBar, chartClasses } from '../ChartFigure/ChartFigure.tsx'
+import { FiguresTable, numeric } from '../ChartFigure/FiguresTable.tsx'
 
 export type AffordabilityChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {
   /** Each school's price for the student against the budget (logic/analytics/affordability.ts). */
@@ -73,35 +74,21 @@ export function AffordabilityChart({ affordability, ...rest }: AffordabilityChar
         </>
       }
       table={
-        <table className={chartClasses.table}>
-          <caption>Price for you, by school</caption>
-          <thead>
-            <tr>
-              <th scope="col">School</th>
-              <th scope="col">Price for you</th>
-              <th scope="col">Against your budget</th>
-              <th scope="col" className={chartClasses.numeric}>
-                Above budget by
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {schools.map((school) => (
-              <tr key={school.id}>
-                <th scope="row">{school.name}</th>
-                <td>
-                  {school.prices.length === 0
-                    ? 'Not reported'
-                    : school.prices.map((p) => `${p.label}: ${money(p.amount)}`).join('; ')}
-                </td>
-                <td>{VERDICT_LABEL[school.verdict]}</td>
-                <td className={chartClasses.numeric}>
-                  {school.overBy === null ? '' : money(school.overBy)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Price for you, by school"
+          columns={['School', 'Price for you', 'Against your budget', numeric('Above budget by')]}
+          rows={schools.map((school) => ({
+            key: school.id,
+            cells: [
+              school.name,
+              school.prices.length === 0
+                ? 'Not reported'
+                : school.prices.map((p) => `${p.label}: ${money(p.amount)}`).join('; '),
+              VERDICT_LABEL[school.verdict],
+              school.overBy === null ? '' : money(school.overBy),
+            ],
+          }))}
+        />
       }
     />
   )

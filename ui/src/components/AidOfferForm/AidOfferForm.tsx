@@ -6,8 +6,7 @@ import {
   type AidOffer,
 } from '../../logic/analytics/entries.ts'
 import { parseFee } from '../../logic/planner/validation.ts'
-import { Banner } from '../Banner/Banner.tsx'
-import { FormActions } from '../FormActions/FormActions.tsx'
+import { EditForm } from '../EditForm/EditForm.tsx'
 import { focusFirstInvalid } from '../FormField/FormField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import styles from './AidOfferForm.module.css'
@@ -51,11 +50,8 @@ const asText = (value: number | null) => (value === null ? '' : String(value))
 export function AidOfferForm({
   schoolName,
   initialOffer,
-  status = 'idle',
-  serverError = null,
   serverFieldErrors = {},
   onSave,
-  onCancel,
   className,
   ...rest
 }: AidOfferFormProps) {
@@ -77,14 +73,13 @@ export function AidOfferForm({
   }
 
   return (
-    <form
-      noValidate
+    <EditForm
       aria-label={`Aid offer from ${schoolName}`}
+      submitLabel="Save offer"
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
       onSubmit={submit}
     >
-      {serverError ? <Banner variant="error">{serverError}</Banner> : null}
       {AID_FIELDS.map((field) => (
         <TextField
           key={field}
@@ -98,7 +93,6 @@ export function AidOfferForm({
           onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
         />
       ))}
-      <FormActions submitLabel="Save offer" saving={status === 'saving'} onCancel={onCancel} />
-    </form>
+    </EditForm>
   )
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import { useId, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
 import type { IsoDate } from '../../logic/planner/calendar-date.ts'
 import { DEFAULT_DEADLINE_TIME, typicalDeadline } from '../../logic/planner/deadline.ts'
 import { browserZones, isKnownZone, zoneOptions } from '../../logic/planner/intl-zone.ts'
@@ -19,9 +19,7 @@ import {
   type ApplicationField,
 } from '../../logic/planner/validation.ts'
 import { zoneLabel } from '../../logic/planner/zone.ts'
-import type { FieldErrors } from '../../logic/validation/fields.ts'
-import { Banner } from '../Banner/Banner.tsx'
-import { FormActions } from '../FormActions/FormActions.tsx'
+import { EditForm } from '../EditForm/EditForm.tsx'
 import { focusFirstInvalid } from '../FormField/FormField.tsx'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
@@ -29,6 +27,7 @@ import { PlannerDateField } from '../PlannerDateField/PlannerDateField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import { PlanRulesNotice } from '../PlanRulesNotice/PlanRulesNotice.tsx'
 import { SelectField } from '../SelectField/SelectField.tsx'
+import { useDraft } from '../useDraft.ts'
 import styles from './ApplicationForm.module.css'
 
 /** The form's own copy of the values: the fee as typed. */
@@ -96,38 +95,27 @@ export function ApplicationForm({
   studentZone,
   today,
   zones,
-  status = 'idle',
-  serverError = null,
   serverFieldErrors = {},
   findings = [],
   onSave,
   onChange,
-  onCancel,
   className,
   ...rest
 }: ApplicationFormProps) {
-  const [draft, setDraft] = useState<Draft>(() => toDraft(school, initialValues))
-  const [errors, setErrors] = useState<FieldErrors<ApplicationField>>({})
+  const { draft, setErrors, set, field } = useDraft<Draft, ApplicationField>(
+    () => toDraft(school, initialValues),
+    serverFieldErrors,
+  )
   const zoneRuleName = useId()
-  const saving = status === 'saving'
   const zoneList = zones ?? browserZones()
   const estimate = typicalDeadline(draft.plan, today, school)
   const binding = draft.plan !== '' && BINDING_PLANS.includes(draft.plan)
 
   const update = (patch: Partial<Draft>) => {
-    const next = { ...draft, ...patch }
-    setDraft(next)
-    const touched = Object.keys(patch) as ApplicationField[]
-    if (touched.some((field) => errors[field]))
-      setErrors((current) =>
-        Object.fromEntries(
-          Object.entries(current).filter(([field]) => !touched.includes(field as ApplicationField)),
-        ),
-      )
-    const { fee, ...values } = toValues(next)
+    set(patch)
+    const { fee, ...values } = toValues({ ...draft, ...patch })
     if (fee === null || typeof fee === 'number') onChange?.({ ...values, fee })
   }
-  const errorOf = (field: ApplicationField) => errors[field] ?? serverFieldErrors[field]
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -139,34 +127,27 @@ export function ApplicationForm({
   }
 
   return (
-    <form
-      noValidate
+    <EditForm
       aria-label={`Application to ${school.name}`}
-      data-state={status}
+      heading={<h2 className={styles.title}>{school.name}</h2>}
+      submitLabel="Save application"
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
       onSubmit={submit}
     >
-      <h2 className={styles.title}>{school.name}</h2>
-      {serverError ? <Banner variant="error">{serverError}</Banner> : null}
-
       <div className={styles.row}>
         <SelectField
           label="Platform"
-          name="platform"
+          {...field('platform')}
           options={PLATFORMS}
           emptyLabel="Not decided yet"
-          value={draft.platform}
-          error={errorOf('platform')}
           onChange={(platform) => update({ platform })}
         />
         <SelectField
           label="Plan"
-          name="plan"
+          {...field('plan')}
           options={PLANS}
           emptyLabel="Not decided yet"
-          value={draft.plan}
-          error={errorOf('plan')}
           onChange={(plan) => update({ plan })}
         />
       </div>
@@ -177,19 +158,15 @@ export function ApplicationForm({
           <PlannerDateField
             label="Date"
             hint="Leave it empty until you know it."
-            error={errorOf('deadline_date')}
-            name="deadline_date"
-            value={draft.deadline_date}
+            {...field('deadline_date')}
             onChange={(e) => update({ deadline_date: e.target.value, deadline_estimated: false })}
           />
           <TextField
             label="Time"
             hint="11:59 pm unless the school says otherwise."
-            error={errorOf('deadline_time')}
             type="time"
-            name="deadline_time"
+            {...field('deadline_time')}
             placeholder={DEFAULT_DEADLINE_TIME}
-            value={draft.deadline_time}
             onChange={(e) => update({ deadline_time: e.target.value })}
           />
         </div>
@@ -240,11 +217,9 @@ export function ApplicationForm({
         {draft.deadline_zone_rule === 'school' ? (
           <SelectField
             label="School's time zone"
-            name="deadline_zone"
+            {...field('deadline_zone')}
             options={zoneOptions(zoneList)}
             emptyLabel="Choose a time zone"
-            value={draft.deadline_zone}
-            error={errorOf('deadline_zone')}
             onChange={(deadline_zone) => update({ deadline_zone })}
           />
         ) : null}
@@ -252,22 +227,18 @@ export function ApplicationForm({
           <TextField
             label="Where the date comes from"
             hint="A link to the school's own page."
-            error={errorOf('source_url')}
             type="url"
-            name="source_url"
+            {...field('source_url')}
             inputMode="url"
             maxLength={2000}
             placeholder="https://"
-            value={draft.source_url}
             onChange={(e) => update({ source_url: e.target.value })}
           />
           <TextField
             label="Last checked on"
-            error={errorOf('checked_on')}
             type="date"
-            name="checked_on"
+            {...field('checked_on')}
             max={today}
-            value={draft.checked_on}
             onChange={(e) => update({ checked_on: e.target.value })}
           />
         </div>
@@ -276,28 +247,22 @@ export function ApplicationForm({
       <div className={styles.row}>
         <SelectField
           label="Status"
-          name="status"
+          {...field('status')}
           options={STATUSES}
-          value={draft.status}
-          error={errorOf('status')}
           onChange={(status) => update({ status: status === '' ? 'planning' : status })}
         />
         <TextField
           label="Application fee (USD)"
           hint="Empty if you don't know it; 0 if there is none."
-          error={errorOf('fee')}
-          name="fee"
+          {...field('fee')}
           inputMode="decimal"
-          value={draft.fee}
           onChange={(e) => update({ fee: e.target.value })}
         />
         <SelectField
           label="Fee waiver"
-          name="fee_waiver"
+          {...field('fee_waiver')}
           options={FEE_WAIVERS}
           emptyLabel="Unknown"
-          value={draft.fee_waiver}
-          error={errorOf('fee_waiver')}
           onChange={(fee_waiver) => update({ fee_waiver })}
         />
       </div>
@@ -318,8 +283,6 @@ export function ApplicationForm({
       ) : null}
 
       <PlanRulesNotice findings={findings} />
-
-      <FormActions submitLabel="Save application" saving={saving} onCancel={onCancel} />
-    </form>
+    </EditForm>
   )
 }

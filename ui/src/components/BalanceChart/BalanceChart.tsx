@@ -2,7 +2,8 @@ import type { ComponentPropsWithoutRef } from 'react'
 import { BALANCE_LABEL, type ListBalance } from '../../logic/analytics/balance.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { AdviceList } from '../AdviceList/AdviceList.tsx'
-import { ChartFigure, chartClasses } from '../ChartFigure/ChartFigure.tsx'
+import { ChartFigure } from '../ChartFigure/ChartFigure.tsx'
+import { FiguresTable } from '../ChartFigure/FiguresTable.tsx'
 import styles from './BalanceChart.module.css'
 
 export type BalanceChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {
@@ -73,25 +74,14 @@ export function BalanceChart({ balance, ...rest }: BalanceChartProps) {
         </>
       }
       table={
-        <table className={chartClasses.table}>
-          <caption>Schools on your list by band</caption>
-          <thead>
-            <tr>
-              <th scope="col">School</th>
-              <th scope="col">Band</th>
-              <th scope="col">Why</th>
-            </tr>
-          </thead>
-          <tbody>
-            {balance.schools.map((school) => (
-              <tr key={school.id}>
-                <th scope="row">{school.name}</th>
-                <td>{BALANCE_LABEL[school.band]}</td>
-                <td>{school.why}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Schools on your list by band"
+          columns={['School', 'Band', 'Why']}
+          rows={balance.schools.map((school) => ({
+            key: school.id,
+            cells: [school.name, BALANCE_LABEL[school.band], school.why],
+          }))}
+        />
       }
     />
   )

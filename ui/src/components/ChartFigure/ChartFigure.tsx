@@ -135,16 +135,32 @@ export function ChartRow({ name, status, tone, bar, children, className, ...rest
   )
 }
 
-/** Class names charts share: the data table, a list of rows and the parts of a row, a note. */
+/** Class names charts share: a list of rows and the parts of a row, a note, a link. */
 export const chartClasses = {
-  table: styles.table,
   rows: styles.rows,
   note: styles.note,
-  numeric: styles.numeric,
   detail: styles.detail,
   action: styles.action,
-  scroll: styles.scroll,
   link: styles.link,
+}
+
+export type ChartScrollProps = Omit<ComponentPropsWithoutRef<'div'>, 'aria-label'> & {
+  /** The region's name, which says that it scrolls sideways. */
+  'aria-label': string
+}
+
+/** A part of a chart wider than the page: a named region that scrolls sideways. */
+export function ChartScroll({ className, ...rest }: ChartScrollProps) {
+  return (
+    <div
+      className={[styles.scroll, className].filter(Boolean).join(' ')}
+      role="region"
+      {...rest}
+      // A region that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    />
+  )
 }
 
 export type ChartPlaceholderProps = Omit<ComponentPropsWithRef<'div'>, 'title' | 'children'> & {

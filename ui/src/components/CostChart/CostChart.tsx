@@ -3,6 +3,7 @@ import { CSS_PROFILE_FEES, type ApplyingCost, type CostRow } from '../../logic/a
 import { money } from '../../logic/analytics/words.ts'
 import { Button } from '../Button/Button.tsx'
 import { ChartFigure, ChartRow, HBar, chartClasses } from '../ChartFigure/ChartFigure.tsx'
+import { FiguresTable, numeric } from '../ChartFigure/FiguresTable.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 
 export type CostChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {
@@ -81,49 +82,34 @@ export function CostChart({
         </>
       }
       table={
-        <table className={chartClasses.table}>
-          <caption>Cost of applying, in deadline order</caption>
-          <thead>
-            <tr>
-              <th scope="col">School</th>
-              <th scope="col">Application fee</th>
-              <th scope="col" className={chartClasses.numeric}>
-                Waived
-              </th>
-              <th scope="col" className={chartClasses.numeric}>
-                CSS Profile
-              </th>
-              <th scope="col" className={chartClasses.numeric}>
-                Score reports
-              </th>
-              <th scope="col" className={chartClasses.numeric}>
-                This school
-              </th>
-              <th scope="col" className={chartClasses.numeric}>
-                Running total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{row.schoolName}</th>
-                <td>{row.feeText}</td>
-                <td className={chartClasses.numeric}>{row.waived > 0 ? money(row.waived) : ''}</td>
-                <td className={chartClasses.numeric}>{row.css === null ? '' : money(row.css)}</td>
-                <td className={chartClasses.numeric}>
-                  {row.scoreSends !== null
-                    ? money(row.scoreSends)
-                    : row.scoreSendsUnknown
-                      ? 'Not entered'
-                      : ''}
-                </td>
-                <td className={chartClasses.numeric}>{money(row.subtotal)}</td>
-                <td className={chartClasses.numeric}>{money(row.runningTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Cost of applying, in deadline order"
+          columns={[
+            'School',
+            'Application fee',
+            numeric('Waived'),
+            numeric('CSS Profile'),
+            numeric('Score reports'),
+            numeric('This school'),
+            numeric('Running total'),
+          ]}
+          rows={rows.map((row) => ({
+            key: row.id,
+            cells: [
+              row.schoolName,
+              row.feeText,
+              row.waived > 0 ? money(row.waived) : '',
+              row.css === null ? '' : money(row.css),
+              row.scoreSends !== null
+                ? money(row.scoreSends)
+                : row.scoreSendsUnknown
+                  ? 'Not entered'
+                  : '',
+              money(row.subtotal),
+              money(row.runningTotal),
+            ],
+          }))}
+        />
       }
     />
   )

@@ -2,9 +2,8 @@ import { useState, type SyntheticEvent } from 'react'
 import { validateEntries, type ScoreSends } from '../../logic/analytics/entries.ts'
 import { parseFee } from '../../logic/planner/validation.ts'
 import type { EntryFormProps } from '../AidOfferForm/AidOfferForm.tsx'
-import { Banner } from '../Banner/Banner.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
-import { FormActions } from '../FormActions/FormActions.tsx'
+import { EditForm } from '../EditForm/EditForm.tsx'
 import { focusFirstInvalid } from '../FormField/FormField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import styles from './CostEntriesForm.module.css'
@@ -23,11 +22,8 @@ export type CostEntriesFormProps = EntryFormProps & {
 export function CostEntriesForm({
   schoolName,
   initialValues,
-  status = 'idle',
-  serverError = null,
   serverFieldErrors = {},
   onSave,
-  onCancel,
   className,
   ...rest
 }: CostEntriesFormProps) {
@@ -52,14 +48,13 @@ export function CostEntriesForm({
   }
 
   return (
-    <form
-      noValidate
+    <EditForm
       aria-label={`Costs for ${schoolName}`}
+      submitLabel="Save"
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
       onSubmit={submit}
     >
-      {serverError ? <Banner variant="error">{serverError}</Banner> : null}
       <Checkbox
         name="css_profile_required"
         label="This school asks for the CSS Profile"
@@ -84,7 +79,6 @@ export function CostEntriesForm({
           onChange={(event) => setFee(event.target.value)}
         />
       ) : null}
-      <FormActions submitLabel="Save" saving={status === 'saving'} onCancel={onCancel} />
-    </form>
+    </EditForm>
   )
 }

@@ -3,7 +3,14 @@ import type { DecisionRow, Decisions } from '../../logic/analytics/decisions.ts'
 import { money } from '../../logic/analytics/words.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { Button } from '../Button/Button.tsx'
-import { ChartFigure, ChartRow, HBar, chartClasses } from '../ChartFigure/ChartFigure.tsx'
+import {
+  ChartFigure,
+  ChartRow,
+  ChartScroll,
+  HBar,
+  chartClasses,
+} from '../ChartFigure/ChartFigure.tsx'
+import { FiguresTable, numeric } from '../ChartFigure/FiguresTable.tsx'
 
 export type DecisionsChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {
   /** Admitted schools side by side (logic/analytics/decisions.ts). */
@@ -76,72 +83,33 @@ export function DecisionsChart({ decisions, onEditOffer, ...rest }: DecisionsCha
               </ChartRow>
             ))}
           </ul>
-          <div
-            className={chartClasses.scroll}
-            role="region"
-            aria-label="Side by side, scrolls sideways"
-            // A region that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
-            <table className={chartClasses.table}>
-              <caption>Side by side</caption>
-              <thead>
-                <tr>
-                  <td />
-                  {rows.map((row) => (
-                    <th key={row.id} scope="col">
-                      {row.schoolName}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {OFFER_LINES.map((line) => (
-                  <tr key={line.label}>
-                    <th scope="row">{line.label}</th>
-                    {rows.map((row) => (
-                      <td key={row.id}>{line.value(row)}</td>
-                    ))}
-                  </tr>
-                ))}
-                {factLabels.map((label, i) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    {rows.map((row) => (
-                      <td key={row.id}>{row.facts[i]?.value ?? ''}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ChartScroll aria-label="Side by side, scrolls sideways">
+            <FiguresTable
+              caption="Side by side"
+              columns={['', ...rows.map((row) => row.schoolName)]}
+              rows={[
+                ...OFFER_LINES.map((line) => ({
+                  key: line.label,
+                  cells: [line.label, ...rows.map(line.value)] as const,
+                })),
+                ...factLabels.map((label, i) => ({
+                  key: label,
+                  cells: [label, ...rows.map((row) => row.facts[i]?.value ?? '')] as const,
+                })),
+              ]}
+            />
+          </ChartScroll>
         </>
       }
       table={
-        <table className={chartClasses.table}>
-          <caption>Net cost by school</caption>
-          <thead>
-            <tr>
-              <th scope="col">School</th>
-              <th scope="col" className={chartClasses.numeric}>
-                Net cost
-              </th>
-              <th scope="col" className={chartClasses.numeric}>
-                Left to pay
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{row.schoolName}</th>
-                <td className={chartClasses.numeric}>{amount(row.netCost)}</td>
-                <td className={chartClasses.numeric}>{amount(row.leftToPay)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Net cost by school"
+          columns={['School', numeric('Net cost'), numeric('Left to pay')]}
+          rows={rows.map((row) => ({
+            key: row.id,
+            cells: [row.schoolName, amount(row.netCost), amount(row.leftToPay)],
+          }))}
+        />
       }
     />
   )

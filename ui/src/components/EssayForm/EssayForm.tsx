@@ -20,9 +20,8 @@ import {
 } from '../../logic/essays/form.ts'
 import type { ApplicationInput } from '../../logic/essays/essay.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
-import { Banner } from '../Banner/Banner.tsx'
 import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup.tsx'
-import { FormActions } from '../FormActions/FormActions.tsx'
+import { EditForm } from '../EditForm/EditForm.tsx'
 import { controlClass, focusFirstInvalid, FormField } from '../FormField/FormField.tsx'
 import { SelectField } from '../SelectField/SelectField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
@@ -61,11 +60,8 @@ export function EssayForm({
   initialValues,
   applications,
   takenPlatforms = [],
-  status = 'idle',
-  serverError = null,
   serverFieldErrors = {},
   onSave,
-  onCancel,
   className,
   ...rest
 }: EssayFormProps) {
@@ -112,15 +108,13 @@ export function EssayForm({
   ).map((s) => ({ value: s, label: STATUS_LABELS[s] }))
 
   return (
-    <form
-      noValidate
+    <EditForm
       aria-label={name}
-      data-state={status}
+      submitLabel={mode === 'create' ? 'Create essay' : 'Save details'}
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
       onSubmit={submit}
     >
-      {serverError ? <Banner variant="error">{serverError}</Banner> : null}
       <div className={styles.row}>
         <TextField
           label="Title"
@@ -219,11 +213,6 @@ export function EssayForm({
           onChange={(s) => set('status', s === '' ? 'drafting' : s)}
         />
       ) : null}
-      <FormActions
-        submitLabel={mode === 'create' ? 'Create essay' : 'Save details'}
-        saving={status === 'saving'}
-        onCancel={onCancel}
-      />
-    </form>
+    </EditForm>
   )
 }

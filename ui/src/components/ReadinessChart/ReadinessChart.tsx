@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react'
 import { ATTENTION_LABEL, type Progress, type Readiness } from '../../logic/analytics/readiness.ts'
 import { formatIsoDate } from '../../logic/planner/calendar-date.ts'
 import { ChartFigure, ChartRow, HBar, chartClasses } from '../ChartFigure/ChartFigure.tsx'
+import { FiguresTable } from '../ChartFigure/FiguresTable.tsx'
 import styles from './ReadinessChart.module.css'
 
 export type ReadinessChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {
@@ -16,6 +17,8 @@ function progressWords(progress: Progress, what: string, state: string): string 
     ? `No ${what}`
     : `${String(progress.done)} of ${String(progress.total)} ${what} ${state}`
 }
+
+const doneOf = (progress: Progress) => `${String(progress.done)} of ${String(progress.total)}`
 
 function Meter({ progress, words }: { progress: Progress; words: string }) {
   return (
@@ -86,31 +89,28 @@ export function ReadinessChart({
         </>
       }
       table={
-        <table className={chartClasses.table}>
-          <caption>Readiness per application</caption>
-          <thead>
-            <tr>
-              <th scope="col">School</th>
-              <th scope="col">Attention</th>
-              <th scope="col">Time left</th>
-              <th scope="col">Tasks done</th>
-              <th scope="col">Essays final</th>
-              <th scope="col">Recommenders confirmed</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{row.schoolName}</th>
-                <td>{ATTENTION_LABEL[row.attention]}</td>
-                <td>{row.timeLeft}</td>
-                <td>{`${String(row.tasks.done)} of ${String(row.tasks.total)}`}</td>
-                <td>{`${String(row.essays.done)} of ${String(row.essays.total)}`}</td>
-                <td>{`${String(row.recommenders.done)} of ${String(row.recommenders.total)}`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Readiness per application"
+          columns={[
+            'School',
+            'Attention',
+            'Time left',
+            'Tasks done',
+            'Essays final',
+            'Recommenders confirmed',
+          ]}
+          rows={rows.map((row) => ({
+            key: row.id,
+            cells: [
+              row.schoolName,
+              ATTENTION_LABEL[row.attention],
+              row.timeLeft,
+              doneOf(row.tasks),
+              doneOf(row.essays),
+              doneOf(row.recommenders),
+            ],
+          }))}
+        />
       }
     />
   )

@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import type { ComponentPropsWithoutRef, SyntheticEvent } from 'react'
 import type { IsoDate } from '../../logic/planner/calendar-date.ts'
 import {
   RECOMMENDER_ROLES,
@@ -7,13 +7,12 @@ import {
   type RecommenderDraft,
 } from '../../logic/planner/model.ts'
 import { validateRecommender, type RecommenderValues } from '../../logic/planner/validation.ts'
-import type { FieldErrors } from '../../logic/validation/fields.ts'
-import { Banner } from '../Banner/Banner.tsx'
-import { FormActions } from '../FormActions/FormActions.tsx'
+import { EditForm } from '../EditForm/EditForm.tsx'
 import { focusFirstInvalid } from '../FormField/FormField.tsx'
 import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup.tsx'
 import { SelectField } from '../SelectField/SelectField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
+import { useDraft } from '../useDraft.ts'
 import styles from './RecommenderForm.module.css'
 
 export type { RecommenderDraft }
@@ -49,23 +48,16 @@ export function RecommenderForm({
   initialValues,
   applications,
   today,
-  status = 'idle',
-  serverError = null,
   serverFieldErrors = {},
   onSave,
-  onCancel,
   heading,
   className,
   ...rest
 }: RecommenderFormProps) {
-  const [draft, setDraft] = useState<RecommenderDraft>({ ...EMPTY, ...initialValues })
-  const [errors, setErrors] = useState<FieldErrors<Field>>({})
-  const saving = status === 'saving'
-  const set = <K extends keyof RecommenderDraft>(key: K, value: RecommenderDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }))
-    setErrors((current) => ({ ...current, [key]: undefined }))
-  }
-  const errorOf = (field: Field) => errors[field] ?? serverFieldErrors[field]
+  const { draft, setErrors, set, field } = useDraft<RecommenderDraft, Field>(
+    { ...EMPTY, ...initialValues },
+    serverFieldErrors,
+  )
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -76,78 +68,63 @@ export function RecommenderForm({
   }
 
   return (
-    <form
-      noValidate
+    <EditForm
       aria-label={initialValues?.name ? `Recommender: ${initialValues.name}` : 'Add a recommender'}
-      data-state={status}
+      heading={heading ? <h3 className={styles.heading}>{heading}</h3> : null}
+      submitLabel="Save recommender"
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
       onSubmit={submit}
     >
-      {heading ? <h3 className={styles.heading}>{heading}</h3> : null}
-      {serverError ? <Banner variant="error">{serverError}</Banner> : null}
       <div className={styles.row}>
         <TextField
           label="Name"
-          name="name"
+          {...field('name')}
           maxLength={100}
           required
-          value={draft.name}
-          error={errorOf('name')}
-          onChange={(e) => set('name', e.target.value)}
+          onChange={(e) => set({ name: e.target.value })}
         />
         <SelectField
           label="Role"
-          name="role"
+          {...field('role')}
           options={RECOMMENDER_ROLES}
-          value={draft.role}
-          error={errorOf('role')}
-          onChange={(role) => set('role', role === '' ? 'other' : role)}
+          onChange={(role) => set({ role: role === '' ? 'other' : role })}
         />
         <TextField
           label="E-mail (optional)"
-          name="email"
+          {...field('email')}
           type="email"
           autoComplete="off"
           maxLength={254}
-          value={draft.email}
-          error={errorOf('email')}
-          onChange={(e) => set('email', e.target.value)}
+          onChange={(e) => set({ email: e.target.value })}
         />
       </div>
       <div className={styles.row}>
         <SelectField
           label="Status"
-          name="status"
+          {...field('status')}
           options={RECOMMENDER_STATUSES}
-          value={draft.status}
-          error={errorOf('status')}
           onChange={(next) => {
-            set('status', next === '' ? 'not_asked' : next)
+            set({ status: next === '' ? 'not_asked' : next })
             // Marking them asked fills in today; the student can change the day.
-            if (next !== 'not_asked' && draft.asked_on === '') set('asked_on', today)
+            if (next !== 'not_asked' && draft.asked_on === '') set({ asked_on: today })
           }}
         />
         <TextField
           label="Asked on"
-          error={errorOf('asked_on')}
           type="date"
-          name="asked_on"
+          {...field('asked_on')}
           max={today}
-          value={draft.asked_on}
-          onChange={(e) => set('asked_on', e.target.value)}
+          onChange={(e) => set({ asked_on: e.target.value })}
         />
       </div>
       <CheckboxGroup
         legend="Letters for"
-        name="applications"
+        {...field('applications')}
         options={applications.map((app) => ({ value: app.id, label: app.school.name }))}
-        value={draft.applications}
         empty="Add applications first; then choose which ones this letter is for."
-        error={errorOf('applications')}
-        onChange={(ids) => set('applications', ids)}
+        onChange={(ids) => set({ applications: ids })}
       />
-      <FormActions submitLabel="Save recommender" saving={saving} onCancel={onCancel} />
-    </form>
+    </EditForm>
   )
 }

@@ -1,8 +1,7 @@
 import { useState, type ComponentPropsWithoutRef, type ReactNode, type SyntheticEvent } from 'react'
 import { dayNumber, formatIsoDate, type IsoDate } from '../../logic/planner/calendar-date.ts'
 import type { Application, NewTask, PlanTask } from '../../logic/planner/model.ts'
-import { validateTask, type TaskValues } from '../../logic/planner/validation.ts'
-import type { FieldErrors } from '../../logic/validation/fields.ts'
+import { validateTask } from '../../logic/planner/validation.ts'
 import { focusFirstInvalid } from '../FormField/FormField.tsx'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
@@ -11,6 +10,7 @@ import { Section, sectionListClass } from '../Section/Section.tsx'
 import { PlannerDateField } from '../PlannerDateField/PlannerDateField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import { applicationOptions, SelectField } from '../SelectField/SelectField.tsx'
+import { useDraft } from '../useDraft.ts'
 import styles from './TaskList.module.css'
 
 export type { NewTask }
@@ -57,8 +57,11 @@ export function TaskList({
   className,
   ...rest
 }: TaskListProps) {
-  const [draft, setDraft] = useState<NewTask>({ title: '', due: '', application: '' })
-  const [errors, setErrors] = useState<FieldErrors<keyof TaskValues>>({})
+  const { draft, setErrors, set, field } = useDraft<NewTask>({
+    title: '',
+    due: '',
+    application: '',
+  })
   // A task ticked (or unticked) here stays in the list it was in until the page is opened again,
   // so the box keeps the keyboard's focus and the student sees what they just did.
   const [pinned, setPinned] = useState<Readonly<Record<string, 'open' | 'done'>>>({})
@@ -157,32 +160,21 @@ export function TaskList({
         >
           <TextField
             label="Task"
-            error={errors.title}
-            name="title"
+            {...field('title')}
             maxLength={200}
-            value={draft.title}
-            onChange={(e) => {
-              setDraft({ ...draft, title: e.target.value })
-              setErrors({ ...errors, title: undefined })
-            }}
+            onChange={(e) => set({ title: e.target.value })}
           />
           <PlannerDateField
             label="Due"
-            error={errors.due}
-            name="due"
-            value={draft.due}
-            onChange={(e) => {
-              setDraft({ ...draft, due: e.target.value })
-              setErrors({ ...errors, due: undefined })
-            }}
+            {...field('due')}
+            onChange={(e) => set({ due: e.target.value })}
           />
           <SelectField
             label="For"
-            name="application"
+            {...field('application')}
             options={applicationOptions(applications)}
             emptyLabel="No particular school"
-            value={draft.application}
-            onChange={(application) => setDraft({ ...draft, application })}
+            onChange={(application) => set({ application })}
           />
         </InlineForm>
       ) : null}

@@ -6,6 +6,7 @@ import {
 } from '../../logic/analytics/test-advice.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { ChartFigure, ChartRow, chartClasses } from '../ChartFigure/ChartFigure.tsx'
+import { FiguresTable } from '../ChartFigure/FiguresTable.tsx'
 import styles from './TestAdviceChart.module.css'
 
 export type TestAdviceChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {
@@ -82,33 +83,22 @@ export function TestAdviceChart({ report, ...rest }: TestAdviceChartProps) {
         </>
       }
       table={
-        <table className={chartClasses.table}>
-          <caption>Test-score advice by school</caption>
-          <thead>
-            <tr>
-              <th scope="col">School</th>
-              <th scope="col">Advice</th>
-              <th scope="col">Policy</th>
-              <th scope="col">Middle half (fall 2022)</th>
-              <th scope="col">Sent scores</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.schools.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{row.name}</th>
-                <td>{TEST_ADVICE_LABEL[row.kind]}</td>
-                <td>{row.policyText}</td>
-                <td>
-                  {row.range
-                    ? `${row.range.name} ${String(row.range.low)}-${String(row.range.high)}`
-                    : 'Not reported'}
-                </td>
-                <td>{row.submitted ?? 'Not reported'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Test-score advice by school"
+          columns={['School', 'Advice', 'Policy', 'Middle half (fall 2022)', 'Sent scores']}
+          rows={report.schools.map((row) => ({
+            key: row.id,
+            cells: [
+              row.name,
+              TEST_ADVICE_LABEL[row.kind],
+              row.policyText,
+              row.range
+                ? `${row.range.name} ${String(row.range.low)}-${String(row.range.high)}`
+                : 'Not reported',
+              row.submitted ?? 'Not reported',
+            ],
+          }))}
+        />
       }
     />
   )

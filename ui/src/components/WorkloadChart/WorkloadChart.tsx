@@ -1,7 +1,8 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import type { Workload } from '../../logic/analytics/workload.ts'
 import { formatIsoDate } from '../../logic/planner/calendar-date.ts'
-import { ChartFigure, chartClasses } from '../ChartFigure/ChartFigure.tsx'
+import { ChartFigure, ChartScroll, chartClasses } from '../ChartFigure/ChartFigure.tsx'
+import { FiguresTable, numeric } from '../ChartFigure/FiguresTable.tsx'
 import styles from './WorkloadChart.module.css'
 
 export type WorkloadChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {
@@ -58,14 +59,7 @@ export function WorkloadChart({ workload, ...rest }: WorkloadChartProps) {
             Upper bars: words to write. Lower bars: tasks due. A diamond marks a week with a
             deadline; crunch weeks are drawn in red and labelled.
           </p>
-          <div
-            className={chartClasses.scroll}
-            role="region"
-            aria-label="Workload by week, scrolls sideways"
-            // A region that scrolls sideways must be reachable by keyboard to be scrolled (WCAG 2.1.1).
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-            tabIndex={0}
-          >
+          <ChartScroll aria-label="Workload by week, scrolls sideways">
             <svg
               width={width}
               height={HEIGHT}
@@ -112,37 +106,30 @@ export function WorkloadChart({ workload, ...rest }: WorkloadChartProps) {
                 )
               })}
             </svg>
-          </div>
+          </ChartScroll>
         </>
       }
       table={
-        <table className={chartClasses.table}>
-          <caption>Workload by week</caption>
-          <thead>
-            <tr>
-              <th scope="col">Week of</th>
-              <th scope="col" className={chartClasses.numeric}>
-                Words to write
-              </th>
-              <th scope="col" className={chartClasses.numeric}>
-                Tasks due
-              </th>
-              <th scope="col">Deadlines</th>
-              <th scope="col">Crunch</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.start}>
-                <th scope="row">{formatIsoDate(week.start)}</th>
-                <td className={chartClasses.numeric}>{week.words.toLocaleString('en-US')}</td>
-                <td className={chartClasses.numeric}>{week.tasks}</td>
-                <td>{week.deadlines.join(', ')}</td>
-                <td>{week.crunch ? 'Yes' : 'No'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Workload by week"
+          columns={[
+            'Week of',
+            numeric('Words to write'),
+            numeric('Tasks due'),
+            'Deadlines',
+            'Crunch',
+          ]}
+          rows={weeks.map((week) => ({
+            key: week.start,
+            cells: [
+              formatIsoDate(week.start),
+              week.words.toLocaleString('en-US'),
+              week.tasks,
+              week.deadlines.join(', '),
+              week.crunch ? 'Yes' : 'No',
+            ],
+          }))}
+        />
       }
     />
   )
