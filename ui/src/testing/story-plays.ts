@@ -32,6 +32,35 @@ export function disabledButtonStory<const A>(args: A, button: string) {
   return { args, play: showsDisabledButton(button) }
 }
 
+/**
+ * The stories the sign-in and sign-up forms tell alike about Google and the server's limits, for
+ * `sign` 'in' or 'up': each form exports them by name (`export const PopupBlocked: Story =
+ * google.PopupBlocked`).
+ */
+export function googleFormStories(sign: 'in' | 'up') {
+  const popupBlocked = `Please allow popups for this site to sign ${sign} with Google`
+  return {
+    RateLimited: serverErrorStory(
+      `Too many attempts to sign ${sign}. Please wait a minute and try again.`,
+      `Too many attempts to sign ${sign}.`,
+    ),
+    GooglePending: disabledButtonStory({ googleStatus: 'pending' }, 'Waiting for Google...'),
+    /** The alert says why, and the Google button still calls `onGoogle` to try again. */
+    PopupBlocked: {
+      args: { serverError: popupBlocked },
+      play: async ({ canvas, args }: PlayContext & { args: { onGoogle?: unknown } }) => {
+        await expect(canvas.getByRole('alert')).toHaveTextContent(popupBlocked)
+        await clickCallsOnce(canvas, `Sign ${sign} with Google`, args.onGoogle)
+      },
+    },
+    Cancelled: serverErrorStory(`Sign ${sign} was cancelled`),
+    GoogleNotConfigured: disabledButtonStory(
+      { googleStatus: 'not-configured' },
+      'Google sign-in is not configured',
+    ),
+  }
+}
+
 /** A play that checks the story's one element with `role` (an alert, a figure...) contains `text`. */
 export function showsIn(role: string, text: string | RegExp) {
   return async ({ canvas }: PlayContext) => {

@@ -70,28 +70,26 @@ export const SchoolZoneAndChecklist: Story = {
   },
 }
 
-export const DueSoon: Story = {
-  args: { now: Date.parse('2026-10-31T12:00:00.000Z') },
-  play: async ({ canvas }) => {
-    const card = canvas.getByRole('article')
-    await expect(card).toHaveAttribute('data-countdown', 'soon')
-    await expect(card).toHaveTextContent('1 day, 16 hours left')
-  },
+/** The card seen at `now`: its countdown's state (`data-countdown`) and what it says. */
+function countdownAt(now: string, state: string, text: string): Story {
+  return {
+    args: { now: Date.parse(now) },
+    play: async ({ canvas }) => {
+      const card = canvas.getByRole('article')
+      await expect(card).toHaveAttribute('data-countdown', state)
+      await expect(card).toHaveTextContent(text)
+    },
+  }
 }
+
+export const DueSoon = countdownAt('2026-10-31T12:00:00.000Z', 'soon', '1 day, 16 hours left')
 
 export const LastHours: Story = {
   args: { now: Date.parse('2026-11-02T01:30:00.000Z') },
   play: showsIn('article', '3 hours, 29 minutes left'),
 }
 
-export const Late: Story = {
-  args: { now: Date.parse('2026-11-04T12:00:00.000Z') },
-  play: async ({ canvas }) => {
-    const card = canvas.getByRole('article')
-    await expect(card).toHaveAttribute('data-countdown', 'passed')
-    await expect(card).toHaveTextContent('Passed 2 days ago')
-  },
-}
+export const Late = countdownAt('2026-11-04T12:00:00.000Z', 'passed', 'Passed 2 days ago')
 
 export const EstimatedDate: Story = {
   args: { application: harvard },
@@ -131,20 +129,15 @@ export const Admitted: Story = {
   play: showsIn('article', 'Decision: Admitted'),
 }
 
-export const Deferred: Story = {
-  args: { application: { ...tulane, status: 'deferred' } },
-  play: showsIn('article', 'Decision: Deferred'),
-}
+/** Tulane's card once the school decided: the decision shows as `shown`. */
+const decidedStory = (status: 'deferred' | 'waitlisted' | 'denied', shown: string): Story => ({
+  args: { application: { ...tulane, status } },
+  play: showsIn('article', `Decision: ${shown}`),
+})
 
-export const Waitlisted: Story = {
-  args: { application: { ...tulane, status: 'waitlisted' } },
-  play: showsIn('article', 'Decision: Waitlisted'),
-}
-
-export const Denied: Story = {
-  args: { application: { ...tulane, status: 'denied' } },
-  play: showsIn('article', 'Decision: Denied'),
-}
+export const Deferred = decidedStory('deferred', 'Deferred')
+export const Waitlisted = decidedStory('waitlisted', 'Waitlisted')
+export const Denied = decidedStory('denied', 'Denied')
 
 export const Removing: Story = {
   args: { state: 'removing' },

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import {
-  clickCallsOnce,
-  disabledButtonStory,
-  fillCredentials,
-  serverErrorStory,
-} from '../../testing/story-plays.ts'
+import { fillCredentials, googleFormStories, serverErrorStory } from '../../testing/story-plays.ts'
 import { LoginForm } from './LoginForm.tsx'
 
 const meta = {
@@ -16,6 +11,8 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+const google = googleFormStories('in')
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
@@ -59,32 +56,11 @@ export const Submitting: Story = {
 
 export const ServerError: Story = serverErrorStory('Incorrect email or password.')
 
-export const RateLimited: Story = serverErrorStory(
-  'Too many attempts to sign in. Please wait a minute and try again.',
-  'Too many attempts to sign in.',
-)
-
-export const GooglePending: Story = disabledButtonStory(
-  { googleStatus: 'pending' },
-  'Waiting for Google...',
-)
-
-export const PopupBlocked: Story = {
-  args: { serverError: 'Please allow popups for this site to sign in with Google' },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Please allow popups for this site to sign in with Google',
-    )
-    await clickCallsOnce(canvas, 'Sign in with Google', args.onGoogle)
-  },
-}
-
-export const Cancelled: Story = serverErrorStory('Sign in was cancelled')
-
-export const GoogleNotConfigured: Story = disabledButtonStory(
-  { googleStatus: 'not-configured' },
-  'Google sign-in is not configured',
-)
+export const RateLimited: Story = google.RateLimited
+export const GooglePending: Story = google.GooglePending
+export const PopupBlocked: Story = google.PopupBlocked
+export const Cancelled: Story = google.Cancelled
+export const GoogleNotConfigured: Story = google.GoogleNotConfigured
 
 export const LegalInModal: Story = {
   play: async ({ canvas, args }) => {

@@ -1,4 +1,4 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { showsNamed } from '../../testing/story-plays.ts'
@@ -56,6 +56,23 @@ const phone: Decorator = (Story) => (
   </div>
 )
 
+/** Maya, signed in, with no photo. */
+const MAYA = { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } } as const
+
+/** Maya's navbar with its behaviour running, for the stories that work her menu. */
+const mayaWithBehaviour = { decorators: [withBehaviour], args: MAYA }
+
+/** Maya's profile button, which opens the profile menu. */
+const profileButton = (canvas: StoryContext['canvas']) =>
+  canvas.getByRole('button', { name: 'Maya Johnson' })
+
+/** The menu the profile button controls, to query inside it. */
+function menuOf(button: HTMLElement) {
+  const list = document.getElementById(button.getAttribute('aria-controls') ?? '')
+  if (!list) throw new Error('the profile button controls no menu')
+  return within(list)
+}
+
 export const Loading: Story = {
   args: { authState: 'loading' },
   play: async ({ canvas }) => {
@@ -80,11 +97,7 @@ export const SignedOut: Story = {
 }
 
 export const OnTheEssaysPage: Story = {
-  args: {
-    authState: 'signed-in',
-    user: { name: 'Maya Johnson', avatarUrl: null },
-    currentPath: '/essays/',
-  },
+  args: { ...MAYA, currentPath: '/essays/' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Essays' })).toHaveAttribute(
       'aria-current',
@@ -97,15 +110,15 @@ export const OnTheEssaysPage: Story = {
 export const SignedInWithPhoto: Story = {
   args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: PHOTO } },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Maya Johnson' })
+    const button = profileButton(canvas)
     await expect(button.querySelector('img')).toHaveAttribute('src', PHOTO)
   },
 }
 
 export const SignedInWithoutPhoto: Story = {
-  args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
+  args: MAYA,
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Maya Johnson' })
+    const button = profileButton(canvas)
     await expect(button).toHaveTextContent('🎓')
   },
 }
@@ -122,25 +135,20 @@ export const BrokenPhoto: Story = {
     user: { name: 'Maya Johnson', avatarUrl: '/no-such-photo.png' },
   },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Maya Johnson' })
+    const button = profileButton(canvas)
     await waitFor(() => expect(button).toHaveTextContent('🎓'))
     await expect(button.querySelector('img')).toBeNull()
   },
 }
 
 export const DropdownOpen: Story = {
-  args: {
-    authState: 'signed-in',
-    user: { name: 'Maya Johnson', avatarUrl: null },
-    profileMenuOpen: true,
-  },
+  args: { ...MAYA, profileMenuOpen: true },
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Maya Johnson' })
+    const button = profileButton(canvas)
     await expect(button).toHaveAttribute('aria-expanded', 'true')
-    const list = document.getElementById(button.getAttribute('aria-controls') ?? '')
-    if (!list) throw new Error('the profile button controls no menu')
-    await expect(within(list).getByRole('link', { name: 'Dashboard' })).toBeVisible()
-    await expect(within(list).getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+    const menu = menuOf(button)
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Analytics' })).toHaveAttribute(
       'href',
       '/analytics',
     )
@@ -148,17 +156,14 @@ export const DropdownOpen: Story = {
 }
 
 export const DropdownByKeyboard: Story = {
-  decorators: [withBehaviour],
-  args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
+  ...mayaWithBehaviour,
   play: async ({ canvas }) => {
     signOut.mockClear()
-    const button = canvas.getByRole('button', { name: 'Maya Johnson' })
+    const button = profileButton(canvas)
     button.focus()
     await userEvent.keyboard('{ArrowDown}')
     await expect(button).toHaveAttribute('aria-expanded', 'true')
-    const list = document.getElementById(button.getAttribute('aria-controls') ?? '')
-    if (!list) throw new Error('the profile button controls no menu')
-    const menu = within(list)
+    const menu = menuOf(button)
     await waitFor(() => expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveFocus())
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile')
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }))
@@ -167,10 +172,9 @@ export const DropdownByKeyboard: Story = {
 }
 
 export const DropdownClosesOnEscape: Story = {
-  decorators: [withBehaviour],
-  args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
+  ...mayaWithBehaviour,
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Maya Johnson' })
+    const button = profileButton(canvas)
     await userEvent.click(button)
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await userEvent.keyboard('{Escape}')
@@ -180,10 +184,9 @@ export const DropdownClosesOnEscape: Story = {
 }
 
 export const DropdownOnHover: Story = {
-  decorators: [withBehaviour],
-  args: { authState: 'signed-in', user: { name: 'Maya Johnson', avatarUrl: null } },
+  ...mayaWithBehaviour,
   play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Maya Johnson' })
+    const button = profileButton(canvas)
     await userEvent.hover(button)
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     await userEvent.unhover(button)

@@ -162,20 +162,19 @@ export const KeyboardArrowsMoveSpaceAndEnterChoose: Story = {
   play: async ({ canvas, args }) => {
     const onAnswer = args.onAnswer
     onAnswer.mockClear()
+    /** Presses `keys` and checks the answer the step reported last, and how it was given. */
+    const press = async (keys: string, answer: string, input: 'move' | 'choose') => {
+      await userEvent.keyboard(keys)
+      await expect(onAnswer).toHaveBeenLastCalledWith(answer, input)
+    }
     canvas.getByRole('radio', { name: 'Arts & Humanities' }).focus()
-    await userEvent.keyboard(' ')
-    await expect(onAnswer).toHaveBeenLastCalledWith('arts', 'choose')
-    await userEvent.keyboard('{ArrowDown}')
-    await expect(onAnswer).toHaveBeenLastCalledWith('business', 'move')
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}')
-    await expect(onAnswer).toHaveBeenLastCalledWith('health', 'move')
+    await press(' ', 'arts', 'choose')
+    await press('{ArrowDown}', 'business', 'move')
+    await press('{ArrowDown}{ArrowDown}', 'health', 'move')
     await expect(canvas.getByRole('radio', { name: 'Health & Medicine' })).toBeChecked()
     await expect(canvas.getByRole('radio', { name: 'Health & Medicine' })).toHaveFocus()
-    await userEvent.keyboard('{ArrowUp}')
-    await expect(onAnswer).toHaveBeenLastCalledWith('engineering', 'move')
-    await userEvent.keyboard('{Enter}')
-    await expect(onAnswer).toHaveBeenLastCalledWith('engineering', 'choose')
-    await userEvent.keyboard(' ')
-    await expect(onAnswer).toHaveBeenLastCalledWith('engineering', 'choose')
+    await press('{ArrowUp}', 'engineering', 'move')
+    await press('{Enter}', 'engineering', 'choose')
+    await press(' ', 'engineering', 'choose')
   },
 }

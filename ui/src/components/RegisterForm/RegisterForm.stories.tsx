@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import {
-  clickCallsOnce,
   disabledButtonStory,
   fillFields,
-  serverErrorStory,
+  googleFormStories,
   showsIn,
 } from '../../testing/story-plays.ts'
 import { RegisterForm } from './RegisterForm.tsx'
@@ -17,6 +16,8 @@ const meta = {
 
 export default meta
 type Story = StoryObj<typeof meta>
+
+const google = googleFormStories('up')
 
 /** Maya's registration, by field label, short of the password confirmation. */
 const MAYA = { 'Full name': 'Maya Johnson', Email: 'maya@example.com', Password: 'correct-horse' }
@@ -71,29 +72,8 @@ export const ServerError: Story = {
   play: showsIn('alert', 'An account with this email already exists.'),
 }
 
-export const RateLimited: Story = serverErrorStory(
-  'Too many attempts to sign up. Please wait a minute and try again.',
-  'Too many attempts to sign up.',
-)
-
-export const GooglePending: Story = disabledButtonStory(
-  { googleStatus: 'pending' },
-  'Waiting for Google...',
-)
-
-export const PopupBlocked: Story = {
-  args: { serverError: 'Please allow popups for this site to sign up with Google' },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Please allow popups for this site to sign up with Google',
-    )
-    await clickCallsOnce(canvas, 'Sign up with Google', args.onGoogle)
-  },
-}
-
-export const Cancelled: Story = serverErrorStory('Sign up was cancelled')
-
-export const GoogleNotConfigured: Story = disabledButtonStory(
-  { googleStatus: 'not-configured' },
-  'Google sign-in is not configured',
-)
+export const RateLimited: Story = google.RateLimited
+export const GooglePending: Story = google.GooglePending
+export const PopupBlocked: Story = google.PopupBlocked
+export const Cancelled: Story = google.Cancelled
+export const GoogleNotConfigured: Story = google.GoogleNotConfigured

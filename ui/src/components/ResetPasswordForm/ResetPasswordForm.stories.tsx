@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { disabledButtonStory, fillFields, showsIn } from '../../testing/story-plays.ts'
 import { ResetPasswordForm } from './ResetPasswordForm.tsx'
@@ -12,6 +12,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Types the new password 'correct-horse', confirms it as `confirmation` and saves. */
+async function submitNewPassword(canvas: StoryContext['canvas'], confirmation: string) {
+  await fillFields(canvas, {
+    'New password': 'correct-horse',
+    'Confirm new password': confirmation,
+  })
+  await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }))
+}
+
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Choose a new password' })).toBeVisible()
@@ -24,11 +33,7 @@ export const Empty: Story = {
 
 export const Mismatch: Story = {
   play: async ({ canvas, args }) => {
-    await fillFields(canvas, {
-      'New password': 'correct-horse',
-      'Confirm new password': 'correct-horsE',
-    })
-    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }))
+    await submitNewPassword(canvas, 'correct-horsE')
     await expect(canvas.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       'Passwords do not match',
     )
@@ -38,11 +43,7 @@ export const Mismatch: Story = {
 
 export const Valid: Story = {
   play: async ({ canvas, args }) => {
-    await fillFields(canvas, {
-      'New password': 'correct-horse',
-      'Confirm new password': 'correct-horse',
-    })
-    await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }))
+    await submitNewPassword(canvas, 'correct-horse')
     await expect(args.onSave).toHaveBeenCalledWith({
       password: 'correct-horse',
       passwordConfirm: 'correct-horse',
