@@ -4,7 +4,7 @@ import { money } from '../../logic/analytics/words.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { AdviceList } from '../AdviceList/AdviceList.tsx'
 import { ChartFigure, ChartRow, HBar, chartClasses } from '../ChartFigure/ChartFigure.tsx'
-import { FiguresTable, numeric } from '../ChartFigure/FiguresTable.tsx'
+import { FiguresTable, numeric } from '../ChartFigure/ChartFigure.tsx'
 
 export type AffordabilityChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {
   /** Each school's price for the student against the budget (logic/analytics/affordability.ts). */

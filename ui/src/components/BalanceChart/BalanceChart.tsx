@@ -3,7 +3,7 @@ import { BALANCE_LABEL, type ListBalance } from '../../logic/analytics/balance.t
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { AdviceList } from '../AdviceList/AdviceList.tsx'
 import { ChartFigure } from '../ChartFigure/ChartFigure.tsx'
-import { FiguresTable } from '../ChartFigure/FiguresTable.tsx'
+import { FiguresTable } from '../ChartFigure/ChartFigure.tsx'
 import styles from './BalanceChart.module.css'
 
 export type BalanceChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {

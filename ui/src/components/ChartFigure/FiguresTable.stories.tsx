@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { textsOf } from '../../testing/story-plays.ts'
 import { ChartScroll } from './ChartFigure.tsx'
-import { FiguresTable, numeric } from './FiguresTable.tsx'
+import { FiguresTable, numeric } from './ChartFigure.tsx'
 
 const meta = {
   title: 'Analytics/FiguresTable',

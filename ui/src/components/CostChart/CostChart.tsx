@@ -3,7 +3,7 @@ import { CSS_PROFILE_FEES, type ApplyingCost, type CostRow } from '../../logic/a
 import { money } from '../../logic/analytics/words.ts'
 import { Button } from '../Button/Button.tsx'
 import { ChartFigure, ChartRow, HBar, chartClasses } from '../ChartFigure/ChartFigure.tsx'
-import { FiguresTable, numeric } from '../ChartFigure/FiguresTable.tsx'
+import { FiguresTable, numeric } from '../ChartFigure/ChartFigure.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 
 export type CostChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {

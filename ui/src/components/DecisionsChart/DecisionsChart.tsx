@@ -10,7 +10,7 @@ import {
   HBar,
   chartClasses,
 } from '../ChartFigure/ChartFigure.tsx'
-import { FiguresTable, numeric } from '../ChartFigure/FiguresTable.tsx'
+import { FiguresTable, numeric } from '../ChartFigure/ChartFigure.tsx'
 
 export type DecisionsChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {
   /** Admitted schools side by side (logic/analytics/decisions.ts). */

@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react'
 import { ATTENTION_LABEL, type Progress, type Readiness } from '../../logic/analytics/readiness.ts'
 import { formatIsoDate } from '../../logic/planner/calendar-date.ts'
 import { ChartFigure, ChartRow, HBar, chartClasses } from '../ChartFigure/ChartFigure.tsx'
-import { FiguresTable } from '../ChartFigure/FiguresTable.tsx'
+import { FiguresTable } from '../ChartFigure/ChartFigure.tsx'
 import styles from './ReadinessChart.module.css'
 
 export type ReadinessChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {

@@ -6,7 +6,7 @@ import {
 } from '../../logic/analytics/test-advice.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { ChartFigure, ChartRow, chartClasses } from '../ChartFigure/ChartFigure.tsx'
-import { FiguresTable } from '../ChartFigure/FiguresTable.tsx'
+import { FiguresTable } from '../ChartFigure/ChartFigure.tsx'
 import styles from './TestAdviceChart.module.css'
 
 export type TestAdviceChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {

@@ -2,7 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react'
 import type { Workload } from '../../logic/analytics/workload.ts'
 import { formatIsoDate } from '../../logic/planner/calendar-date.ts'
 import { ChartFigure, ChartScroll, chartClasses } from '../ChartFigure/ChartFigure.tsx'
-import { FiguresTable, numeric } from '../ChartFigure/FiguresTable.tsx'
+import { FiguresTable, numeric } from '../ChartFigure/ChartFigure.tsx'
 import styles from './WorkloadChart.module.css'
 
 export type WorkloadChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {
