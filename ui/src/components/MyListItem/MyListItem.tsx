@@ -48,10 +48,10 @@ export function MyListItem({
       <dl className={styles.figures}>
         {keyFigures(university).map((figure) => (
           <div key={figure.label} className={styles.figure}>
-            <dt className={styles.label}>
+            <dt>
               {figure.label} <span className={styles.year}>({figure.year})</span>
             </dt>
-            <dd className={styles.value}>{figure.value}</dd>
+            <dd>{figure.value}</dd>
           </div>
         ))}
       </dl>

@@ -57,8 +57,8 @@ export function QuizSummary({
           <dl className={styles.answers}>
             {answers.map((answer) => (
               <div key={answer.id} className={styles.answer}>
-                <dt className={styles.question}>{answer.question}</dt>
-                <dd className={styles.value}>{answer.answer}</dd>
+                <dt>{answer.question}</dt>
+                <dd>{answer.answer}</dd>
               </div>
             ))}
           </dl>
