@@ -176,69 +176,57 @@ function rotating<T>(values: readonly T[]): () => T {
   return () => values[i++ % values.length]!
 }
 
+/** Each request sent takes the next value and builds its path, headers and body from it. */
+function eachRequest<T>(
+  method: autocannon.Request['method'],
+  next: () => T,
+  build: (value: T) => autocannon.Request,
+): autocannon.Request {
+  return { method, setupRequest: (r) => ({ ...r, ...build(next()) }) }
+}
+
+const JSON_TYPE = { 'content-type': 'application/json' }
+
 const ROWS: Row[] = [
   {
     name: 'read own user record',
-    request: (t) => {
-      const next = rotating(t.students)
-      return {
-        method: 'GET',
-        setupRequest: (r) => {
-          const s = next()
-          return {
-            ...r,
-            path: `/api/collections/users/records/${s.id}`,
-            headers: { authorization: s.token },
-          }
-        },
-      }
-    },
+    request: (t) =>
+      eachRequest('GET', rotating(t.students), (s) => ({
+        path: `/api/collections/users/records/${s.id}`,
+        headers: { authorization: s.token },
+      })),
   },
   {
     name: 'save quiz answers',
     request: (t) => {
-      const next = rotating(t.students)
       const budgets = rotating(['low', 'medium', 'high', 'veryHigh', 'flexible'])
-      return {
-        method: 'PATCH',
-        setupRequest: (r) => {
-          const s = next()
-          return {
-            ...r,
-            path: `/api/collections/users/records/${s.id}`,
-            headers: { authorization: s.token, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              quizAnswers: {
-                academicInterest: 'science',
-                locationPreference: 'urban',
-                schoolSize: 'large',
-                budget: budgets(),
-                gpa: '3.6-4.0',
-              },
-              quizCompleted: true,
-              quizCompletedAt: new Date().toISOString(),
-            }),
-          }
-        },
-      }
+      return eachRequest('PATCH', rotating(t.students), (s) => ({
+        path: `/api/collections/users/records/${s.id}`,
+        headers: { authorization: s.token, ...JSON_TYPE },
+        body: JSON.stringify({
+          quizAnswers: {
+            academicInterest: 'science',
+            locationPreference: 'urban',
+            schoolSize: 'large',
+            budget: budgets(),
+            gpa: '3.6-4.0',
+          },
+          quizCompleted: true,
+          quizCompletedAt: new Date().toISOString(),
+        }),
+      }))
     },
   },
   {
     name: 'search universities (same 12 queries)',
-    request: () => {
-      const next = rotating(SEARCHES)
-      return {
-        method: 'GET',
-        setupRequest: (r) => {
-          const terms = next().toLowerCase().split(' ')
-          const filter = terms.map((w) => `search_text~'${w}'`).join('&&')
-          return {
-            ...r,
-            path: `/api/collections/universities/records?perPage=60&skipTotal=1&filter=${encodeURIComponent(filter)}`,
-          }
-        },
-      }
-    },
+    request: () =>
+      eachRequest('GET', rotating(SEARCHES), (query) => {
+        const terms = query.toLowerCase().split(' ')
+        const filter = terms.map((w) => `search_text~'${w}'`).join('&&')
+        return {
+          path: `/api/collections/universities/records?perPage=60&skipTotal=1&filter=${encodeURIComponent(filter)}`,
+        }
+      }),
     inProcess: searchInTheBrowser,
     budget: 'search',
   },
@@ -248,52 +236,39 @@ const ROWS: Row[] = [
       if (t.name === 'ours') {
         return { method: 'GET', path: `/api/matching/catalogue?fields=${SEARCH_FIELDS.join(',')}` }
       }
-      const page = rotating([1, 2])
-      return {
-        method: 'GET',
-        setupRequest: (r) => ({
-          ...r,
-          path: `/api/collections/universities/records?perPage=1000&page=${page()}&skipTotal=1&fields=${SEARCH_FIELDS.join(',')}`,
-        }),
-      }
+      return eachRequest('GET', rotating([1, 2]), (page) => ({
+        path: `/api/collections/universities/records?perPage=1000&page=${page}&skipTotal=1&fields=${SEARCH_FIELDS.join(',')}`,
+      }))
     },
     budget: 'download',
   },
   {
     name: 'add to list',
-    request: (t) => {
-      // One counter per target across repeats, so every add is a new (student, school) pair.
-      return {
-        method: 'POST',
-        setupRequest: (r) => {
-          const n = t.adds++
+    // One counter per target across repeats, so every add is a new (student, school) pair.
+    request: (t) =>
+      eachRequest(
+        'POST',
+        () => t.adds++,
+        (n) => {
           const s = t.students[n % t.students.length]!
           const university =
             t.universityIds[Math.floor(n / t.students.length) % t.universityIds.length]!
           return {
-            ...r,
             path: '/api/collections/saved_universities/records',
-            headers: { authorization: s.token, 'content-type': 'application/json' },
+            headers: { authorization: s.token, ...JSON_TYPE },
             body: JSON.stringify({ user: s.id, university }),
           }
         },
-      }
-    },
+      ),
   },
   {
     name: 'sign in (bcrypt-bound)',
-    request: (t) => {
-      const next = rotating(t.students)
-      return {
-        method: 'POST',
-        setupRequest: (r) => ({
-          ...r,
-          path: '/api/collections/users/auth-with-password',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ identity: next().email, password: PASSWORD }),
-        }),
-      }
-    },
+    request: (t) =>
+      eachRequest('POST', rotating(t.students), (s) => ({
+        path: '/api/collections/users/auth-with-password',
+        headers: JSON_TYPE,
+        body: JSON.stringify({ identity: s.email, password: PASSWORD }),
+      })),
   },
 ]
 
