@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { apiCall } from '../pocketbase/scripts/pb.ts'
 import { startServer, type Server } from '../pocketbase/scripts/server.ts'
 import { buildSearchIndex, searchIndex } from '../ui/src/logic/search/search-index.ts'
 import { SEARCH_FIELDS } from '../ui/src/logic/search/fields.ts'
@@ -32,22 +33,6 @@ type Target = {
   universityIds: string[]
   /** Adds sent so far, so every add across repeats is a new (student, school) pair. */
   adds: number
-}
-
-async function call(
-  url: string,
-  path: string,
-  token: string,
-  init: RequestInit = {},
-): Promise<any> {
-  const response = await fetch(`${url}${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-  })
-  const body = await response.json().catch(() => null)
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`)
-  return body
 }
 
 async function startOurs(): Promise<Target> {
@@ -81,7 +66,7 @@ async function startStock(ours: Target): Promise<Target> {
     migrationsDir: empty,
   })
   const admin = server.adminToken!
-  const { items } = await call(ours.server.url, '/api/collections?perPage=200', ours.admin)
+  const { items } = await apiCall(ours.server.url, ours.admin, '/api/collections?perPage=200')
   const collections = items
     .filter((c: { system: boolean; name: string }) => !c.system || c.name === 'users')
     .map((c: Record<string, unknown>) => ({
@@ -92,20 +77,20 @@ async function startStock(ours: Target): Promise<Target> {
       updateRule: '',
       deleteRule: '',
     }))
-  await call(server.url, '/api/collections/import', admin, {
+  await apiCall(server.url, admin, '/api/collections/import', {
     method: 'PUT',
     body: JSON.stringify({ collections, deleteMissing: false }),
   })
-  await call(server.url, '/api/settings', admin, {
+  await apiCall(server.url, admin, '/api/settings', {
     method: 'PATCH',
     body: JSON.stringify({ batch: { enabled: true, maxRequests: 100, timeout: 10 } }),
   })
   // The same university rows, ids and search keys included (stock has no hook to fill them).
   for (let page = 1; ; page++) {
-    const { items: rows } = await call(
+    const { items: rows } = await apiCall(
       ours.server.url,
-      `/api/collections/universities/records?perPage=500&page=${page}&skipTotal=1`,
       ours.admin,
+      `/api/collections/universities/records?perPage=500&page=${page}&skipTotal=1`,
     )
     const requests = rows.map((r: Record<string, unknown>) => ({
       method: 'POST',
@@ -113,7 +98,7 @@ async function startStock(ours: Target): Promise<Target> {
       body: r,
     }))
     for (let i = 0; i < requests.length; i += 50) {
-      await call(server.url, '/api/batch', admin, {
+      await apiCall(server.url, admin, '/api/batch', {
         method: 'POST',
         body: JSON.stringify({ requests: requests.slice(i, i + 50) }),
       })
@@ -127,25 +112,30 @@ async function startStock(ours: Target): Promise<Target> {
 async function addStudents(target: Target): Promise<void> {
   for (let i = 0; i < STUDENTS; i++) {
     const email = `bench${i}@example.test`
-    const created = await call(target.server.url, '/api/collections/users/records', target.admin, {
-      method: 'POST',
-      body: JSON.stringify({
-        name: `Bench Student ${i}`,
-        email,
-        password: PASSWORD,
-        passwordConfirm: PASSWORD,
-      }),
-    })
-    const auth = await call(target.server.url, '/api/collections/users/auth-with-password', '', {
+    const created = await apiCall(
+      target.server.url,
+      target.admin,
+      '/api/collections/users/records',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          name: `Bench Student ${i}`,
+          email,
+          password: PASSWORD,
+          passwordConfirm: PASSWORD,
+        }),
+      },
+    )
+    const auth = await apiCall(target.server.url, '', '/api/collections/users/auth-with-password', {
       method: 'POST',
       body: JSON.stringify({ identity: email, password: PASSWORD }),
     })
     target.students.push({ id: created.id, email, token: auth.token })
   }
-  const { items } = await call(
+  const { items } = await apiCall(
     target.server.url,
-    '/api/collections/universities/records?perPage=1000&fields=id&skipTotal=1',
     '',
+    '/api/collections/universities/records?perPage=1000&fields=id&skipTotal=1',
   )
   target.universityIds = items.map((u: { id: string }) => u.id)
 }
@@ -186,69 +176,57 @@ function rotating<T>(values: readonly T[]): () => T {
   return () => values[i++ % values.length]!
 }
 
+/** Each request sent takes the next value and builds its path, headers and body from it. */
+function eachRequest<T>(
+  method: autocannon.Request['method'],
+  next: () => T,
+  build: (value: T) => autocannon.Request,
+): autocannon.Request {
+  return { method, setupRequest: (r) => ({ ...r, ...build(next()) }) }
+}
+
+const JSON_TYPE = { 'content-type': 'application/json' }
+
 const ROWS: Row[] = [
   {
     name: 'read own user record',
-    request: (t) => {
-      const next = rotating(t.students)
-      return {
-        method: 'GET',
-        setupRequest: (r) => {
-          const s = next()
-          return {
-            ...r,
-            path: `/api/collections/users/records/${s.id}`,
-            headers: { authorization: s.token },
-          }
-        },
-      }
-    },
+    request: (t) =>
+      eachRequest('GET', rotating(t.students), (s) => ({
+        path: `/api/collections/users/records/${s.id}`,
+        headers: { authorization: s.token },
+      })),
   },
   {
     name: 'save quiz answers',
     request: (t) => {
-      const next = rotating(t.students)
       const budgets = rotating(['low', 'medium', 'high', 'veryHigh', 'flexible'])
-      return {
-        method: 'PATCH',
-        setupRequest: (r) => {
-          const s = next()
-          return {
-            ...r,
-            path: `/api/collections/users/records/${s.id}`,
-            headers: { authorization: s.token, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              quizAnswers: {
-                academicInterest: 'science',
-                locationPreference: 'urban',
-                schoolSize: 'large',
-                budget: budgets(),
-                gpa: '3.6-4.0',
-              },
-              quizCompleted: true,
-              quizCompletedAt: new Date().toISOString(),
-            }),
-          }
-        },
-      }
+      return eachRequest('PATCH', rotating(t.students), (s) => ({
+        path: `/api/collections/users/records/${s.id}`,
+        headers: { authorization: s.token, ...JSON_TYPE },
+        body: JSON.stringify({
+          quizAnswers: {
+            academicInterest: 'science',
+            locationPreference: 'urban',
+            schoolSize: 'large',
+            budget: budgets(),
+            gpa: '3.6-4.0',
+          },
+          quizCompleted: true,
+          quizCompletedAt: new Date().toISOString(),
+        }),
+      }))
     },
   },
   {
     name: 'search universities (same 12 queries)',
-    request: () => {
-      const next = rotating(SEARCHES)
-      return {
-        method: 'GET',
-        setupRequest: (r) => {
-          const terms = next().toLowerCase().split(' ')
-          const filter = terms.map((w) => `search_text~'${w}'`).join('&&')
-          return {
-            ...r,
-            path: `/api/collections/universities/records?perPage=60&skipTotal=1&filter=${encodeURIComponent(filter)}`,
-          }
-        },
-      }
-    },
+    request: () =>
+      eachRequest('GET', rotating(SEARCHES), (query) => {
+        const terms = query.toLowerCase().split(' ')
+        const filter = terms.map((w) => `search_text~'${w}'`).join('&&')
+        return {
+          path: `/api/collections/universities/records?perPage=60&skipTotal=1&filter=${encodeURIComponent(filter)}`,
+        }
+      }),
     inProcess: searchInTheBrowser,
     budget: 'search',
   },
@@ -258,52 +236,39 @@ const ROWS: Row[] = [
       if (t.name === 'ours') {
         return { method: 'GET', path: `/api/matching/catalogue?fields=${SEARCH_FIELDS.join(',')}` }
       }
-      const page = rotating([1, 2])
-      return {
-        method: 'GET',
-        setupRequest: (r) => ({
-          ...r,
-          path: `/api/collections/universities/records?perPage=1000&page=${page()}&skipTotal=1&fields=${SEARCH_FIELDS.join(',')}`,
-        }),
-      }
+      return eachRequest('GET', rotating([1, 2]), (page) => ({
+        path: `/api/collections/universities/records?perPage=1000&page=${page}&skipTotal=1&fields=${SEARCH_FIELDS.join(',')}`,
+      }))
     },
     budget: 'download',
   },
   {
     name: 'add to list',
-    request: (t) => {
-      // One counter per target across repeats, so every add is a new (student, school) pair.
-      return {
-        method: 'POST',
-        setupRequest: (r) => {
-          const n = t.adds++
+    // One counter per target across repeats, so every add is a new (student, school) pair.
+    request: (t) =>
+      eachRequest(
+        'POST',
+        () => t.adds++,
+        (n) => {
           const s = t.students[n % t.students.length]!
           const university =
             t.universityIds[Math.floor(n / t.students.length) % t.universityIds.length]!
           return {
-            ...r,
             path: '/api/collections/saved_universities/records',
-            headers: { authorization: s.token, 'content-type': 'application/json' },
+            headers: { authorization: s.token, ...JSON_TYPE },
             body: JSON.stringify({ user: s.id, university }),
           }
         },
-      }
-    },
+      ),
   },
   {
     name: 'sign in (bcrypt-bound)',
-    request: (t) => {
-      const next = rotating(t.students)
-      return {
-        method: 'POST',
-        setupRequest: (r) => ({
-          ...r,
-          path: '/api/collections/users/auth-with-password',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ identity: next().email, password: PASSWORD }),
-        }),
-      }
-    },
+    request: (t) =>
+      eachRequest('POST', rotating(t.students), (s) => ({
+        path: '/api/collections/users/auth-with-password',
+        headers: JSON_TYPE,
+        body: JSON.stringify({ identity: s.email, password: PASSWORD }),
+      })),
   },
 ]
 
@@ -321,10 +286,10 @@ function percentile(sorted: readonly number[], p: number): number {
  * answers in the bench's duration, each timed.
  */
 async function searchInTheBrowser(t: Target): Promise<Measure> {
-  const body = await call(
+  const body = await apiCall(
     t.server.url,
-    `/api/matching/catalogue?fields=${SEARCH_FIELDS.join(',')}`,
     '',
+    `/api/matching/catalogue?fields=${SEARCH_FIELDS.join(',')}`,
   )
   const entries = (body.rows as unknown[][]).map((row) =>
     Object.fromEntries((body.columns as string[]).map((column, i) => [column, row[i]])),

@@ -6,71 +6,28 @@
 // The application and settings hooks call e.next() inside a transaction they open, so the record
 // and the tasks or deadlines it changes are stored together or not at all.
 
-onRecordCreateRequest((e) => {
-  const planner =
-    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
-  planner.saveApplication(e)
-}, 'applications')
-
-onRecordUpdateRequest((e) => {
-  const planner =
-    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
-  planner.saveApplication(e)
-}, 'applications')
-
-onRecordCreateRequest((e) => {
-  const planner =
-    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
-  planner.saveSettings(e)
-}, 'planner_settings')
-
-onRecordUpdateRequest((e) => {
-  const planner =
-    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
-  planner.saveSettings(e)
-}, 'planner_settings')
-
-onRecordCreateRequest((e) => {
-  const planner =
-    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
-  return planner.saveTask(e)
-}, 'plan_tasks')
-
-onRecordUpdateRequest((e) => {
-  const planner =
-    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
-  return planner.saveTask(e)
-}, 'plan_tasks')
+// Every planner record a student creates or changes goes through its collection's rule
+// (lib/planner.js `saveRecord`); the rules tell a create from an update by the record.
+for (const onSaveRequest of [onRecordCreateRequest, onRecordUpdateRequest]) {
+  onSaveRequest(
+    (e) => {
+      const planner =
+        globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+      return planner.saveRecord(e)
+    },
+    'applications',
+    'planner_settings',
+    'plan_tasks',
+    'aid_dates',
+    'recommenders',
+  )
+}
 
 onRecordDeleteRequest((e) => {
   const planner =
     globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
   return planner.deleteTask(e)
 }, 'plan_tasks')
-
-onRecordCreateRequest((e) => {
-  const planner =
-    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
-  return planner.saveAidDate(e)
-}, 'aid_dates')
-
-onRecordUpdateRequest((e) => {
-  const planner =
-    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
-  return planner.saveAidDate(e)
-}, 'aid_dates')
-
-onRecordCreateRequest((e) => {
-  const planner =
-    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
-  return planner.saveRecommender(e)
-}, 'recommenders')
-
-onRecordUpdateRequest((e) => {
-  const planner =
-    globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
-  return planner.saveRecommender(e)
-}, 'recommenders')
 
 // The private calendar feed: /api/planner/calendar/<token>.ics, no sign-in (calendar apps have
 // none); an unknown or revoked token is 404.

@@ -3,24 +3,9 @@
 //   node pocketbase/scripts/backup.ts list
 //   node pocketbase/scripts/backup.ts restore <name>    -> PocketBase restores and restarts itself
 import { adminCredentials, DEFAULT_PORT } from './config.ts'
-import { superuserToken } from './pb.ts'
+import { apiCall, superuserToken } from './pb.ts'
 
 type Backup = { key: string; size: number; modified: string }
-
-async function api(
-  url: string,
-  token: string,
-  path: string,
-  init: RequestInit = {},
-): Promise<Response> {
-  const response = await fetch(`${url}${path}`, {
-    ...init,
-    headers: { authorization: token, 'content-type': 'application/json' },
-  })
-  if (!response.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
-  return response
-}
 
 /** Creates a backup now and returns its name. */
 export async function createBackup(url: string, token: string, name?: string): Promise<string> {
@@ -30,12 +15,12 @@ export async function createBackup(url: string, token: string, name?: string): P
       .toISOString()
       .replace(/[-:.TZ]/g, '')
       .slice(0, 14)}.zip`
-  await api(url, token, '/api/backups', { method: 'POST', body: JSON.stringify({ name: key }) })
+  await apiCall(url, token, '/api/backups', { method: 'POST', body: JSON.stringify({ name: key }) })
   return key
 }
 
 export async function listBackups(url: string, token: string): Promise<Backup[]> {
-  return (await (await api(url, token, '/api/backups')).json()) as Backup[]
+  return (await apiCall(url, token, '/api/backups')) as Backup[]
 }
 
 /** Restores a backup; PocketBase swaps pb_data and restarts. Resolves once it has restarted. */
@@ -50,7 +35,7 @@ export async function restoreBackup(url: string, token: string, key: string): Pr
       return { up: false, canBackup: false }
     }
   }
-  await api(url, token, `/api/backups/${encodeURIComponent(key)}/restore`, { method: 'POST' })
+  await apiCall(url, token, `/api/backups/${encodeURIComponent(key)}/restore`, { method: 'POST' })
   const deadline = Date.now() + 30_000
   // First the restore starts (busy or down), then the restarted server answers again.
   let restarting = false

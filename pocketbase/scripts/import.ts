@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { adminCredentials, DEFAULT_PORT } from './config.ts'
-import { POCKETBASE_DIR, superuserToken } from './pb.ts'
+import { apiCall, POCKETBASE_DIR, superuserToken } from './pb.ts'
 
 /** The repository's own copy of the public-domain catalogue (pocketbase/data/README.md). */
 export const DEFAULT_CSV = resolve(POCKETBASE_DIR, 'data/universities.csv')
@@ -158,24 +158,6 @@ export function recordIdFor(unitid: number): string {
   return `u${String(unitid).padStart(14, '0')}`
 }
 
-type Api = (path: string, init?: RequestInit) => Promise<unknown>
-
-function apiClient(url: string, token: string): Api {
-  return async (path, init) => {
-    const response = await fetch(`${url}${path}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', authorization: token },
-    })
-    const body: unknown = await response.json().catch(() => null)
-    if (!response.ok) {
-      const error = new Error(`${init?.method ?? 'GET'} ${path} failed with ${response.status}`)
-      Object.assign(error, { status: response.status, body })
-      throw error
-    }
-    return body
-  }
-}
-
 function sameRecord(existing: Row, wanted: Row): boolean {
   return Object.entries(wanted).every(
     ([key, value]) => JSON.stringify(existing[key] ?? null) === JSON.stringify(value ?? null),
@@ -192,7 +174,7 @@ export type ImportOptions = {
 /** Imports the CSV into a running PocketBase as a superuser. */
 export async function importUniversities(options: ImportOptions): Promise<ImportSummary> {
   const log = options.log ?? (() => undefined)
-  const api = apiClient(options.url, options.token)
+  const api = (path: string, init?: RequestInit) => apiCall(options.url, options.token, path, init)
   const collection = (await api('/api/collections/universities')) as { fields: Field[] }
   const fields = collection.fields.filter(
     (f) => !['id', 'created', 'updated', 'search_text'].includes(f.name),

@@ -202,6 +202,31 @@ export async function startPocketBase(options: StartOptions): Promise<PocketBase
   throw new Error(`PocketBase did not become healthy within 15 s:\n${output}`)
 }
 
+/**
+ * One JSON call to a PocketBase's REST API, as `token` (a superuser's or a student's; '' for none),
+ * returning the parsed body. A refused call throws an error that names the call and the server's
+ * answer, with `status` and `body` on it (the importer reads a refused row's field errors there).
+ */
+export async function apiCall(
+  url: string,
+  token: string,
+  path: string,
+  init: RequestInit = {},
+): Promise<any> {
+  const response = await fetch(`${url}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+  })
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const error = new Error(
+      `${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`,
+    )
+    throw Object.assign(error, { status: response.status, body })
+  }
+  return body
+}
+
 /** Signs in as a superuser over the REST API and returns the token. */
 export async function superuserToken(
   url: string,

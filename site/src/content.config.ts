@@ -41,60 +41,42 @@ const pages = defineCollection({
   }),
 })
 
-const features = defineCollection({
-  loader: file('./src/content/features.json'),
-  schema: z.object({
-    order: z.number().int(),
-    /** One of ui's icons (ui/src/components/Icon/icons.ts); a misspelt name fails the build. */
-    icon: z.enum(ICON_NAMES),
-    title: z.string().min(1),
-    summary: z.string().min(1),
-    details: z.array(z.string().min(1)).default([]),
-    /** Shown as one of the landing page's three cards. */
-    onHome: z.boolean(),
-    /** Shown as a section of /features. */
-    onFeatures: z.boolean(),
-  }),
+/** A list of copy in src/content/<name>.json: each entry has its place in the list, and `fields`. */
+const orderedList = <Fields extends z.ZodRawShape>(name: string, fields: Fields) =>
+  defineCollection({
+    loader: file(`./src/content/${name}.json`),
+    schema: z.object({ order: z.number().int(), ...fields }),
+  })
+
+const features = orderedList('features', {
+  /** One of ui's icons (ui/src/components/Icon/icons.ts); a misspelt name fails the build. */
+  icon: z.enum(ICON_NAMES),
+  title: z.string().min(1),
+  summary: z.string().min(1),
+  details: z.array(z.string().min(1)).default([]),
+  /** Shown as one of the landing page's three cards. */
+  onHome: z.boolean(),
+  /** Shown as a section of /features. */
+  onFeatures: z.boolean(),
 })
 
-const stats = defineCollection({
-  loader: file('./src/content/stats.json'),
-  schema: z.object({ order: z.number().int(), value: z.string(), label: z.string() }),
-})
+const stats = orderedList('stats', { value: z.string(), label: z.string() })
 
-const team = defineCollection({
-  loader: file('./src/content/team.json'),
-  schema: z.object({
-    order: z.number().int(),
-    name: z.string(),
-    role: z.string(),
-    bio: z.string(),
-  }),
-})
+const team = orderedList('team', { name: z.string(), role: z.string(), bio: z.string() })
 
-const values = defineCollection({
-  loader: file('./src/content/values.json'),
-  schema: z.object({ order: z.number().int(), title: z.string(), text: z.string() }),
-})
+const values = orderedList('values', { title: z.string(), text: z.string() })
 
-const faq = defineCollection({
-  loader: file('./src/content/faq.json'),
-  schema: z.object({ order: z.number().int(), question: z.string(), answer: z.string() }),
-})
+const faq = orderedList('faq', { question: z.string(), answer: z.string() })
 
 /**
  * What /contact lists beside its form (the main channel). Deployment-specific details are not
  * copy: the support e-mail address comes from PUBLIC_SUPPORT_EMAIL at build time (README).
  */
-const contactDetails = defineCollection({
-  loader: file('./src/content/contact-details.json'),
-  schema: z.object({
-    order: z.number().int(),
-    icon: z.enum(ICON_NAMES),
-    label: z.string(),
-    value: z.string(),
-    href: z.string().optional(),
-  }),
+const contactDetails = orderedList('contact-details', {
+  icon: z.enum(ICON_NAMES),
+  label: z.string(),
+  value: z.string(),
+  href: z.string().optional(),
 })
 
 const figure = z.number().nullable()

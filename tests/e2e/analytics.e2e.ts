@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { SCHOOLS, studentWithPlan } from './analytics-helpers.ts'
 import { expect, test } from './fixtures.ts'
-import { axeViolations, collectErrors } from './public-helpers.ts'
+import { collectErrors, expectNoAxeViolations } from './public-helpers.ts'
 
 // /analytics in Chromium, as a student meets it: signed up, quiz answered, three schools picked
 // on the dashboard, applications planned, then the balance (rule and data year beside each count),
@@ -26,10 +26,6 @@ async function scrollTo(page: Page, title: string | RegExp): Promise<Locator> {
   const figure = page.getByRole('figure', { name: title })
   await expect(figure).toBeVisible()
   return figure
-}
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  expect(await axeViolations(page), where).toEqual([])
 }
 
 test('a student reads their balance, readiness and cost, and enters an aid offer by keyboard', async ({

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { GOOGLE_STUDENT } from './google-mock.ts'
+import { storedStudent } from './helpers.ts'
 
 const mockUrl = () => {
   const url = process.env.GOOGLE_MOCK_URL
@@ -10,17 +11,15 @@ const mockUrl = () => {
   return url
 }
 
-async function storedStudent(page: Page) {
-  return page.evaluate(async () => {
-    const auth = JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as {
-      token?: string
-      record?: { id: string }
-    }
-    const response = await fetch(`/api/collections/users/records/${auth.record?.id}`, {
-      headers: { authorization: auth.token ?? '' },
-    })
-    return (await response.json()) as { name: string; email: string }
-  })
+/** From `path`, the Google button opens the popup, which closes; the dashboard greets Grace. */
+async function googlePopupReachesDashboard(page: Page, path: string, button: string) {
+  await page.goto(path)
+  const popupOpened = page.waitForEvent('popup')
+  await page.getByRole('button', { name: button }).click()
+  const popup = await popupOpened
+  await expect(page).toHaveURL(/\/dashboard\/?$/)
+  await expect.poll(() => popup.isClosed()).toBe(true)
+  await expect(page.getByRole('heading', { name: 'Welcome, Grace!' })).toBeVisible()
 }
 
 test('Google sign-up in a popup with account selection forced; the name comes from Google', async ({
@@ -32,13 +31,7 @@ test('Google sign-up in a popup with account selection forced; the name comes fr
     const url = new URL(request.url())
     if (url.href.startsWith(`${mockUrl()}/authorize`)) authorizeRequests.push(url)
   })
-  await page.goto('/register')
-  const popupOpened = page.waitForEvent('popup')
-  await page.getByRole('button', { name: 'Sign up with Google' }).click()
-  const popup = await popupOpened
-  await expect(page).toHaveURL(/\/dashboard\/?$/)
-  await expect.poll(() => popup.isClosed()).toBe(true)
-  await expect(page.getByRole('heading', { name: 'Welcome, Grace!' })).toBeVisible()
+  await googlePopupReachesDashboard(page, '/register', 'Sign up with Google')
   expect(authorizeRequests).toHaveLength(1)
   expect(authorizeRequests[0]?.searchParams.get('prompt')).toBe('select_account')
   expect(authorizeRequests[0]?.searchParams.get('client_id')).toBe('e2e-google-client')
@@ -47,13 +40,7 @@ test('Google sign-up in a popup with account selection forced; the name comes fr
 })
 
 test('Google sign-in from /login goes to the dashboard', async ({ page }) => {
-  await page.goto('/login')
-  const popupOpened = page.waitForEvent('popup')
-  await page.getByRole('button', { name: 'Sign in with Google' }).click()
-  const popup = await popupOpened
-  await expect(page).toHaveURL(/\/dashboard\/?$/)
-  await expect.poll(() => popup.isClosed()).toBe(true)
-  await expect(page.getByRole('heading', { name: 'Welcome, Grace!' })).toBeVisible()
+  await googlePopupReachesDashboard(page, '/login', 'Sign in with Google')
 })
 
 for (const [path, button, blocked, cancelled] of [

@@ -38,8 +38,12 @@ export async function apiStudent(baseURL: string, name = 'Maya Johnson'): Promis
   return { token: auth.token, record: auth.record, email }
 }
 
-/** Signs `page` in as `student` (the stored session), on the site's origin. */
-export async function signIn(page: Page, student: ApiStudent): Promise<void> {
+/** Signs `page` in as `student` (the stored session, on the site's origin) and opens `path`. */
+export async function openEssaysAs(
+  page: Page,
+  student: ApiStudent,
+  path = '/essays/',
+): Promise<void> {
   await page.goto('/robots.txt')
   await page.evaluate(
     (value) => {
@@ -47,6 +51,7 @@ export async function signIn(page: Page, student: ApiStudent): Promise<void> {
     },
     JSON.stringify({ token: student.token, record: student.record }),
   )
+  await page.goto(path)
 }
 
 /** An application of `student` to the catalogue school named exactly `name`. */

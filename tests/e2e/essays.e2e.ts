@@ -3,8 +3,8 @@
 // marking final after the name guard; the whole path by keyboard; axe on every state.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { apiStudent, applyTo, essayOf, serverEssay, signIn } from './essays-helpers.ts'
-import { axeViolations } from './public-helpers.ts'
+import { apiStudent, applyTo, essayOf, openEssaysAs, serverEssay } from './essays-helpers.ts'
+import { expectNoAxeViolations } from './public-helpers.ts'
 
 const FIRST =
   'Every Tuesday I tutored third graders at the library on Elm Street, and one boy named Sam ' +
@@ -16,10 +16,6 @@ const MORE = ' It was not.'
 const essayBox = (page: Page) => page.getByRole('textbox', { name: 'Your essay' })
 /** The editor's save indicator (a status line of its own). */
 const saveStatus = (page: Page) => page.locator('p[role="status"][data-state]')
-
-async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  expect(await axeViolations(page), `axe on ${state}`).toEqual([])
-}
 
 /** Waits until this device's copy of an essay (IndexedDB) holds `text`. */
 async function storedOnDevice(page: Page, text: string): Promise<void> {
@@ -72,9 +68,8 @@ test('an essay typed offline survives a reload, and reaches the server once back
 }) => {
   const student = await apiStudent(baseURL!)
   await applyTo(baseURL!, student, 'Northwestern University', { deadline_date: '2027-01-03' })
-  await signIn(page, student)
   // Found from the dashboard, as a student finds it.
-  await page.goto('/dashboard')
+  await openEssaysAs(page, student, '/dashboard')
   await page
     .getByRole('navigation', { name: 'Your tools' })
     .getByRole('link', { name: 'Essays' })
@@ -141,8 +136,7 @@ test("another device's edit is shown as a conflict, never written over silently"
     { title: 'Community', prompt: 'Describe a community you belong to.' },
     'Alpha.',
   )
-  await signIn(page, student)
-  await page.goto(`/essays/?essay=${essayId}`)
+  await openEssaysAs(page, student, `/essays/?essay=${essayId}`)
   await expect(essayBox(page)).toHaveValue('Alpha.')
   await essayBox(page).fill('Alpha. Beta from the laptop.')
   await expect(saveStatus(page)).toHaveText('Saved')
@@ -150,8 +144,7 @@ test("another device's edit is shown as a conflict, never written over silently"
   // The phone: another browser, the same student.
   const phone = await browser.newContext()
   const phonePage = await phone.newPage()
-  await signIn(phonePage, student)
-  await phonePage.goto(`/essays/?essay=${essayId}`)
+  await openEssaysAs(phonePage, student, `/essays/?essay=${essayId}`)
   await expect(essayBox(phonePage)).toHaveValue('Alpha. Beta from the laptop.')
   await essayBox(phonePage).fill('Alpha. Gamma from the phone.')
   await expect(saveStatus(phonePage)).toHaveText('Saved')
@@ -198,8 +191,7 @@ test('marking final shows the name guard’s hits in context, then marks it', as
     'I first fell for journalism at Cornell University, reading old papers in the library. ' +
       'At Northwestern I want to report on rural broadband, and I will cheer for the Big Red.',
   )
-  await signIn(page, student)
-  await page.goto(`/essays/?essay=${essayId}`)
+  await openEssaysAs(page, student, `/essays/?essay=${essayId}`)
   await page.getByRole('button', { name: 'Check names and mark final' }).click()
   const guard = page.getByRole('region', {
     name: 'Before marking final for Northwestern University',
@@ -232,8 +224,7 @@ test('the whole path by keyboard: a new supplement, words, a named version', asy
   baseURL,
 }) => {
   const student = await apiStudent(baseURL!)
-  await signIn(page, student)
-  await page.goto('/essays/')
+  await openEssaysAs(page, student)
   await expect(page.getByRole('heading', { level: 1, name: 'Essays' })).toBeVisible()
 
   await tabTo(page, page.getByRole('button', { name: 'New supplement' }))

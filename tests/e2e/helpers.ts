@@ -29,10 +29,16 @@ export async function registerStudent(
   return { email, password }
 }
 
+type StoredStudent = {
+  id: string
+  name: string
+  email: string
+  state: string
+  quizAnswers: unknown
+}
+
 /** Reads the signed-in student's record straight from the API, as the page's session sees it. */
-export async function storedStudent(
-  page: Page,
-): Promise<{ id: string; state: string; quizAnswers: unknown }> {
+export async function storedStudent(page: Page): Promise<StoredStudent> {
   return page.evaluate(async () => {
     const auth = JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as {
       token?: string
@@ -41,7 +47,7 @@ export async function storedStudent(
     const response = await fetch(`/api/collections/users/records/${auth.record?.id ?? ''}`, {
       headers: { authorization: auth.token ?? '' },
     })
-    return (await response.json()) as { id: string; state: string; quizAnswers: unknown }
+    return (await response.json()) as StoredStudent
   })
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { quizReady, registerStudent, tabTo } from './helpers.ts'
-import { axeViolations } from './public-helpers.ts'
+import { expectNoAxeViolations } from './public-helpers.ts'
 
 // Keyboard only, through the signed-in product: after a card or step changes, focus is on the new
 // card's heading; after a save, on its confirmation; never on the page's body. And every card
@@ -10,10 +10,6 @@ import { axeViolations } from './public-helpers.ts'
 /** The focused element must be a heading with this name. */
 async function expectHeadingFocused(page: Page, name: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { name })).toBeFocused()
-}
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  expect(await axeViolations(page), where).toEqual([])
 }
 
 test('the dashboard by keyboard: every card takes focus to its heading, saves keep it', async ({

@@ -12,7 +12,7 @@ import { DEFAULT_CSV } from '../../pocketbase/scripts/import.ts'
 import type { MailCatcher } from '../support/smtp.ts'
 import { expect, test } from './fixtures.ts'
 import { tabTo } from './helpers.ts'
-import { axeViolations } from './public-helpers.ts'
+import { expectNoAxeViolations } from './public-helpers.ts'
 import { E2E_ADMIN, startProductWithMail } from './server.ts'
 
 const SCHOOL = 'Tulane University of Louisiana'
@@ -47,10 +47,6 @@ test.use({ locale: 'en-US', timezoneId: 'America/Chicago' })
 
 /** A date `days` from now, as <input type="date"> holds it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  expect(await axeViolations(page), where).toEqual([])
-}
 
 /** A new student on the test server, signed in in this browser. */
 async function signUp(page: Page): Promise<string> {

@@ -36,6 +36,11 @@ export async function axeViolations(page: Page): Promise<{ id: string; nodes: nu
   })
 }
 
+/** Fails the test with the page's axe violations, if it has any, naming where it was. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  expect(await axeViolations(page), `axe on ${where}`).toEqual([])
+}
+
 /** Collects console errors and uncaught exceptions from the moment it is called. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = []

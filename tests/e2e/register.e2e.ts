@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts'
+import { storedStudent } from './helpers.ts'
 
 test('a new student registers and is greeted by first name on the dashboard', async ({ page }) => {
   const email = `maya-${Date.now()}@example.test`
@@ -17,16 +18,7 @@ test('a new student registers and is greeted by first name on the dashboard', as
   // The greeting comes from the server: a fresh page load reads it back from PocketBase.
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Welcome, Maya!' })).toBeVisible()
-  const stored = await page.evaluate(async () => {
-    const auth = JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as {
-      token?: string
-      record?: { id: string }
-    }
-    const response = await fetch(`/api/collections/users/records/${auth.record?.id}`, {
-      headers: { authorization: auth.token ?? '' },
-    })
-    return (await response.json()) as { name: string; state: string }
-  })
+  const stored = await storedStudent(page)
   expect(stored).toMatchObject({ name: 'Maya Johnson', state: 'new' })
 })
 

@@ -3,15 +3,14 @@
 // Vite writes a composed rule again into every chunk that composes it, sometimes after the
 // component's own rule, so only a real browser on the built page can show which one wins.
 import { expect, test } from './fixtures.ts'
-import { apiStudent, signIn } from './essays-helpers.ts'
+import { apiStudent, openEssaysAs } from './essays-helpers.ts'
 
 test('a component’s own rule wins over the shared piece it composes on the built /essays page', async ({
   page,
   baseURL,
 }) => {
   const student = await apiStudent(baseURL!)
-  await signIn(page, student)
-  await page.goto('/essays/')
+  await openEssaysAs(page, student)
   const empty = page.getByText('No essays yet.', { exact: false })
   await expect(empty).toBeVisible()
 

@@ -48,14 +48,10 @@ describe('users: each student sees and changes only their own record', () => {
 
   it('a student cannot verify themselves or change their email outside the email-change flow', async () => {
     const samEmail = `sam-${Date.now()}@example.test`
-    const created = await server.http('/api/collections/users/records', {
-      method: 'POST',
-      body: JSON.stringify({
-        name: 'Sam',
-        email: samEmail,
-        password: 'sam-password-123',
-        passwordConfirm: 'sam-password-123',
-      }),
+    const created = await server.signUp({
+      name: 'Sam',
+      email: samEmail,
+      password: 'sam-password-123',
     })
     expect(created.status).toBe(200)
     expect(created.body.verified).toBe(false)
@@ -83,17 +79,13 @@ describe('users: each student sees and changes only their own record', () => {
 
   it('sign-up cannot pre-fill the quiz or choose a card: a field error, and no account', async () => {
     const email = `eager-${Date.now()}@example.test`
-    const created = await server.http('/api/collections/users/records', {
-      method: 'POST',
-      body: JSON.stringify({
-        name: 'Eager',
-        email,
-        password: 'eager-password-123',
-        passwordConfirm: 'eager-password-123',
-        state: 'quiz-results',
-        quizCompleted: true,
-        quizAnswers: { budget: 'low' },
-      }),
+    const created = await server.signUp({
+      name: 'Eager',
+      email,
+      password: 'eager-password-123',
+      state: 'quiz-results',
+      quizCompleted: true,
+      quizAnswers: { budget: 'low' },
     })
     expect(created.status).toBe(400)
     expect(Object.keys(created.body.data).sort()).toEqual(['quizAnswers', 'quizCompleted', 'state'])

@@ -30,11 +30,7 @@ describe('e-mail addresses ignore case', () => {
     await google.stop()
   })
 
-  const signUp = (name: string, email: string) =>
-    server.http('/api/collections/users/records', {
-      method: 'POST',
-      body: JSON.stringify({ name, email, password: PASSWORD, passwordConfirm: PASSWORD }),
-    })
+  const signUp = (name: string, email: string) => server.signUp({ name, email, password: PASSWORD })
 
   const storedEmail = async (id: string) =>
     (await server.http(`/api/collections/users/records/${id}`, { token: server.adminToken })).body

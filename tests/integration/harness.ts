@@ -17,6 +17,13 @@ export type TestServer = Server & {
     path: string,
     init?: RequestInit & { token?: string },
   ) => Promise<{ status: number; body: any }>
+  /**
+   * A public sign-up (no admin, so not verified), as the register page sends it: the password is
+   * confirmed as typed and any other field goes as given. The raw response.
+   */
+  signUp: (
+    account: { name: string; email: string; password: string } & Record<string, unknown>,
+  ) => Promise<{ status: number; body: any }>
   /** Creates a verified student as the admin and returns a data client signed in as them. */
   student: (
     name?: string,
@@ -92,6 +99,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...server,
     adminToken,
     http,
+    signUp: (account) =>
+      http('/api/collections/users/records', {
+        method: 'POST',
+        body: JSON.stringify({ ...account, passwordConfirm: account.password }),
+      }),
     student,
     importCatalogue: async (csvPath) => {
       const path = csvPath ?? findCsv()

@@ -96,16 +96,7 @@ describe('match settings on the student record', () => {
   it('sign-up accepts valid settings and refuses bad ones with a field error and no account', async () => {
     const email = `settings-${Date.now()}@example.test`
     const password = 'student-password-123'
-    const bad = await server.http('/api/collections/users/records', {
-      method: 'POST',
-      body: JSON.stringify({
-        name: 'A',
-        email,
-        password,
-        passwordConfirm: password,
-        homeState: 'Narnia',
-      }),
-    })
+    const bad = await server.signUp({ name: 'A', email, password, homeState: 'Narnia' })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.data)).toEqual(['homeState'])
     const none = await server.http(

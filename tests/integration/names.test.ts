@@ -20,14 +20,10 @@ const ACCEPTED = ['José Ñúñez', '李雷', "O'Brien-Smith", 'Zoë 🎓', 'Ana
 
 let n = 0
 const signUp = (name: string) =>
-  server.http('/api/collections/users/records', {
-    method: 'POST',
-    body: JSON.stringify({
-      name,
-      email: `names-${Date.now()}-${++n}@example.test`,
-      password: 'long-enough-1',
-      passwordConfirm: 'long-enough-1',
-    }),
+  server.signUp({
+    name,
+    email: `names-${Date.now()}-${++n}@example.test`,
+    password: 'long-enough-1',
   })
 const contact = (name: string) =>
   server.http('/api/collections/contact_messages/records', {

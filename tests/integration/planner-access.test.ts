@@ -134,8 +134,7 @@ describe('the schema', () => {
 describe('deleting the account deletes the plan', () => {
   it('every planner record of the student goes; the other student keeps theirs', async () => {
     const leaving = await plannerStudent(server, 'UTC', {}, 'Leaving')
-    const school = await addUniversity(server)
-    await leaving.list(school)
+    const school = await leaving.listNew()
     const app = await leaving.apply(school, { deadline_date: '2026-11-01' })
     await leaving.own('aid_dates', {
       kind: 'fafsa',

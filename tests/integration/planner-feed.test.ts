@@ -3,7 +3,7 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { serverForTests } from './harness.ts'
-import { addUniversity, apiAs, plannerStudent, records, type Planner } from './planner-helpers.ts'
+import { apiAs, plannerStudent, records, type Planner } from './planner-helpers.ts'
 
 const server = serverForTests()
 
@@ -20,8 +20,7 @@ function events(text: string) {
 
 async function withPlan(): Promise<{ maya: Planner; appId: string; path: string }> {
   const maya = await plannerStudent(server, 'America/Chicago')
-  const school = await addUniversity(server, { name: 'Tulane University of Louisiana' })
-  await maya.list(school)
+  const school = await maya.listNew({ name: 'Tulane University of Louisiana' })
   const app = await maya.apply(school, { plan: 'ed', deadline_date: '2026-11-01', fee: 75 })
   const feed = await maya.api.post('/api/planner/calendar-feed', {})
   expect(feed.status).toBe(200)

@@ -60,6 +60,8 @@ export type Planner = {
   settingsId: string | null
   /** Puts a school on the student's list. */
   list: (universityId: string) => Promise<void>
+  /** Adds a new catalogue school (`addUniversity`) and puts it on the student's list; its id. */
+  listNew: (overrides?: Record<string, unknown>) => Promise<string>
   /** Creates an application for a listed school; returns the raw response. */
   apply: (
     universityId: string,
@@ -106,6 +108,11 @@ export async function plannerStudent(
     api,
     settingsId,
     list,
+    listNew: async (overrides) => {
+      const school = await addUniversity(server, overrides)
+      await list(school)
+      return school
+    },
     apply: (universityId, fields = {}) =>
       api.post(records('applications'), { user: student.id, university: universityId, ...fields }),
     own: (collection, fields) => api.post(records(collection), { user: student.id, ...fields }),

@@ -19,8 +19,7 @@ const iso = (stored: string) => new Date(stored.replace(' ', 'T')).toISOString()
 describe('applications: the deadline, its instant and the plan it starts', () => {
   it('stores the date, time and zone with the instant the server computed, and plans back from it', async () => {
     const maya = await plannerStudent(server, 'America/Chicago')
-    const tulane = await addUniversity(server, { name: 'Tulane University of Louisiana' })
-    await maya.list(tulane)
+    const tulane = await maya.listNew({ name: 'Tulane University of Louisiana' })
     const created = await maya.apply(tulane, {
       platform: 'common_app',
       plan: 'ea',
@@ -64,8 +63,7 @@ describe('applications: the deadline, its instant and the plan it starts', () =>
     ['2027-01-01', '23:59', 'Pacific/Chatham'],
   ])("the server's instant for %s %s in %s is the browser's", async (date, time, zone) => {
     const sam = await plannerStudent(server, 'UTC')
-    const school = await addUniversity(server)
-    await sam.list(school)
+    const school = await sam.listNew()
     const created = await sam.apply(school, {
       deadline_date: date,
       deadline_time: time,
@@ -80,8 +78,7 @@ describe('applications: the deadline, its instant and the plan it starts', () =>
 
   it('unknown stays unknown: no date, no instant, undated steps', async () => {
     const maya = await plannerStudent(server)
-    const school = await addUniversity(server)
-    await maya.list(school)
+    const school = await maya.listNew()
     const created = await maya.apply(school, {})
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     expect(created.body).toMatchObject({
@@ -97,8 +94,7 @@ describe('applications: the deadline, its instant and the plan it starts', () =>
 
   it('moving the deadline moves the steps; sending the application ticks off "submit"', async () => {
     const maya = await plannerStudent(server)
-    const school = await addUniversity(server)
-    await maya.list(school)
+    const school = await maya.listNew()
     const created = await maya.apply(school, { deadline_date: '2026-11-01', fee: 0 })
     const path = records('applications', created.body.id)
     const moved = await maya.api.patch(path, { deadline_date: '2026-12-01', status: 'submitted' })
@@ -168,8 +164,7 @@ describe('applications: bad input is refused, naming the field, and nothing is s
     ],
   ])('%s', async (_, fields, errors) => {
     const maya = await plannerStudent(server)
-    const school = await addUniversity(server)
-    await maya.list(school)
+    const school = await maya.listNew()
     const refused = await maya.apply(school, fields)
     expect(refused.status).toBe(400)
     for (const [field, message] of Object.entries(errors)) {
@@ -181,8 +176,7 @@ describe('applications: bad input is refused, naming the field, and nothing is s
 
   it('random payloads: a 200 with a valid record or a 400 naming fields, never a 5xx', async () => {
     const maya = await plannerStudent(server)
-    const school = await addUniversity(server)
-    await maya.list(school)
+    const school = await maya.listNew()
     const anything = fc.oneof(
       fc.string({ maxLength: 12 }),
       fc.integer(),
@@ -242,8 +236,7 @@ describe('applications: bad input is refused, naming the field, and nothing is s
 
   it('accepts an instant that agrees with the date, time and zone', async () => {
     const maya = await plannerStudent(server, 'America/New_York')
-    const school = await addUniversity(server)
-    await maya.list(school)
+    const school = await maya.listNew()
     const ok = await maya.apply(school, {
       deadline_date: '2026-11-01',
       deadline_at: '2026-11-02T04:59:00.000Z',
@@ -260,8 +253,7 @@ describe('applications: bad input is refused, naming the field, and nothing is s
 
   it('a deadline in "my time zone" needs the time zone first', async () => {
     const noZone = await plannerStudent(server, null)
-    const school = await addUniversity(server)
-    await noZone.list(school)
+    const school = await noZone.listNew()
     const refused = await noZone.apply(school, { deadline_date: '2026-11-01' })
     expect(refused.status).toBe(400)
     expect(refused.body.data.deadline_zone_rule.message).toBe(M.noStudentZone)
@@ -282,8 +274,7 @@ describe('applications: bad input is refused, naming the field, and nothing is s
 
   it('one application per school', async () => {
     const maya = await plannerStudent(server)
-    const school = await addUniversity(server)
-    await maya.list(school)
+    const school = await maya.listNew()
     expect((await maya.apply(school, {})).status).toBe(200)
     const again = await maya.apply(school, {})
     expect(again.status).toBe(400)
@@ -297,8 +288,7 @@ describe('plan rules hold on the server, in the same words', () => {
     const names = ['Tulane University of Louisiana', 'Northwestern University', 'Rice University']
     const ids: string[] = []
     for (const name of names) {
-      const id = await addUniversity(server, { name })
-      await maya.list(id)
+      const id = await maya.listNew({ name })
       ids.push(id)
     }
     return { maya, ids: ids as [string, string, string] }
@@ -355,8 +345,7 @@ describe('plan rules hold on the server, in the same words', () => {
 describe('tasks: generated steps follow the application; the student ticks them off', () => {
   async function withPlan() {
     const maya = await plannerStudent(server)
-    const school = await addUniversity(server)
-    await maya.list(school)
+    const school = await maya.listNew()
     const app = await maya.apply(school, { deadline_date: '2026-11-01' })
     const tasks = await ownedBy(server, 'plan_tasks', maya.id)
     return { maya, app: app.body, step: tasks[0] }
@@ -432,9 +421,7 @@ describe('aid dates and recommenders', () => {
   /** A student with one application (no deadline yet) for a school on their list. */
   async function applied(fields: Record<string, unknown> = {}) {
     const student = await plannerStudent(server)
-    const school = await addUniversity(server)
-    await student.list(school)
-    return { student, app: await student.apply(school, fields) }
+    return { student, app: await student.apply(await student.listNew(), fields) }
   }
   const priorityDate = { kind: 'school_priority', date: '2027-02-01' }
 

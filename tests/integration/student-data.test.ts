@@ -2,7 +2,7 @@
 // goes with their account: the one list of pb_hooks/lib/student-data.js, against a real server.
 import { describe, expect, it } from 'vitest'
 import { serverForTests } from './harness.ts'
-import { addUniversity, plannerStudent, records, type Planner } from './planner-helpers.ts'
+import { plannerStudent, records, type Planner } from './planner-helpers.ts'
 
 const server = serverForTests()
 
@@ -21,8 +21,7 @@ const OWNED = {
 /** A student with a row in every collection a student owns. */
 async function busyStudent(name: string): Promise<Planner & { school: string }> {
   const student = await plannerStudent(server, 'America/Chicago', {}, name)
-  const school = await addUniversity(server)
-  await student.list(school)
+  const school = await student.listNew()
   const application = await student.apply(school, {
     platform: 'common_app',
     plan: 'rd',

@@ -786,6 +786,19 @@ function stopReminders(app, token) {
   ]
 }
 
+/** Each planner collection's rule for its create and update requests (planner.pb.js). */
+const SAVES = {
+  applications: saveApplication,
+  planner_settings: saveSettings,
+  plan_tasks: saveTask,
+  aid_dates: saveAidDate,
+  recommenders: saveRecommender,
+}
+
+function saveRecord(e) {
+  return SAVES[e.record.collection().name](e)
+}
+
 module.exports = {
   calendarFeed,
   fail,
@@ -794,11 +807,7 @@ module.exports = {
   offsetAt,
   randomToken,
   runReminders,
-  saveAidDate,
-  saveApplication,
-  saveRecommender,
-  saveSettings,
-  saveTask,
+  saveRecord,
   stopPage,
   stopReminders,
 }

@@ -4,6 +4,7 @@
  * they entered for analytics, around the planner fixtures' fixed "today". The property tests'
  * arbitraries are in analytics-arbitraries.ts (fast-check stays out of the stories' bundle).
  */
+import { costApplication } from '../logic/analytics/costs.ts'
 import type { ApplicationEntries } from '../logic/analytics/entries.ts'
 import { EMPTY_AID_OFFER } from '../logic/analytics/entries.ts'
 import type { Essay } from '../logic/essays/essay.ts'
@@ -285,18 +286,13 @@ export const READINESS_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) => ({
 }))
 
 /** Applications as the cost of applying reads them, with the catalogue's fees. */
-export const COST_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) => {
-  const entries = ANALYTICS_ENTRIES[app.id] ?? makeEntries()
-  return {
-    ...app,
-    schoolName: app.school.name,
-    css_profile_required: entries.css_profile_required,
-    score_sends: entries.score_sends,
-    score_send_fee: entries.score_send_fee,
-    catalogueFee:
-      ANALYTICS_LIST.find((u) => u.id === app.school.id)?.application_fee_2021_22 ?? null,
-  }
-})
+export const COST_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) =>
+  costApplication(
+    app,
+    ANALYTICS_ENTRIES[app.id] ?? makeEntries(),
+    ANALYTICS_LIST.find((u) => u.id === app.school.id),
+  ),
+)
 
 /** Applications as decisions read them: offers and the catalogue's rows. */
 export const DECISION_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) => ({

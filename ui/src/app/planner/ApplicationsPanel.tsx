@@ -76,18 +76,20 @@ export function useApplications({ data, update, places }: PanelProps) {
   return {
     notices,
     panel,
-    saving: form.saving,
-    failure: form.failure,
+    /** The open form's save state and handlers (a draft is kept to check the plan rules). */
+    formProps: {
+      ...form.saveStatus,
+      onSave: (values: ApplicationValues) => void save(values),
+      onChange: setDraft,
+      onCancel: () => {
+        setDraft(null)
+        form.close()
+      },
+    },
     draft,
     removing,
     onStart: (school: PlannerSchool) => open({ mode: 'create', school }),
     onEdit: (application: Application) => open({ mode: 'edit', application }),
-    onChange: setDraft,
-    onCancel: () => {
-      setDraft(null)
-      form.close()
-    },
-    onSave: (values: ApplicationValues) => void save(values),
     onRemove: (application: Application) => void remove(application),
   }
 }
@@ -133,18 +135,13 @@ export function ApplicationsPanel(props: PanelProps) {
           {...(panel.mode === 'edit' ? { initialValues: panel.application } : {})}
           studentZone={zone}
           today={today}
-          status={applications.saving ? 'saving' : 'idle'}
-          serverError={applications.failure?.message ?? null}
-          serverFieldErrors={applications.failure?.fields ?? {}}
           findings={draftFindings(
             plan.applications,
             editingId,
             applications.draft ?? (panel.mode === 'edit' ? panel.application : null),
             formSchool,
           )}
-          onSave={applications.onSave}
-          onChange={applications.onChange}
-          onCancel={applications.onCancel}
+          {...applications.formProps}
         />
       </Place>
     ) : null

@@ -83,11 +83,13 @@ export function useSettingsPanel({ data, update, places, plan }: PanelProps) {
   return {
     notices,
     open: form.panel === true,
-    saving: form.saving,
-    failure: form.failure,
+    /** The open form's save state and handlers. */
+    formProps: {
+      ...form.saveStatus,
+      onSave: (values: ReminderValues) => void save(values),
+      onCancel: form.close,
+    },
     onOpen: () => form.open(true),
-    onCancel: form.close,
-    onSave: (values: ReminderValues) => void save(values),
   }
 }
 
@@ -111,15 +113,7 @@ export function CalendarPanel(props: PanelProps) {
       </Place>
       {settings.open ? (
         <Place places={places} name="settings-panel">
-          <LazyReminderSettings
-            settings={plan.settings}
-            email={email}
-            status={settings.saving ? 'saving' : 'idle'}
-            serverError={settings.failure?.message ?? null}
-            serverFieldErrors={settings.failure?.fields ?? {}}
-            onSave={settings.onSave}
-            onCancel={settings.onCancel}
-          />
+          <LazyReminderSettings settings={plan.settings} email={email} {...settings.formProps} />
         </Place>
       ) : (
         <Place places={places} name="settings" preload={LazyReminderSettings.preload}>

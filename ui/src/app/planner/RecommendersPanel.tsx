@@ -50,13 +50,15 @@ export function useRecommenders({ data, update, places }: PanelProps) {
   return {
     notices,
     panel,
-    saving: form.saving,
-    failure: form.failure,
+    /** The open form's save state and handlers. */
+    formProps: {
+      ...form.saveStatus,
+      onSave: (draft: RecommenderDraft) => void save(draft),
+      onCancel: form.close,
+    },
     removing,
     onAdd: () => form.open('new'),
     onEdit: (person: Recommender) => form.open(person),
-    onCancel: form.close,
-    onSave: (draft: RecommenderDraft) => void save(draft),
     onRemove: (person: Recommender) => void remove(person),
   }
 }
@@ -74,11 +76,7 @@ export function RecommendersPanel(props: PanelProps) {
         {...(editing === 'new' ? {} : { initialValues: editing })}
         applications={plan.applications}
         today={today}
-        status={recommenders.saving ? 'saving' : 'idle'}
-        serverError={recommenders.failure?.message ?? null}
-        serverFieldErrors={recommenders.failure?.fields ?? {}}
-        onSave={recommenders.onSave}
-        onCancel={recommenders.onCancel}
+        {...recommenders.formProps}
       />
     </Place>
   ) : null

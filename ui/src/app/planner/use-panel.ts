@@ -9,6 +9,13 @@ import type { Notices } from './panel-parts.tsx'
 /** A failed save: the sentence for the form's banner and the server's message per field. */
 export type SaveFailure = { message: string; fields: Readonly<Record<string, string>> }
 
+/** A form's props for its save: busy while it runs, then the server's refusal, if any. */
+export type SaveStatus = {
+  status: 'saving' | 'idle'
+  serverError: string | null
+  serverFieldErrors: Readonly<Record<string, string>>
+}
+
 export function saveFailure(failure: unknown): SaveFailure {
   return {
     message: describeError(failure),
@@ -35,10 +42,14 @@ export function usePanel<P, Name extends string>(
   const [panel, setPanel] = useState<P | null>(null)
   const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState<SaveFailure | null>(null)
+  const saveStatus: SaveStatus = {
+    status: saving ? 'saving' : 'idle',
+    serverError: failure?.message ?? null,
+    serverFieldErrors: failure?.fields ?? {},
+  }
   return {
     panel,
-    saving,
-    failure,
+    saveStatus,
     open: (next: P) => {
       setPanel(next)
       setFailure(null)

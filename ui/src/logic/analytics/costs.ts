@@ -6,7 +6,8 @@
  */
 import { dayNumber, isIsoDate } from '../planner/calendar-date.ts'
 import type { Application } from '../planner/model.ts'
-import type { ScoreSends } from './entries.ts'
+import type { ApplicationEntries, ScoreSends } from './entries.ts'
+import type { University } from '../university.ts'
 import { listInWords, money, plural } from './words.ts'
 import { catalogueOf, entriesFor, type AnalyticsInput } from './report-input.ts'
 
@@ -172,21 +173,29 @@ function costSummary(count: number, totals: ApplyingCost['totals'], notCounted: 
   return `Applying to ${plural(count, 'school')} costs ${money(totals.total)} (${parts.join(', ')}).${pending}${missing}`
 }
 
+/** An application as the cost of applying reads it: what the student entered, the catalogue's fee. */
+export function costApplication(
+  app: Application,
+  entries: ApplicationEntries,
+  school: University | undefined,
+): CostApplication {
+  return {
+    ...app,
+    schoolName: app.school.name,
+    css_profile_required: entries.css_profile_required,
+    score_sends: entries.score_sends,
+    score_send_fee: entries.score_send_fee,
+    catalogueFee: school?.application_fee_2021_22 ?? null,
+  }
+}
+
 /** The cost of applying to the student's applications, with what they entered. */
 export function costReport(input: AnalyticsInput): ApplyingCost {
   const catalogue = catalogueOf(input)
   return applyingCost(
-    input.applications.map((app) => {
-      const entries = entriesFor(input, app)
-      return {
-        ...app,
-        schoolName: app.school.name,
-        css_profile_required: entries.css_profile_required,
-        score_sends: entries.score_sends,
-        score_send_fee: entries.score_send_fee,
-        catalogueFee: catalogue.get(app.university)?.application_fee_2021_22 ?? null,
-      }
-    }),
+    input.applications.map((app) =>
+      costApplication(app, entriesFor(input, app), catalogue.get(app.university)),
+    ),
     { cssWaiver: input.entries.cssFeeWaiver },
   )
 }

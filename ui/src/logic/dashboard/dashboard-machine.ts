@@ -37,37 +37,23 @@ export function isDashboardState(value: unknown): value is DashboardState {
   return typeof value === 'string' && (DASHBOARD_STATES as readonly string[]).includes(value)
 }
 
+/** Where each event leads from each card; an event a card does not list leaves it where it is. */
+const TRANSITIONS: Record<
+  DashboardState,
+  Partial<Record<DashboardEvent['type'], DashboardState>>
+> = {
+  new: { chooseMatchMe: 'matchme-intro', chooseUniversities: 'universities-intro' },
+  'matchme-intro': { startQuiz: 'quiz-questions', close: 'new', goBack: 'new' },
+  quiz: { startQuiz: 'quiz-questions', close: 'matchme-intro', goBack: 'matchme-intro' },
+  'quiz-questions': { close: 'matchme-intro', submitted: 'quiz-results' },
+  'quiz-results': { close: 'new', returnToDashboard: 'new', retake: 'quiz-questions' },
+  'universities-intro': { browseUniversities: 'universities', close: 'new', goBack: 'new' },
+  universities: { close: 'universities-intro', goBack: 'universities-intro' },
+}
+
 /** The state after `event`; the same state when the event means nothing on this card. */
 export function nextState(state: DashboardState, event: DashboardEvent): DashboardState {
   if (event.type === 'jump' || event.type === 'restore') return event.to
   if (event.type === 'reset') return 'new'
-  switch (state) {
-    case 'new':
-      if (event.type === 'chooseMatchMe') return 'matchme-intro'
-      if (event.type === 'chooseUniversities') return 'universities-intro'
-      return state
-    case 'matchme-intro':
-      if (event.type === 'startQuiz') return 'quiz-questions'
-      if (event.type === 'close' || event.type === 'goBack') return 'new'
-      return state
-    case 'quiz':
-      if (event.type === 'startQuiz') return 'quiz-questions'
-      if (event.type === 'close' || event.type === 'goBack') return 'matchme-intro'
-      return state
-    case 'quiz-questions':
-      if (event.type === 'close') return 'matchme-intro'
-      if (event.type === 'submitted') return 'quiz-results'
-      return state
-    case 'quiz-results':
-      if (event.type === 'close' || event.type === 'returnToDashboard') return 'new'
-      if (event.type === 'retake') return 'quiz-questions'
-      return state
-    case 'universities-intro':
-      if (event.type === 'browseUniversities') return 'universities'
-      if (event.type === 'close' || event.type === 'goBack') return 'new'
-      return state
-    case 'universities':
-      if (event.type === 'close' || event.type === 'goBack') return 'universities-intro'
-      return state
-  }
+  return TRANSITIONS[state][event.type] ?? state
 }
