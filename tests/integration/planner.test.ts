@@ -16,6 +16,25 @@ const server = serverForTests()
 
 const iso = (stored: string) => new Date(stored.replace(' ', 'T')).toISOString()
 
+/** The server took the write (200) and answers with these values. */
+function expectSaved(saved: { status: number; body: any }, values: Record<string, unknown>) {
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+  expect(saved.body).toMatchObject(values)
+}
+
+/** The server refused the write (400) with each of these messages on its field. */
+function expectRefusal(refused: { status: number; body: any }, messages: Record<string, string>) {
+  expect(refused.status).toBe(400)
+  for (const [field, message] of Object.entries(messages))
+    expect(refused.body.data[field]?.message).toBe(message)
+}
+
+/** The server refused the write (400), naming exactly these fields. */
+function expectRefusedFields(refused: { status: number; body: any }, fields: string[]) {
+  expect(refused.status).toBe(400)
+  expect(Object.keys(refused.body.data).sort()).toEqual(fields)
+}
+
 describe('applications: the deadline, its instant and the plan it starts', () => {
   it('stores the date, time and zone with the instant the server computed, and plans back from it', async () => {
     const maya = await plannerStudent(server, 'America/Chicago')
@@ -28,8 +47,7 @@ describe('applications: the deadline, its instant and the plan it starts', () =>
       checked_on: '2026-01-05',
       fee: 75,
     })
-    expect(created.status, JSON.stringify(created.body)).toBe(200)
-    expect(created.body).toMatchObject({
+    expectSaved(created, {
       deadline_time: '23:59',
       deadline_zone_rule: 'student',
       deadline_zone: '',
@@ -80,8 +98,7 @@ describe('applications: the deadline, its instant and the plan it starts', () =>
     const maya = await plannerStudent(server)
     const school = await maya.listNew()
     const created = await maya.apply(school, {})
-    expect(created.status, JSON.stringify(created.body)).toBe(200)
-    expect(created.body).toMatchObject({
+    expectSaved(created, {
       deadline_date: '',
       deadline_time: '',
       deadline_at: '',
@@ -166,10 +183,7 @@ describe('applications: bad input is refused, naming the field, and nothing is s
     const maya = await plannerStudent(server)
     const school = await maya.listNew()
     const refused = await maya.apply(school, fields)
-    expect(refused.status).toBe(400)
-    for (const [field, message] of Object.entries(errors)) {
-      expect(refused.body.data[field]?.message).toBe(message)
-    }
+    expectRefusal(refused, errors)
     expect(await ownedBy(server, 'applications', maya.id)).toEqual([])
     expect(await ownedBy(server, 'plan_tasks', maya.id)).toEqual([])
   })
@@ -247,16 +261,14 @@ describe('applications: bad input is refused, naming the field, and nothing is s
   it('a school that is not on the list is refused', async () => {
     const maya = await plannerStudent(server)
     const refused = await maya.apply(await addUniversity(server), { deadline_date: '2026-11-01' })
-    expect(refused.status).toBe(400)
-    expect(refused.body.data.university.message).toBe(M.notOnList)
+    expectRefusal(refused, { university: M.notOnList })
   })
 
   it('a deadline in "my time zone" needs the time zone first', async () => {
     const noZone = await plannerStudent(server, null)
     const school = await noZone.listNew()
     const refused = await noZone.apply(school, { deadline_date: '2026-11-01' })
-    expect(refused.status).toBe(400)
-    expect(refused.body.data.deadline_zone_rule.message).toBe(M.noStudentZone)
+    expectRefusal(refused, { deadline_zone_rule: M.noStudentZone })
     // Without a date there is nothing to place in a zone.
     expect((await noZone.apply(school, { plan: 'rd' })).status).toBe(200)
   })
@@ -268,8 +280,7 @@ describe('applications: bad input is refused, naming the field, and nothing is s
     await maya.list(b)
     const created = await maya.apply(a, {})
     const moved = await maya.api.patch(records('applications', created.body.id), { university: b })
-    expect(moved.status).toBe(400)
-    expect(moved.body.data.university.message).toBe(M.sameSchool)
+    expectRefusal(moved, { university: M.sameSchool })
   })
 
   it('one application per school', async () => {
@@ -300,10 +311,9 @@ describe('plan rules hold on the server, in the same words', () => {
     expect(tulane.status).toBe(200)
 
     const secondEd = await maya.apply(ids[1], { plan: 'ed' })
-    expect(secondEd.status).toBe(400)
-    expect(secondEd.body.data.plan.message).toBe(
-      "Only one binding Early Decision at a time: Tulane University of Louisiana is already your binding choice. Change one of the two plans, or record Tulane University of Louisiana's decision first (an ED II can follow a deferral or denial).",
-    )
+    expectRefusal(secondEd, {
+      plan: "Only one binding Early Decision at a time: Tulane University of Louisiana is already your binding choice. Change one of the two plans, or record Tulane University of Louisiana's decision first (an ED II can follow a deferral or denial).",
+    })
     const earlyTwo = await maya.apply(ids[1], { plan: 'ed2' })
     expect(earlyTwo.status).toBe(400)
     expect(earlyTwo.body.data.plan.message).toMatch(/^An Early Decision II application can follow/)
@@ -334,10 +344,9 @@ describe('plan rules hold on the server, in the same words', () => {
     const { maya, ids } = await threeSchools()
     expect((await maya.apply(ids[0], { plan: 'rea' })).status).toBe(200)
     const second = await maya.apply(ids[1], { plan: 'rea' })
-    expect(second.status).toBe(400)
-    expect(second.body.data.plan.message).toBe(
-      'Restrictive (single-choice) Early Action allows one early school: Tulane University of Louisiana is already your Restrictive Early Action.',
-    )
+    expectRefusal(second, {
+      plan: 'Restrictive (single-choice) Early Action allows one early school: Tulane University of Louisiana is already your Restrictive Early Action.',
+    })
     expect((await maya.apply(ids[2], { plan: 'ea' })).status).toBe(200)
   })
 })
@@ -363,9 +372,7 @@ describe('tasks: generated steps follow the application; the student ticks them 
     expect(undone.body).toMatchObject({ done: false, done_at: '' })
 
     const edited = await maya.api.patch(path, { due: '2026-12-01', title: 'Later' })
-    expect(edited.status).toBe(400)
-    expect(edited.body.data.due.message).toBe(M.generatedStep)
-    expect(edited.body.data.title.message).toBe(M.generatedStep)
+    expectRefusal(edited, { due: M.generatedStep, title: M.generatedStep })
     const deleted = await maya.api.del(path)
     expect(deleted.status).toBe(400)
     expect((await maya.api.get(path)).body).toMatchObject({ due: step.due, title: step.title })
@@ -378,8 +385,7 @@ describe('tasks: generated steps follow the application; the student ticks them 
       title: '  Visit campus  ',
       due: '2026-10-10',
     })
-    expect(own.status, JSON.stringify(own.body)).toBe(200)
-    expect(own.body).toMatchObject({ kind: 'custom', title: 'Visit campus' })
+    expectSaved(own, { kind: 'custom', title: 'Visit campus' })
     const edited = await maya.api.patch(records('plan_tasks', own.body.id), { due: '2026-10-12' })
     expect(edited.body.due).toBe('2026-10-12')
     expect((await maya.api.del(records('plan_tasks', own.body.id))).status).toBe(204)
@@ -389,8 +395,7 @@ describe('tasks: generated steps follow the application; the student ticks them 
       title: 'Submit',
       due: '2026-10-10',
     })
-    expect(generated.status).toBe(400)
-    expect(generated.body.data.kind.message).toBe(M.customOnly)
+    expectRefusal(generated, { kind: M.customOnly })
 
     const other = await withPlan()
     const foreign = await maya.own('plan_tasks', {
@@ -398,8 +403,7 @@ describe('tasks: generated steps follow the application; the student ticks them 
       title: 'Snoop',
       due: '2026-10-10',
     })
-    expect(foreign.status).toBe(400)
-    expect(foreign.body.data.application.message).toBe(M.notYours)
+    expectRefusal(foreign, { application: M.notYours })
   })
 
   it.each<[Record<string, unknown>, Record<string, string>]>([
@@ -410,9 +414,7 @@ describe('tasks: generated steps follow the application; the student ticks them 
   ])('a task of %j is refused', async (fields, errors) => {
     const maya = await plannerStudent(server)
     const refused = await maya.api.post(records('plan_tasks'), { user: maya.id, ...fields })
-    expect(refused.status).toBe(400)
-    for (const [field, message] of Object.entries(errors))
-      expect(refused.body.data[field]?.message).toBe(message)
+    expectRefusal(refused, errors)
     expect(await ownedBy(server, 'plan_tasks', maya.id)).toEqual([])
   })
 })
@@ -435,19 +437,16 @@ describe('aid dates and recommenders', () => {
       date: '2027-02-30',
       source_url: 'ftp://x',
     })
-    expect(bad.status).toBe(400)
-    expect(Object.keys(bad.body.data).sort()).toEqual(['date', 'label', 'source_url'])
+    expectRefusedFields(bad, ['date', 'label', 'source_url'])
 
     // Another student's application, on a new date or moved onto an existing one: refused.
     const { app: theirs } = await applied()
     const foreign = await maya.own('aid_dates', { ...priorityDate, application: theirs.body.id })
-    expect(foreign.status).toBe(400)
-    expect(foreign.body.data.application.message).toBe(M.notYours)
+    expectRefusal(foreign, { application: M.notYours })
     const moved = await maya.api.patch(records('aid_dates', ok.body.id), {
       application: theirs.body.id,
     })
-    expect(moved.status).toBe(400)
-    expect(moved.body.data.application.message).toBe(M.notYours)
+    expectRefusal(moved, { application: M.notYours })
     const stored = await ownedBy(server, 'aid_dates', maya.id)
     expect(stored.map((row) => [row.id, row.application])).toEqual([[ok.body.id, app.body.id]])
   })
@@ -470,15 +469,13 @@ describe('aid dates and recommenders', () => {
       email: 'rivera@',
       status: 'asked',
     })
-    expect(bad.status).toBe(400)
-    expect(Object.keys(bad.body.data).sort()).toEqual(['asked_on', 'email', 'name', 'role'])
+    expectRefusedFields(bad, ['asked_on', 'email', 'name', 'role'])
 
     const { app: theirs } = await applied()
     const foreign = await maya.api.patch(records('recommenders', rivera.body.id), {
       applications: [app.body.id, theirs.body.id],
     })
-    expect(foreign.status).toBe(400)
-    expect(foreign.body.data.applications.message).toBe(M.notYours)
+    expectRefusal(foreign, { applications: M.notYours })
 
     expect((await maya.api.del(records('applications', app.body.id))).status).toBe(204)
     const after = await maya.api.get(records('recommenders', rivera.body.id))
@@ -495,8 +492,7 @@ describe('settings', () => {
   ])('%j is refused', async (fields, names) => {
     const maya = await plannerStudent(server, null)
     const refused = await maya.api.post(records('planner_settings'), { user: maya.id, ...fields })
-    expect(refused.status).toBe(400)
-    expect(Object.keys(refused.body.data).sort()).toEqual(names)
+    expectRefusedFields(refused, names)
     expect(await ownedBy(server, 'planner_settings', maya.id)).toEqual([])
   })
 

@@ -18,6 +18,19 @@ export const PROGRAM_COLUMNS = [
 ] as const
 
 /**
+ * The middle half of enrolled first-years' scores (fall 2022): the 25th and 75th percentiles of the
+ * SAT's two sections and of the ACT composite.
+ */
+export const SCORE_RANGE_COLUMNS = [
+  'sat_erw_25',
+  'sat_erw_75',
+  'sat_math_25',
+  'sat_math_75',
+  'act_composite_25',
+  'act_composite_75',
+] as const
+
+/**
  * A university from the catalogue (pocketbase/data/README.md), with every "not reported" figure as
  * null. Column names are the catalogue's own, so a figure can be traced back to its source.
  */
@@ -28,12 +41,7 @@ export const NULLABLE_FIGURES = [
   'applicants_fall2022',
   'admits_fall2022',
   'admit_rate_fall2022',
-  'sat_erw_25',
-  'sat_erw_75',
-  'sat_math_25',
-  'sat_math_75',
-  'act_composite_25',
-  'act_composite_75',
+  ...SCORE_RANGE_COLUMNS,
   'sat_avg_admitted',
   'tuition_fees_in_state_2022_23',
   'tuition_fees_out_of_state_2022_23',

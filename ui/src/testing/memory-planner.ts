@@ -122,9 +122,7 @@ export function memoryPlannerVerbs(
       school,
       deadline_at: at === null ? '' : new Date(at).toISOString(),
     }
-    applications = existing
-      ? applications.map((app) => (app.id === appId ? application : app))
-      : [...applications, application]
+    applications = existing ? replacing(applications, application) : [...applications, application]
 
     const stored = tasks
       .filter((task) => task.application === appId)
@@ -143,6 +141,14 @@ export function memoryPlannerVerbs(
     const found = list.find((item) => item.id === id)
     if (!found) throw new DataError('not-found', 'Not found.')
     return found
+  }
+  /** The list with `item` in place of the stored item of its id. */
+  const replacing = <T extends { id: string }>(list: readonly T[], item: T): T[] =>
+    list.map((stored) => (stored.id === item.id ? item : stored))
+  /** The list without the stored item `id`; `not-found` when there is none. */
+  const removing = <T extends { id: string }>(list: readonly T[], id: string): T[] => {
+    find(list, id)
+    return list.filter((item) => item.id !== id)
   }
   const signedInSettle = <T>(run: () => T) =>
     settle(() => {
@@ -183,8 +189,7 @@ export function memoryPlannerVerbs(
     updateApplication: (id, values) => signedInSettle(() => saveApplication(id, values)),
     removeApplication: (id) =>
       signedInSettle(() => {
-        find(applications, id)
-        applications = applications.filter((app) => app.id !== id)
+        applications = removing(applications, id)
         tasks = tasks.filter((task) => task.application !== id)
         aidDates = aidDates.filter((aid) => aid.application !== id)
         recommenders = recommenders.map((person) => ({
@@ -202,7 +207,7 @@ export function memoryPlannerVerbs(
     setTaskDone: (id, done) =>
       signedInSettle(() => {
         const updated = { ...find(tasks, id), done }
-        tasks = tasks.map((task) => (task.id === id ? updated : task))
+        tasks = replacing(tasks, updated)
         return updated
       }),
     removeTask: (id) =>
@@ -220,13 +225,12 @@ export function memoryPlannerVerbs(
     setAidDateDone: (id, done) =>
       signedInSettle(() => {
         const updated = { ...find(aidDates, id), done }
-        aidDates = aidDates.map((aid) => (aid.id === id ? updated : aid))
+        aidDates = replacing(aidDates, updated)
         return updated
       }),
     removeAidDate: (id) =>
       signedInSettle(() => {
-        find(aidDates, id)
-        aidDates = aidDates.filter((aid) => aid.id !== id)
+        aidDates = removing(aidDates, id)
       }),
     addRecommender: (draft) =>
       signedInSettle(() => {
@@ -246,13 +250,12 @@ export function memoryPlannerVerbs(
           applications: draft.applications.map(ownApplication).find(Boolean),
         })
         const updated: Recommender = { ...draft, id }
-        recommenders = recommenders.map((person) => (person.id === id ? updated : person))
+        recommenders = replacing(recommenders, updated)
         return updated
       }),
     removeRecommender: (id) =>
       signedInSettle(() => {
-        find(recommenders, id)
-        recommenders = recommenders.filter((person) => person.id !== id)
+        recommenders = removing(recommenders, id)
       }),
     createCalendarFeed: () =>
       signedInSettle(() => {

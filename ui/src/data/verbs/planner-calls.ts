@@ -28,6 +28,7 @@ import {
   toRecommender,
   type ApplicationWithSchool,
 } from '../planner-records.ts'
+import type { RecordApi } from '../rest.ts'
 import { reading, writing, type VerbContext } from './context.ts'
 
 /** An application as a write returns it, with its plan's tasks as the server now has them. */
@@ -136,6 +137,20 @@ export function plannerCalls(ctx: VerbContext) {
     tasks: await tasksOf(record.id),
   })
 
+  /** The verb that removes one of the student's records from a planner collection. */
+  const removeFrom =
+    <T>(collection: () => RecordApi<T>) =>
+    (id: string): Promise<void> =>
+      plannerAttempt(async () => {
+        await collection().delete(id, writing())
+      })
+
+  /** The verb that ticks one of the student's records off, or back on. */
+  const doneIn =
+    <T, D>(collection: () => RecordApi<T>, toDomain: (record: T) => D) =>
+    (id: string, done: boolean): Promise<D> =>
+      plannerAttempt(async () => toDomain(await collection().update(id, { done }, writing())))
+
   return {
     /** Everything the planner page shows, read in parallel. */
     load: (): Promise<PlannerData> =>
@@ -220,10 +235,7 @@ export function plannerCalls(ctx: VerbContext) {
     /**
      * Removes an application with its plan's steps and aid dates; recommenders stay, without it.
      */
-    removeApplication: (id: string): Promise<void> =>
-      plannerAttempt(async () => {
-        await applications().delete(id, writing())
-      }),
+    removeApplication: removeFrom(applications),
 
     /** Adds a task of the student's own. */
     addTask: (task: NewTask): Promise<PlanTask> =>
@@ -243,14 +255,10 @@ export function plannerCalls(ctx: VerbContext) {
       ),
 
     /** Ticks a task off, or back on. */
-    setTaskDone: (id: string, done: boolean): Promise<PlanTask> =>
-      plannerAttempt(async () => toPlanTask(await tasks().update(id, { done }, writing()))),
+    setTaskDone: doneIn(tasks, toPlanTask),
 
     /** Removes a task of the student's own (the plan's steps can only be ticked off). */
-    removeTask: (id: string): Promise<void> =>
-      plannerAttempt(async () => {
-        await tasks().delete(id, writing())
-      }),
+    removeTask: removeFrom(tasks),
 
     addAidDate: (values: NewAidDate): Promise<AidDate> =>
       plannerAttempt(async () =>
@@ -269,13 +277,9 @@ export function plannerCalls(ctx: VerbContext) {
         ),
       ),
 
-    setAidDateDone: (id: string, done: boolean): Promise<AidDate> =>
-      plannerAttempt(async () => toAidDate(await aidDates().update(id, { done }, writing()))),
+    setAidDateDone: doneIn(aidDates, toAidDate),
 
-    removeAidDate: (id: string): Promise<void> =>
-      plannerAttempt(async () => {
-        await aidDates().delete(id, writing())
-      }),
+    removeAidDate: removeFrom(aidDates),
 
     /** `invalid` on the fields, or on `applications` when one is not the student's. */
     addRecommender: (draft: RecommenderDraft): Promise<Recommender> =>
@@ -290,10 +294,7 @@ export function plannerCalls(ctx: VerbContext) {
         toRecommender(await recommenders().update(id, recommenderBody(draft), writing())),
       ),
 
-    removeRecommender: (id: string): Promise<void> =>
-      plannerAttempt(async () => {
-        await recommenders().delete(id, writing())
-      }),
+    removeRecommender: removeFrom(recommenders),
 
     /**
      * A new private calendar feed; the old address stops working at once. Returns the full

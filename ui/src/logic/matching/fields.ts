@@ -1,6 +1,6 @@
 // What matching reads of the catalogue, apart from the scoring itself: the data layer fetches this
 // projection on every app page, while the scoring loads only where matches are shown.
-import { PROGRAM_COLUMNS, type University } from '../university.ts'
+import { PROGRAM_COLUMNS, SCORE_RANGE_COLUMNS, type University } from '../university.ts'
 
 /**
  * The catalogue columns matching reads: the projection the data layer fetches. The server accepts
@@ -21,12 +21,7 @@ export const MATCH_FIELDS = [
   'religious_affiliation',
   'test_policy_fall2022',
   'admit_rate_fall2022',
-  'sat_erw_25',
-  'sat_erw_75',
-  'sat_math_25',
-  'sat_math_75',
-  'act_composite_25',
-  'act_composite_75',
+  ...SCORE_RANGE_COLUMNS,
   'tuition_fees_in_state_2022_23',
   'tuition_fees_out_of_state_2022_23',
   'avg_net_price_2020_21',
