@@ -49,7 +49,6 @@ export function AidDateList({
   onToggle,
   onAdd,
   onRemove,
-  className,
   ...rest
 }: AidDateListProps) {
   const [draft, setDraft] = useState<NewAidDate>(EMPTY)
@@ -71,7 +70,6 @@ export function AidDateList({
       title="Financial aid dates"
       empty={items.length === 0 ? 'No aid dates yet.' : null}
       {...rest}
-      className={className}
     >
       {items.length === 0 ? null : (
         <ul className={sectionListClass}>
@@ -127,7 +125,7 @@ export function AidDateList({
             options={AID_KINDS}
             value={draft.kind}
             error={errors.kind}
-            onChange={(kind) => set({ kind: kind === '' ? 'other' : kind })}
+            onChange={(kind) => set({ kind })}
           />
           <TextField
             label="What it is (optional)"

@@ -131,7 +131,7 @@ export function EssayForm({
             options={platformOptions}
             value={values.platform}
             error={errorOf('platform')}
-            onChange={(p) => set('platform', p === '' ? 'common_app' : p, 'platform')}
+            onChange={(p) => set('platform', p, 'platform')}
           />
         ) : null}
       </div>
@@ -210,7 +210,7 @@ export function EssayForm({
           hint={'"Final" comes after the check for other schools\' names.'}
           options={statusOptions}
           value={values.status}
-          onChange={(s) => set('status', s === '' ? 'drafting' : s)}
+          onChange={(s) => set('status', s)}
         />
       ) : null}
     </EditForm>

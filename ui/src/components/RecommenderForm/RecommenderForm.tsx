@@ -54,7 +54,7 @@ export function RecommenderForm({
   className,
   ...rest
 }: RecommenderFormProps) {
-  const { draft, setErrors, set, field } = useDraft<RecommenderDraft, Field>(
+  const { draft, setErrors, set, field, text, choice } = useDraft<RecommenderDraft, Field>(
     { ...EMPTY, ...initialValues },
     serverFieldErrors,
   )
@@ -77,26 +77,14 @@ export function RecommenderForm({
       onSubmit={submit}
     >
       <div className={styles.row}>
-        <TextField
-          label="Name"
-          {...field('name')}
-          maxLength={100}
-          required
-          onChange={(e) => set({ name: e.target.value })}
-        />
-        <SelectField
-          label="Role"
-          {...field('role')}
-          options={RECOMMENDER_ROLES}
-          onChange={(role) => set({ role: role === '' ? 'other' : role })}
-        />
+        <TextField label="Name" {...text('name')} maxLength={100} required />
+        <SelectField label="Role" {...choice('role')} options={RECOMMENDER_ROLES} />
         <TextField
           label="E-mail (optional)"
-          {...field('email')}
+          {...text('email')}
           type="email"
           autoComplete="off"
           maxLength={254}
-          onChange={(e) => set({ email: e.target.value })}
         />
       </div>
       <div className={styles.row}>
@@ -105,25 +93,18 @@ export function RecommenderForm({
           {...field('status')}
           options={RECOMMENDER_STATUSES}
           onChange={(next) => {
-            set({ status: next === '' ? 'not_asked' : next })
+            set({ status: next })
             // Marking them asked fills in today; the student can change the day.
             if (next !== 'not_asked' && draft.asked_on === '') set({ asked_on: today })
           }}
         />
-        <TextField
-          label="Asked on"
-          type="date"
-          {...field('asked_on')}
-          max={today}
-          onChange={(e) => set({ asked_on: e.target.value })}
-        />
+        <TextField label="Asked on" type="date" {...text('asked_on')} max={today} />
       </div>
       <CheckboxGroup
         legend="Letters for"
-        {...field('applications')}
+        {...choice('applications')}
         options={applications.map((app) => ({ value: app.id, label: app.school.name }))}
         empty="Add applications first; then choose which ones this letter is for."
-        onChange={(ids) => set({ applications: ids })}
       />
     </EditForm>
   )

@@ -54,10 +54,9 @@ export function TaskList({
   onToggle,
   onAdd,
   onRemove,
-  className,
   ...rest
 }: TaskListProps) {
-  const { draft, setErrors, set, field } = useDraft<NewTask>({
+  const { draft, setErrors, text, choice } = useDraft<NewTask>({
     title: '',
     due: '',
     application: '',
@@ -132,7 +131,6 @@ export function TaskList({
           : null
       }
       {...rest}
-      className={className}
     >
       {open.length > 0 ? (
         <ul aria-label="To do" className={sectionListClass}>
@@ -158,23 +156,13 @@ export function TaskList({
           error={addError}
           onSubmit={submit}
         >
-          <TextField
-            label="Task"
-            {...field('title')}
-            maxLength={200}
-            onChange={(e) => set({ title: e.target.value })}
-          />
-          <PlannerDateField
-            label="Due"
-            {...field('due')}
-            onChange={(e) => set({ due: e.target.value })}
-          />
+          <TextField label="Task" {...text('title')} maxLength={200} />
+          <PlannerDateField label="Due" {...text('due')} />
           <SelectField
             label="For"
-            {...field('application')}
+            {...choice('application')}
             options={applicationOptions(applications)}
             emptyLabel="No particular school"
-            onChange={(application) => set({ application })}
           />
         </InlineForm>
       ) : null}
