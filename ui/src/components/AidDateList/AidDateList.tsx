@@ -4,7 +4,7 @@ import { formatIsoDate } from '../../logic/planner/calendar-date.ts'
 import { AID_KINDS, type Application, type NewAidDate } from '../../logic/planner/model.ts'
 import { validateAidDate, type AidValues } from '../../logic/planner/validation.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
-import { focusFirstInvalid } from '../FormField/FormField.tsx'
+import { passesChecks } from '../checked-submit.ts'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 import { InlineForm } from '../InlineForm/InlineForm.tsx'
@@ -58,11 +58,8 @@ export function AidDateList({
     setErrors({})
   }
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = validateAidDate(draft)
-    setErrors(found)
-    if (focusFirstInvalid(event.currentTarget, found)) return
-    onAdd?.({ ...draft, label: draft.label.trim(), source_url: draft.source_url.trim() })
+    if (passesChecks(event, validateAidDate(draft), setErrors))
+      onAdd?.({ ...draft, label: draft.label.trim(), source_url: draft.source_url.trim() })
   }
 
   return (

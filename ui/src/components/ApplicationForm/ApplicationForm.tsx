@@ -20,7 +20,7 @@ import {
 } from '../../logic/planner/validation.ts'
 import { zoneLabel } from '../../logic/planner/zone.ts'
 import { EditForm } from '../EditForm/EditForm.tsx'
-import { focusFirstInvalid } from '../FormField/FormField.tsx'
+import { passesChecks } from '../checked-submit.ts'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 import { PlannerDateField } from '../PlannerDateField/PlannerDateField.tsx'
@@ -116,12 +116,9 @@ export function ApplicationForm({
   const binding = draft.plan !== '' && BINDING_PLANS.includes(draft.plan)
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
     const values = toValues(draft)
-    const found = validateApplication(values, { today, isKnownZone })
-    setErrors(found)
-    if (focusFirstInvalid(event.currentTarget, found)) return
-    onSave?.(values as ApplicationValues)
+    if (passesChecks(event, validateApplication(values, { today, isKnownZone }), setErrors))
+      onSave?.(values as ApplicationValues)
   }
 
   return (

@@ -8,7 +8,7 @@ import {
 } from '../../logic/planner/model.ts'
 import { validateRecommender, type RecommenderValues } from '../../logic/planner/validation.ts'
 import { EditForm } from '../EditForm/EditForm.tsx'
-import { focusFirstInvalid } from '../FormField/FormField.tsx'
+import { passesChecks } from '../checked-submit.ts'
 import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup.tsx'
 import { SelectField } from '../SelectField/SelectField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
@@ -60,11 +60,8 @@ export function RecommenderForm({
   )
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = validateRecommender(draft, today)
-    setErrors(found)
-    if (focusFirstInvalid(event.currentTarget, found)) return
-    onSave?.({ ...draft, name: draft.name.trim(), email: draft.email.trim() })
+    if (passesChecks(event, validateRecommender(draft, today), setErrors))
+      onSave?.({ ...draft, name: draft.name.trim(), email: draft.email.trim() })
   }
 
   return (

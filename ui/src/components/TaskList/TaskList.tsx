@@ -2,7 +2,7 @@ import { useState, type ComponentPropsWithoutRef, type ReactNode, type Synthetic
 import { dayNumber, formatIsoDate, type IsoDate } from '../../logic/planner/calendar-date.ts'
 import type { Application, NewTask, PlanTask } from '../../logic/planner/model.ts'
 import { validateTask } from '../../logic/planner/validation.ts'
-import { focusFirstInvalid } from '../FormField/FormField.tsx'
+import { passesChecks } from '../checked-submit.ts'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 import { InlineForm } from '../InlineForm/InlineForm.tsx'
@@ -70,11 +70,8 @@ export function TaskList({
   const done = tasks.filter((task) => listOf(task) === 'done').sort(order)
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = validateTask(draft)
-    setErrors(found)
-    if (focusFirstInvalid(event.currentTarget, found)) return
-    onAdd?.({ ...draft, title: draft.title.trim() })
+    if (passesChecks(event, validateTask(draft), setErrors))
+      onAdd?.({ ...draft, title: draft.title.trim() })
   }
 
   const row = (task: PlanTask) => {
