@@ -4,7 +4,7 @@ import { formatIsoDate } from '../../logic/planner/calendar-date.ts'
 import { AID_KINDS, type Application, type NewAidDate } from '../../logic/planner/model.ts'
 import { validateAidDate, type AidValues } from '../../logic/planner/validation.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
-import { focusFirstInvalid } from '../FormField/FormField.tsx'
+import { passesChecks } from '../checked-submit.ts'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 import { InlineForm } from '../InlineForm/InlineForm.tsx'
@@ -49,7 +49,6 @@ export function AidDateList({
   onToggle,
   onAdd,
   onRemove,
-  className,
   ...rest
 }: AidDateListProps) {
   const [draft, setDraft] = useState<NewAidDate>(EMPTY)
@@ -59,11 +58,8 @@ export function AidDateList({
     setErrors({})
   }
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = validateAidDate(draft)
-    setErrors(found)
-    if (focusFirstInvalid(event.currentTarget, found)) return
-    onAdd?.({ ...draft, label: draft.label.trim(), source_url: draft.source_url.trim() })
+    if (passesChecks(event, validateAidDate(draft), setErrors))
+      onAdd?.({ ...draft, label: draft.label.trim(), source_url: draft.source_url.trim() })
   }
 
   return (
@@ -71,7 +67,6 @@ export function AidDateList({
       title="Financial aid dates"
       empty={items.length === 0 ? 'No aid dates yet.' : null}
       {...rest}
-      className={className}
     >
       {items.length === 0 ? null : (
         <ul className={sectionListClass}>
@@ -127,7 +122,7 @@ export function AidDateList({
             options={AID_KINDS}
             value={draft.kind}
             error={errors.kind}
-            onChange={(kind) => set({ kind: kind === '' ? 'other' : kind })}
+            onChange={(kind) => set({ kind })}
           />
           <TextField
             label="What it is (optional)"

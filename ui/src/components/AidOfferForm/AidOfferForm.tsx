@@ -7,7 +7,7 @@ import {
 } from '../../logic/analytics/entries.ts'
 import { parseFee } from '../../logic/planner/validation.ts'
 import { EditForm } from '../EditForm/EditForm.tsx'
-import { focusFirstInvalid } from '../FormField/FormField.tsx'
+import { passesChecks } from '../checked-submit.ts'
 import { TextField } from '../TextField/TextField.tsx'
 import styles from './AidOfferForm.module.css'
 
@@ -64,12 +64,8 @@ export function AidOfferForm({
   const [errors, setErrors] = useState<Partial<Record<AidField, string>>>({})
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
     const values = Object.fromEntries(AID_FIELDS.map((f) => [f, parseFee(draft[f])]))
-    const found = validateEntries(values)
-    setErrors(found)
-    if (focusFirstInvalid(event.currentTarget, found)) return
-    onSave?.(values as AidOffer)
+    if (passesChecks(event, validateEntries(values), setErrors)) onSave?.(values as AidOffer)
   }
 
   return (

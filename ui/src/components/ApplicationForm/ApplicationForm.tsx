@@ -20,7 +20,7 @@ import {
 } from '../../logic/planner/validation.ts'
 import { zoneLabel } from '../../logic/planner/zone.ts'
 import { EditForm } from '../EditForm/EditForm.tsx'
-import { focusFirstInvalid } from '../FormField/FormField.tsx'
+import { passesChecks } from '../checked-submit.ts'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 import { PlannerDateField } from '../PlannerDateField/PlannerDateField.tsx'
@@ -102,28 +102,23 @@ export function ApplicationForm({
   className,
   ...rest
 }: ApplicationFormProps) {
-  const { draft, setErrors, set, field } = useDraft<Draft, ApplicationField>(
+  const { draft, setErrors, set, field, text, choice } = useDraft<Draft, ApplicationField>(
     () => toDraft(school, initialValues),
     serverFieldErrors,
+    (next) => {
+      const { fee, ...values } = toValues(next)
+      if (fee === null || typeof fee === 'number') onChange?.({ ...values, fee })
+    },
   )
   const zoneRuleName = useId()
   const zoneList = zones ?? browserZones()
   const estimate = typicalDeadline(draft.plan, today, school)
   const binding = draft.plan !== '' && BINDING_PLANS.includes(draft.plan)
 
-  const update = (patch: Partial<Draft>) => {
-    set(patch)
-    const { fee, ...values } = toValues({ ...draft, ...patch })
-    if (fee === null || typeof fee === 'number') onChange?.({ ...values, fee })
-  }
-
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
     const values = toValues(draft)
-    const found = validateApplication(values, { today, isKnownZone })
-    setErrors(found)
-    if (focusFirstInvalid(event.currentTarget, found)) return
-    onSave?.(values as ApplicationValues)
+    if (passesChecks(event, validateApplication(values, { today, isKnownZone }), setErrors))
+      onSave?.(values as ApplicationValues)
   }
 
   return (
@@ -138,17 +133,15 @@ export function ApplicationForm({
       <div className={styles.row}>
         <SelectField
           label="Platform"
-          {...field('platform')}
+          {...choice('platform')}
           options={PLATFORMS}
           emptyLabel="Not decided yet"
-          onChange={(platform) => update({ platform })}
         />
         <SelectField
           label="Plan"
-          {...field('plan')}
+          {...choice('plan')}
           options={PLANS}
           emptyLabel="Not decided yet"
-          onChange={(plan) => update({ plan })}
         />
       </div>
 
@@ -159,22 +152,21 @@ export function ApplicationForm({
             label="Date"
             hint="Leave it empty until you know it."
             {...field('deadline_date')}
-            onChange={(e) => update({ deadline_date: e.target.value, deadline_estimated: false })}
+            onChange={(e) => set({ deadline_date: e.target.value, deadline_estimated: false })}
           />
           <TextField
             label="Time"
             hint="11:59 pm unless the school says otherwise."
             type="time"
-            {...field('deadline_time')}
+            {...text('deadline_time')}
             placeholder={DEFAULT_DEADLINE_TIME}
-            onChange={(e) => update({ deadline_time: e.target.value })}
           />
         </div>
         {estimate && draft.deadline_date === '' ? (
           <p className={styles.estimate}>
             <Button
               variant="secondary"
-              onClick={() => update({ deadline_date: estimate.date, deadline_estimated: true })}
+              onClick={() => set({ deadline_date: estimate.date, deadline_estimated: true })}
             >
               Use the typical date as an estimate
             </Button>
@@ -186,7 +178,7 @@ export function ApplicationForm({
             <Checkbox
               name="deadline_estimated"
               checked
-              onChange={() => update({ deadline_estimated: false })}
+              onChange={() => set({ deadline_estimated: false })}
               label="This date is an estimate I have not checked with the school yet"
             />
             {school.apply_url ? (
@@ -203,24 +195,23 @@ export function ApplicationForm({
             type="radio"
             name={zoneRuleName}
             checked={draft.deadline_zone_rule === 'student'}
-            onChange={() => update({ deadline_zone_rule: 'student' })}
+            onChange={() => set({ deadline_zone_rule: 'student' })}
             label={`My time zone (${zoneLabel(studentZone)})`}
           />
           <Checkbox
             type="radio"
             name={zoneRuleName}
             checked={draft.deadline_zone_rule === 'school'}
-            onChange={() => update({ deadline_zone_rule: 'school' })}
+            onChange={() => set({ deadline_zone_rule: 'school' })}
             label="The school's time zone"
           />
         </fieldset>
         {draft.deadline_zone_rule === 'school' ? (
           <SelectField
             label="School's time zone"
-            {...field('deadline_zone')}
+            {...choice('deadline_zone')}
             options={zoneOptions(zoneList)}
             emptyLabel="Choose a time zone"
-            onChange={(deadline_zone) => update({ deadline_zone })}
           />
         ) : null}
         <div className={styles.row}>
@@ -228,56 +219,42 @@ export function ApplicationForm({
             label="Where the date comes from"
             hint="A link to the school's own page."
             type="url"
-            {...field('source_url')}
+            {...text('source_url')}
             inputMode="url"
             maxLength={2000}
             placeholder="https://"
-            onChange={(e) => update({ source_url: e.target.value })}
           />
-          <TextField
-            label="Last checked on"
-            type="date"
-            {...field('checked_on')}
-            max={today}
-            onChange={(e) => update({ checked_on: e.target.value })}
-          />
+          <TextField label="Last checked on" type="date" {...text('checked_on')} max={today} />
         </div>
       </fieldset>
 
       <div className={styles.row}>
-        <SelectField
-          label="Status"
-          {...field('status')}
-          options={STATUSES}
-          onChange={(status) => update({ status: status === '' ? 'planning' : status })}
-        />
+        <SelectField label="Status" {...choice('status')} options={STATUSES} />
         <TextField
           label="Application fee (USD)"
           hint="Empty if you don't know it; 0 if there is none."
-          {...field('fee')}
+          {...text('fee')}
           inputMode="decimal"
-          onChange={(e) => update({ fee: e.target.value })}
         />
         <SelectField
           label="Fee waiver"
-          {...field('fee_waiver')}
+          {...choice('fee_waiver')}
           options={FEE_WAIVERS}
           emptyLabel="Unknown"
-          onChange={(fee_waiver) => update({ fee_waiver })}
         />
       </div>
 
       <Checkbox
         name="css_profile_required"
         checked={draft.css_profile_required}
-        onChange={(e) => update({ css_profile_required: e.target.checked })}
+        onChange={(e) => set({ css_profile_required: e.target.checked })}
         label="This school asks for the CSS Profile (financial aid)"
       />
       {binding ? (
         <Checkbox
           name="net_price_checked"
           checked={draft.net_price_checked}
-          onChange={(e) => update({ net_price_checked: e.target.checked })}
+          onChange={(e) => set({ net_price_checked: e.target.checked })}
           label={`I ran ${school.name}'s net price calculator`}
         />
       ) : null}

@@ -29,27 +29,52 @@ export type ContactFormProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'>
   serverError?: string | null
 }
 
-/** A label, one control (children, given the ids) and its message, always in the page. */
+/** What each control is given: the same for an input, a select and a textarea. */
+type ControlProps = {
+  id: string
+  name: ContactField
+  required: true
+  defaultValue: string
+  className: string | undefined
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+}
+
+/**
+ * A label, one required control and its message, always in the page. The control (children) is
+ * given its id, name, value, class and, with a message, what makes it read as invalid.
+ */
 function Field({
   id,
   name,
   label,
+  value = '',
   error,
   children,
 }: {
   id: string
   name: ContactField
   label: string
+  value: string | undefined
   error: string | undefined
-  children: (a11y: Record<string, string | boolean>) => ReactNode
+  children: (control: ControlProps) => ReactNode
 }) {
   const errorId = `${id}-error`
+  const control: ControlProps = {
+    id,
+    name,
+    required: true,
+    defaultValue: value,
+    className: styles.control,
+  }
   return (
     <div className={styles.field} data-invalid={Boolean(error)}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      {children(error ? { id, 'aria-invalid': true, 'aria-describedby': errorId } : { id })}
+      {children(
+        error ? { ...control, 'aria-invalid': true, 'aria-describedby': errorId } : control,
+      )}
       {/* Present even when empty, so the behaviour can fill it without knowing the styles. */}
       <span id={errorId} className={styles.error} data-error-for={name} hidden={!error}>
         {error}
@@ -74,6 +99,13 @@ export function ContactForm({
 }: ContactFormProps) {
   const id = useId()
   const sending = status === 'sending'
+  const field = (name: ContactField, label: string) => ({
+    id: `${id}-${name}`,
+    name,
+    label,
+    value: values[name],
+    error: errors[name],
+  })
   return (
     <div
       data-state={status}
@@ -92,42 +124,22 @@ export function ContactForm({
         <Banner variant="error" hidden={serverError === null} data-contact-error>
           <span data-contact-error-text>{serverError}</span>
         </Banner>
-        <Field id={`${id}-name`} name="name" label="Name" error={errors.name}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={CONTACT_LIMITS.name}
-              defaultValue={values.name ?? ''}
-              className={styles.control}
-            />
-          )}
+        <Field {...field('name', 'Name')}>
+          {(control) => <input {...control} autoComplete="name" maxLength={CONTACT_LIMITS.name} />}
         </Field>
-        <Field id={`${id}-email`} name="email" label="Email" error={errors.email}>
-          {(a11y) => (
+        <Field {...field('email', 'Email')}>
+          {(control) => (
             <input
-              {...a11y}
-              name="email"
+              {...control}
               type="email"
               autoComplete="email"
-              required
               maxLength={CONTACT_LIMITS.email}
-              defaultValue={values.email ?? ''}
-              className={styles.control}
             />
           )}
         </Field>
-        <Field id={`${id}-subject`} name="subject" label="Subject" error={errors.subject}>
-          {(a11y) => (
-            <select
-              {...a11y}
-              name="subject"
-              required
-              defaultValue={values.subject ?? ''}
-              className={styles.control}
-            >
+        <Field {...field('subject', 'Subject')}>
+          {(control) => (
+            <select {...control}>
               <option value="">Choose a subject</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject.value} value={subject.value}>
@@ -137,18 +149,8 @@ export function ContactForm({
             </select>
           )}
         </Field>
-        <Field id={`${id}-message`} name="message" label="Message" error={errors.message}>
-          {(a11y) => (
-            <textarea
-              {...a11y}
-              name="message"
-              required
-              rows={6}
-              maxLength={CONTACT_LIMITS.message}
-              defaultValue={values.message ?? ''}
-              className={styles.control}
-            />
-          )}
+        <Field {...field('message', 'Message')}>
+          {(control) => <textarea {...control} rows={6} maxLength={CONTACT_LIMITS.message} />}
         </Field>
         <Button type="submit" disabled={sending || !ready}>
           {sending ? SEND_LABEL.sending : SEND_LABEL.idle}

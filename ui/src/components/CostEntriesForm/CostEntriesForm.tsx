@@ -4,7 +4,7 @@ import { parseFee } from '../../logic/planner/validation.ts'
 import type { EntryFormProps } from '../AidOfferForm/AidOfferForm.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 import { EditForm } from '../EditForm/EditForm.tsx'
-import { focusFirstInvalid } from '../FormField/FormField.tsx'
+import { passesChecks } from '../checked-submit.ts'
 import { TextField } from '../TextField/TextField.tsx'
 import styles from './CostEntriesForm.module.css'
 
@@ -35,16 +35,13 @@ export function CostEntriesForm({
   const [error, setError] = useState<string | undefined>(undefined)
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
     const values = {
       css_profile_required: css,
       score_sends: sends,
       score_send_fee: sends ? parseFee(fee) : null,
     }
-    const found = validateEntries(values)
-    setError(found.score_send_fee)
-    if (focusFirstInvalid(event.currentTarget, found)) return
-    onSave?.(values as CostEntries)
+    const show = (found: { score_send_fee?: string }) => setError(found.score_send_fee)
+    if (passesChecks(event, validateEntries(values), show)) onSave?.(values as CostEntries)
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithoutRef } from 'react'
 import { CATEGORY_LABELS } from '../../logic/essays/classify.ts'
 import type { CoverPlan as Plan } from '../../logic/essays/cover.ts'
+import panel from '../../styles/panel.module.css'
 import styles from './CoverPlan.module.css'
 
 export type CoverPlanProps = ComponentPropsWithoutRef<'section'> & {
@@ -19,11 +20,11 @@ export function CoverPlan({ plan, className, ...rest }: CoverPlanProps) {
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      <h2 id={`${id}-title`} className={styles.title}>
+      <h2 id={`${id}-title`} className={panel.title}>
         Your essay plan
       </h2>
       {plan.essays.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={panel.muted}>
           Add your supplements' prompts to see how few essays cover them.
         </p>
       ) : (
@@ -34,13 +35,13 @@ export function CoverPlan({ plan, className, ...rest }: CoverPlanProps) {
           </p>
           <ol className={styles.list}>
             {plan.essays.map((essay, n) => (
-              <li key={essay.prompts.map((p) => p.id).join('|')} className={styles.item}>
+              <li key={essay.prompts.map((p) => p.id).join('|')} className={panel.item}>
                 <h3 className={styles.name}>
                   Essay {n + 1}: {CATEGORY_LABELS[essay.category]}
                   {essay.writeTo !== null ? `, write ${essay.writeTo} words first` : ''}
                 </h3>
                 {essay.tailorPerSchool ? (
-                  <p className={styles.muted}>
+                  <p className={panel.muted}>
                     One shared core, with a paragraph tailored to each school.
                   </p>
                 ) : null}

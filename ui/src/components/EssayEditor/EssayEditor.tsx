@@ -10,6 +10,7 @@ import {
 import { SAVE_PHASE_LABELS, type SavePhase } from '../../logic/essays/save-machine.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
+import panel from '../../styles/panel.module.css'
 import styles from './EssayEditor.module.css'
 
 export type EssayEditorProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
@@ -86,11 +87,11 @@ export function EssayEditor({
         <h2 id={headingId} className={styles.title}>
           {essay.title}
         </h2>
-        <p className={styles.meta}>
+        <p className={panel.muted}>
           {essay.kind === 'personal' ? 'Personal statement' : 'Supplement'} ·{' '}
           {PLATFORM_LABELS[essay.platform]} · {STATUS_LABELS[essay.status]}
         </p>
-        {appliesTo ? <p className={styles.meta}>{appliesTo}</p> : null}
+        {appliesTo ? <p className={panel.muted}>{appliesTo}</p> : null}
       </header>
       {essay.prompt ? (
         <p id={promptId} className={styles.prompt}>

@@ -22,7 +22,8 @@ import type { ApplicationInput } from '../../logic/essays/essay.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
 import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup.tsx'
 import { EditForm } from '../EditForm/EditForm.tsx'
-import { controlClass, focusFirstInvalid, FormField } from '../FormField/FormField.tsx'
+import { passesChecks } from '../checked-submit.ts'
+import { controlClass, FormField } from '../FormField/FormField.tsx'
 import { SelectField } from '../SelectField/SelectField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import styles from './EssayForm.module.css'
@@ -87,11 +88,7 @@ export function EssayForm({
   const suggested = classifyPrompt(values.prompt).category
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = validateEssayForm(values)
-    setErrors(found)
-    if (focusFirstInvalid(event.currentTarget, found)) return
-    onSave?.(values)
+    if (passesChecks(event, validateEssayForm(values), setErrors)) onSave?.(values)
   }
 
   const name =
@@ -131,7 +128,7 @@ export function EssayForm({
             options={platformOptions}
             value={values.platform}
             error={errorOf('platform')}
-            onChange={(p) => set('platform', p === '' ? 'common_app' : p, 'platform')}
+            onChange={(p) => set('platform', p, 'platform')}
           />
         ) : null}
       </div>
@@ -210,7 +207,7 @@ export function EssayForm({
           hint={'"Final" comes after the check for other schools\' names.'}
           options={statusOptions}
           value={values.status}
-          onChange={(s) => set('status', s === '' ? 'drafting' : s)}
+          onChange={(s) => set('status', s)}
         />
       ) : null}
     </EditForm>

@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithoutRef } from 'react'
+import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react'
 import { countText, formatCount, limitReport } from '../../logic/essays/count.ts'
 import {
   earliestDeadline,
@@ -8,6 +8,8 @@ import {
 } from '../../logic/essays/essay.ts'
 import { groupProgress } from '../../logic/essays/groups.ts'
 import { Button } from '../Button/Button.tsx'
+import page from '../../styles/page.module.css'
+import panel from '../../styles/panel.module.css'
 import styles from './EssayLibrary.module.css'
 
 export type EssayLibraryProps = ComponentPropsWithoutRef<'section'> & {
@@ -42,7 +44,7 @@ export function EssayLibrary({
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      <div className={styles.top}>
+      <div className={page.titleRow}>
         <h2 id={`${id}-title`} className={styles.title}>
           Your essays
         </h2>
@@ -63,40 +65,47 @@ export function EssayLibrary({
         </p>
       ) : null}
 
-      {personal.length > 0 ? (
-        <section aria-labelledby={`${id}-personal`}>
-          <h3 id={`${id}-personal`} className={styles.heading}>
-            Personal statements
-          </h3>
-          <ul className={styles.list}>
-            {personal.map((essay) => (
-              <EssayRow key={essay.id} essay={essay} onOpen={onOpen} />
+      <EssayGroup title="Personal statements" essays={personal} onOpen={onOpen} />
+      <EssayGroup title="Supplements" essays={supplements} onOpen={onOpen}>
+        {groups.length > 0 ? (
+          <ul className={styles.groups} aria-label="Prompt groups">
+            {groups.map((g) => (
+              <li key={g.group.id} data-state={g.state}>
+                <strong>{g.group.label}</strong>: {g.summary}
+              </li>
             ))}
           </ul>
-        </section>
-      ) : null}
+        ) : null}
+      </EssayGroup>
+    </section>
+  )
+}
 
-      {supplements.length > 0 ? (
-        <section aria-labelledby={`${id}-supplements`}>
-          <h3 id={`${id}-supplements`} className={styles.heading}>
-            Supplements
-          </h3>
-          {groups.length > 0 ? (
-            <ul className={styles.groups} aria-label="Prompt groups">
-              {groups.map((g) => (
-                <li key={g.group.id} data-state={g.state}>
-                  <strong>{g.group.label}</strong>: {g.summary}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <ul className={styles.list}>
-            {supplements.map((essay) => (
-              <EssayRow key={essay.id} essay={essay} onOpen={onOpen} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+/** One kind of essay under its heading, or nothing when there is none; `children` go over the list. */
+function EssayGroup({
+  title,
+  essays,
+  onOpen,
+  children,
+}: {
+  title: string
+  essays: readonly Essay[]
+  onOpen: (id: string) => void
+  children?: ReactNode
+}) {
+  const id = useId()
+  if (essays.length === 0) return null
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className={styles.heading}>
+        {title}
+      </h3>
+      {children}
+      <ul className={panel.plainList}>
+        {essays.map((essay) => (
+          <EssayRow key={essay.id} essay={essay} onOpen={onOpen} />
+        ))}
+      </ul>
     </section>
   )
 }

@@ -55,14 +55,3 @@ export function FormField({ label, hint, error, children, className, ...rest }: 
 
 /** The class every control inside a FormField uses, so selects and inputs look alike. */
 export const controlClass = styles.control
-
-/**
- * After a form's checks: focuses the first field with a message (by its `name`) and says whether
- * there was one, so a submit handler stops there.
- */
-export function focusFirstInvalid(form: HTMLFormElement, errors: object): boolean {
-  const first = Object.keys(errors).find((key) => (errors as Record<string, unknown>)[key])
-  if (first === undefined) return false
-  form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
-  return true
-}

@@ -1,6 +1,5 @@
 export {
   controlClass,
-  focusFirstInvalid,
   FormField,
   type FieldControlProps,
   type FormFieldProps,

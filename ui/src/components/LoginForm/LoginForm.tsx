@@ -29,7 +29,6 @@ export function LoginForm({
   onSignIn,
   onGoogle,
   onOpenLegal,
-  className,
   ...rest
 }: LoginFormProps) {
   const { field, submit, ready, formRef } = useValidatedForm(
@@ -52,7 +51,6 @@ export function LoginForm({
       google={{ action: 'sign-in', status: googleStatus, onClick: onGoogle }}
       footer={<LegalNotice lead="By signing in you accept the" onOpenLegal={onOpenLegal} />}
       {...rest}
-      className={className}
       onSubmit={submit}
     >
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />

@@ -11,7 +11,7 @@ import {
   testPolicyOf,
   tuitionOf,
 } from '../../logic/matching/present.ts'
-import type { Match, ReasonEffect } from '../../logic/matching/score.ts'
+import type { Match, MatchUniversity, ReasonEffect } from '../../logic/matching/score.ts'
 import { Button } from '../Button/Button.tsx'
 import styles from './MatchCard.module.css'
 
@@ -36,6 +36,23 @@ const EFFECT_LABEL: Record<ReasonEffect, string> = {
   unknown: 'Not reported',
 }
 
+/** The specification's fields, in its order: each label and how it reads from the university. */
+const FACTS: readonly (readonly [string, (u: MatchUniversity) => string])[] = [
+  ['Kind of institution', kindOf],
+  ['Religious affiliation', religiousAffiliationOf],
+  ['Tuition', tuitionOf],
+  ['Average net price', netPriceOf],
+  ['Acceptance rate', acceptanceRateOf],
+  ['Test policy', testPolicyOf],
+  [
+    'Programs (2021-22)',
+    (u) => {
+      const programs = programsOf(u)
+      return programs.length > 0 ? programs.join(', ') : 'Not reported'
+    },
+  ],
+]
+
 /**
  * One matched university: score, band, what kind of school it is (a faith-based college carries a
  * visible label unless the student welcomed them), the specification's fields, and why it scored
@@ -52,7 +69,6 @@ export function MatchCard({
 }: MatchCardProps) {
   const u = match.university
   const headingId = `match-${u.id}`
-  const programs = programsOf(u)
   return (
     <article
       aria-labelledby={headingId}
@@ -86,34 +102,12 @@ export function MatchCard({
         )}
       </p>
       <dl className={styles.facts}>
-        <div>
-          <dt>Kind of institution</dt>
-          <dd>{kindOf(u)}</dd>
-        </div>
-        <div>
-          <dt>Religious affiliation</dt>
-          <dd>{religiousAffiliationOf(u)}</dd>
-        </div>
-        <div>
-          <dt>Tuition</dt>
-          <dd>{tuitionOf(u)}</dd>
-        </div>
-        <div>
-          <dt>Average net price</dt>
-          <dd>{netPriceOf(u)}</dd>
-        </div>
-        <div>
-          <dt>Acceptance rate</dt>
-          <dd>{acceptanceRateOf(u)}</dd>
-        </div>
-        <div>
-          <dt>Test policy</dt>
-          <dd>{testPolicyOf(u)}</dd>
-        </div>
-        <div>
-          <dt>Programs (2021-22)</dt>
-          <dd>{programs.length > 0 ? programs.join(', ') : 'Not reported'}</dd>
-        </div>
+        {FACTS.map(([label, read]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{read(u)}</dd>
+          </div>
+        ))}
       </dl>
       <h4 className={styles.reasonsHeading}>Why this score</h4>
       <ul className={styles.reasons}>

@@ -2,6 +2,7 @@ import { useId, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react
 import type { GuardHit, GuardSeverity } from '../../logic/essays/name-guard.ts'
 import { Button } from '../Button/Button.tsx'
 import { TextField } from '../TextField/TextField.tsx'
+import panel from '../../styles/panel.module.css'
 import styles from './NameGuardFindings.module.css'
 
 export type NameGuardFindingsProps = ComponentPropsWithoutRef<'section'> & {
@@ -63,7 +64,7 @@ export function NameGuardFindings({
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      <h2 id={`${id}-title`} className={styles.title}>
+      <h2 id={`${id}-title`} className={panel.title}>
         Before marking final for {schoolName}
       </h2>
       {state === 'checking' ? (
@@ -88,7 +89,7 @@ export function NameGuardFindings({
                 <h3 className={styles.heading}>
                   {title} ({group.length})
                 </h3>
-                <ul className={styles.list}>
+                <ul className={panel.plainList}>
                   {group.map((hit) => (
                     <li
                       key={`${hit.start}-${hit.end}`}

@@ -22,7 +22,6 @@ export function PlannerSettingsSummary({
   email,
   notice,
   onChange,
-  className,
   ...rest
 }: PlannerSettingsSummaryProps) {
   return (
@@ -36,7 +35,6 @@ export function PlannerSettingsSummary({
         ) : null
       }
       {...rest}
-      className={className}
     >
       {notice}
       <dl className={styles.facts}>

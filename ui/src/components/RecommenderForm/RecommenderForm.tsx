@@ -8,7 +8,7 @@ import {
 } from '../../logic/planner/model.ts'
 import { validateRecommender, type RecommenderValues } from '../../logic/planner/validation.ts'
 import { EditForm } from '../EditForm/EditForm.tsx'
-import { focusFirstInvalid } from '../FormField/FormField.tsx'
+import { passesChecks } from '../checked-submit.ts'
 import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup.tsx'
 import { SelectField } from '../SelectField/SelectField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
@@ -54,17 +54,14 @@ export function RecommenderForm({
   className,
   ...rest
 }: RecommenderFormProps) {
-  const { draft, setErrors, set, field } = useDraft<RecommenderDraft, Field>(
+  const { draft, setErrors, set, field, text, choice } = useDraft<RecommenderDraft, Field>(
     { ...EMPTY, ...initialValues },
     serverFieldErrors,
   )
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = validateRecommender(draft, today)
-    setErrors(found)
-    if (focusFirstInvalid(event.currentTarget, found)) return
-    onSave?.({ ...draft, name: draft.name.trim(), email: draft.email.trim() })
+    if (passesChecks(event, validateRecommender(draft, today), setErrors))
+      onSave?.({ ...draft, name: draft.name.trim(), email: draft.email.trim() })
   }
 
   return (
@@ -77,26 +74,14 @@ export function RecommenderForm({
       onSubmit={submit}
     >
       <div className={styles.row}>
-        <TextField
-          label="Name"
-          {...field('name')}
-          maxLength={100}
-          required
-          onChange={(e) => set({ name: e.target.value })}
-        />
-        <SelectField
-          label="Role"
-          {...field('role')}
-          options={RECOMMENDER_ROLES}
-          onChange={(role) => set({ role: role === '' ? 'other' : role })}
-        />
+        <TextField label="Name" {...text('name')} maxLength={100} required />
+        <SelectField label="Role" {...choice('role')} options={RECOMMENDER_ROLES} />
         <TextField
           label="E-mail (optional)"
-          {...field('email')}
+          {...text('email')}
           type="email"
           autoComplete="off"
           maxLength={254}
-          onChange={(e) => set({ email: e.target.value })}
         />
       </div>
       <div className={styles.row}>
@@ -105,25 +90,18 @@ export function RecommenderForm({
           {...field('status')}
           options={RECOMMENDER_STATUSES}
           onChange={(next) => {
-            set({ status: next === '' ? 'not_asked' : next })
+            set({ status: next })
             // Marking them asked fills in today; the student can change the day.
             if (next !== 'not_asked' && draft.asked_on === '') set({ asked_on: today })
           }}
         />
-        <TextField
-          label="Asked on"
-          type="date"
-          {...field('asked_on')}
-          max={today}
-          onChange={(e) => set({ asked_on: e.target.value })}
-        />
+        <TextField label="Asked on" type="date" {...text('asked_on')} max={today} />
       </div>
       <CheckboxGroup
         legend="Letters for"
-        {...field('applications')}
+        {...choice('applications')}
         options={applications.map((app) => ({ value: app.id, label: app.school.name }))}
         empty="Add applications first; then choose which ones this letter is for."
-        onChange={(ids) => set({ applications: ids })}
       />
     </EditForm>
   )

@@ -40,7 +40,6 @@ export function RecommenderList({
   onAdd,
   onEdit,
   onRemove,
-  className,
   ...rest
 }: RecommenderListProps) {
   const schoolOf = new Map(applications.map((app) => [app.id, app.school.name]))
@@ -60,7 +59,6 @@ export function RecommenderList({
           : null
       }
       {...rest}
-      className={className}
     >
       {notice}
       {panel}

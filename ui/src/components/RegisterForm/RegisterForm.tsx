@@ -47,7 +47,6 @@ export function RegisterForm({
   onRegister,
   onGoogle,
   onOpenLegal,
-  className,
   ...rest
 }: RegisterFormProps) {
   const { values, errors, set, field, submit, ready, formRef } = useValidatedForm(
@@ -70,7 +69,6 @@ export function RegisterForm({
       busyLabel="Creating account..."
       google={{ action: 'sign-up', status: googleStatus, onClick: onGoogle }}
       {...rest}
-      className={className}
       onSubmit={submit}
     >
       <TextField label="Full name" autoComplete="name" required {...field('name', shown)} />

@@ -4,7 +4,7 @@ import type { ReminderValues } from '../../logic/planner/model.ts'
 import { PLANNER_LIMITS, validateSettings } from '../../logic/planner/validation.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
 import { Banner } from '../Banner/Banner.tsx'
-import { focusFirstInvalid } from '../FormField/FormField.tsx'
+import { passesChecks } from '../checked-submit.ts'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 import { TextField } from '../TextField/TextField.tsx'
@@ -57,13 +57,9 @@ export function ReminderSettings({
   const errorOf = (field: 'timezone' | 'alert_days') => errors[field] ?? serverFieldErrors[field]
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
     const days = draft.alert_days.trim() === '' ? Number.NaN : Number(draft.alert_days)
     const values = { ...draft, alert_days: days }
-    const found = validateSettings(values, isKnownZone)
-    setErrors(found)
-    if (focusFirstInvalid(event.currentTarget, found)) return
-    onSave?.(values)
+    if (passesChecks(event, validateSettings(values, isKnownZone), setErrors)) onSave?.(values)
   }
 
   const on = draft.reminders_enabled

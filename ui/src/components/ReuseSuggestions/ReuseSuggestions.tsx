@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithoutRef } from 'react'
 import { EFFORT_LABELS, type ReuseSuggestion } from '../../logic/essays/reuse.ts'
 import { Button } from '../Button/Button.tsx'
+import panel from '../../styles/panel.module.css'
 import styles from './ReuseSuggestions.module.css'
 
 export type ReuseSuggestionsProps = ComponentPropsWithoutRef<'section'> & {
@@ -25,11 +26,11 @@ export function ReuseSuggestions({
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      <h2 id={`${id}-title`} className={styles.title}>
+      <h2 id={`${id}-title`} className={panel.title}>
         Drafts you could adapt
       </h2>
       {suggestions.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={panel.muted}>
           None of your drafts answers a prompt like this yet: this one starts fresh.
         </p>
       ) : (

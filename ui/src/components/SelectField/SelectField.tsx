@@ -13,12 +13,20 @@ export type SelectFieldProps<V extends string> = Omit<
   error?: string | undefined
   value: V | ''
   options: readonly SelectOption<V>[]
-  /** A first option meaning "nothing chosen" (value ''), e.g. "Not decided yet". */
-  emptyLabel?: string
-  onChange: (value: V | '') => void
   /** Class of the field (label, select and messages) rather than of the select. */
   fieldClassName?: string
-}
+} & (
+    | {
+        /** A first option meaning "nothing chosen" (value ''), e.g. "Not decided yet". */
+        emptyLabel: string
+        onChange: (value: V | '') => void
+      }
+    | {
+        /** Without it, what is chosen is always one of the options. */
+        emptyLabel?: undefined
+        onChange: (value: V) => void
+      }
+  )
 
 /** A labelled select over a list of choices, with its hint and error. */
 export function SelectField<V extends string>({
@@ -41,7 +49,7 @@ export function SelectField<V extends string>({
           {...control}
           className={[controlClass, className].filter(Boolean).join(' ')}
           value={value}
-          onChange={(event) => onChange(event.target.value as V | '')}
+          onChange={(event) => onChange(event.target.value as V)}
         >
           {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
           {options.map((option) => (

@@ -2,7 +2,7 @@ import { useState, type ComponentPropsWithoutRef, type ReactNode, type Synthetic
 import { dayNumber, formatIsoDate, type IsoDate } from '../../logic/planner/calendar-date.ts'
 import type { Application, NewTask, PlanTask } from '../../logic/planner/model.ts'
 import { validateTask } from '../../logic/planner/validation.ts'
-import { focusFirstInvalid } from '../FormField/FormField.tsx'
+import { passesChecks } from '../checked-submit.ts'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 import { InlineForm } from '../InlineForm/InlineForm.tsx'
@@ -54,10 +54,9 @@ export function TaskList({
   onToggle,
   onAdd,
   onRemove,
-  className,
   ...rest
 }: TaskListProps) {
-  const { draft, setErrors, set, field } = useDraft<NewTask>({
+  const { draft, setErrors, text, choice } = useDraft<NewTask>({
     title: '',
     due: '',
     application: '',
@@ -71,11 +70,8 @@ export function TaskList({
   const done = tasks.filter((task) => listOf(task) === 'done').sort(order)
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const found = validateTask(draft)
-    setErrors(found)
-    if (focusFirstInvalid(event.currentTarget, found)) return
-    onAdd?.({ ...draft, title: draft.title.trim() })
+    if (passesChecks(event, validateTask(draft), setErrors))
+      onAdd?.({ ...draft, title: draft.title.trim() })
   }
 
   const row = (task: PlanTask) => {
@@ -132,7 +128,6 @@ export function TaskList({
           : null
       }
       {...rest}
-      className={className}
     >
       {open.length > 0 ? (
         <ul aria-label="To do" className={sectionListClass}>
@@ -158,23 +153,13 @@ export function TaskList({
           error={addError}
           onSubmit={submit}
         >
-          <TextField
-            label="Task"
-            {...field('title')}
-            maxLength={200}
-            onChange={(e) => set({ title: e.target.value })}
-          />
-          <PlannerDateField
-            label="Due"
-            {...field('due')}
-            onChange={(e) => set({ due: e.target.value })}
-          />
+          <TextField label="Task" {...text('title')} maxLength={200} />
+          <PlannerDateField label="Due" {...text('due')} />
           <SelectField
             label="For"
-            {...field('application')}
+            {...choice('application')}
             options={applicationOptions(applications)}
             emptyLabel="No particular school"
-            onChange={(application) => set({ application })}
           />
         </InlineForm>
       ) : null}

@@ -10,6 +10,7 @@ import {
 } from '../../logic/essays/versions.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
+import panel from '../../styles/panel.module.css'
 import styles from './VersionHistory.module.css'
 
 /** idle: nothing asked; loading: the compare code or texts are on their way; ready; error. */
@@ -60,19 +61,19 @@ export function VersionHistory({
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      <h2 id={`${id}-title`} className={styles.title}>
+      <h2 id={`${id}-title`} className={panel.title}>
         History
       </h2>
       {sorted.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={panel.muted}>
           No versions yet: the first is kept when the essay is first saved.
         </p>
       ) : (
         <>
-          <p className={styles.muted} id={`${id}-hint`}>
+          <p className={panel.muted} id={`${id}-hint`}>
             Tick two versions to compare them. Versions are never changed or deleted.
           </p>
-          <ol className={styles.list} aria-describedby={`${id}-hint`}>
+          <ol className={panel.plainList} aria-describedby={`${id}-hint`}>
             {sorted.map((version) => {
               const title = versionTitle(version)
               const checked = picked.includes(version.id)
@@ -87,7 +88,7 @@ export function VersionHistory({
                   />
                   <label htmlFor={`${id}-${version.id}`} className={styles.label}>
                     <span className={styles.name}>{title}</span>
-                    <span className={styles.muted}>
+                    <span className={panel.muted}>
                       <time dateTime={version.created}>{formatTime(version.created)}</time> ·{' '}
                       {REASON_LABELS[version.reason]}
                     </span>
@@ -129,7 +130,7 @@ export function VersionHistory({
       ) : null}
 
       {compare.state === 'loading' ? (
-        <p role="status" className={styles.muted}>
+        <p role="status" className={panel.muted}>
           Comparing...
         </p>
       ) : null}

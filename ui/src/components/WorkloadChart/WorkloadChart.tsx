@@ -12,11 +12,15 @@ export type WorkloadChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title
 
 const COLUMN = 52
 const BAR = 30
-const WORDS_TOP = 34
 const WORDS_BASE = 140
-const TASKS_TOP = 164
 const TASKS_BASE = 204
 const HEIGHT = 250
+
+/** The two rows of bars: each stands on its base, `base - top` tall in its busiest week. */
+const SERIES = [
+  { key: 'words', className: styles.words, top: 34, base: WORDS_BASE },
+  { key: 'tasks', className: styles.tasks, top: 164, base: TASKS_BASE },
+] as const
 
 /** One bar standing on `base`, its figure above it when there is one. */
 function Column(props: {
@@ -42,8 +46,10 @@ function Column(props: {
 /** Words to write (upper bars) and tasks due (lower bars) per week; crunch weeks stand out. */
 export function WorkloadChart({ workload, ...rest }: WorkloadChartProps) {
   const { weeks } = workload
-  const maxWords = Math.max(1, ...weeks.map((w) => w.words))
-  const maxTasks = Math.max(1, ...weeks.map((w) => w.tasks))
+  const series = SERIES.map((row) => ({
+    ...row,
+    max: Math.max(1, ...weeks.map((w) => w[row.key])),
+  }))
   const width = weeks.length * COLUMN + 8
   const crunchWeeks = weeks.filter((w) => w.crunch).map((w) => w.label)
   return (
@@ -79,20 +85,16 @@ export function WorkloadChart({ workload, ...rest }: WorkloadChartProps) {
                         crunch
                       </text>
                     ) : null}
-                    <Column
-                      className={styles.words}
-                      x={x}
-                      value={week.words}
-                      height={((WORDS_BASE - WORDS_TOP) * week.words) / maxWords}
-                      base={WORDS_BASE}
-                    />
-                    <Column
-                      className={styles.tasks}
-                      x={x}
-                      value={week.tasks}
-                      height={((TASKS_BASE - TASKS_TOP) * week.tasks) / maxTasks}
-                      base={TASKS_BASE}
-                    />
+                    {series.map(({ key, className, top, base, max }) => (
+                      <Column
+                        key={key}
+                        className={className}
+                        x={x}
+                        value={week[key]}
+                        height={((base - top) * week[key]) / max}
+                        base={base}
+                      />
+                    ))}
                     <text className={styles.week} x={center} y={TASKS_BASE + 18}>
                       {week.label}
                     </text>
