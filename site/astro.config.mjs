@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
 import sitemap from '@astrojs/sitemap'
+import { chunkGroups } from './chunk-groups.ts'
 
 // In development the PocketBase API and admin dashboard are proxied onto the site's origin, so
 // the browser talks to one origin (no CORS); in production PocketBase serves the built site.
@@ -36,26 +37,8 @@ export default defineConfig({
                 name: 'react',
                 test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
               },
-              {
-                // What every signed-in page loads before its data layer (the page's lazy client,
-                // the stored session, errors): one file, as when one composition served them all.
-                // Two compositions (ADR 0049) would otherwise split it into six small files,
-                // about 1 KB more on every page.
-                name: 'data',
-                test: /[\\/]ui[\\/]src[\\/](app[\\/]shared[\\/](page-data|storage)|data[\\/](lazy|session-store|errors|google|records))\.ts$/,
-              },
-              {
-                // The band rule and the prices, which the scorer and the analytics reports share
-                // (ADR 0052), in one file rather than two: a file less on every page that scores.
-                name: 'matching-rules',
-                test: /[\\/]ui[\\/]src[\\/]logic[\\/]matching[\\/](bands|prices)\.ts$/,
-              },
-              {
-                // The small modules the essays library shares with its editor, in one file rather
-                // than four (ADR 0049). Leaves only: a group takes its modules' imports with it.
-                name: 'essays',
-                test: /[\\/]ui[\\/]src[\\/](app[\\/]essays[\\/](draft-store|device-texts|offline)\.ts$|components[\\/]EssaysShell[\\/]|logic[\\/]essays[\\/](count|essay|groups)\.ts$)/,
-              },
+              // Our own files, listed by path (site/chunk-groups.ts, checked in `pnpm test`).
+              ...chunkGroups,
             ],
           },
         },
