@@ -32,6 +32,7 @@ export {
   type AidValues,
   type TaskValues,
 } from './list-checks.ts'
+export { parseFee } from './fee.ts'
 
 function optionalDate(value: IsoDate): string | null {
   return value === '' ? null : dateProblem(value)
@@ -102,14 +103,6 @@ export function validateApplication(
   )
     errors.fee = PLANNER_MESSAGES.fee
   return errors
-}
-
-/** Reads the fee a form field holds: '' is unknown (null); anything unreadable stays as typed. */
-export function parseFee(text: string): number | string | null {
-  const trimmed = text.trim().replace(/^\$/, '').replace(/,/g, '')
-  if (trimmed === '') return null
-  const value = Number(trimmed)
-  return Number.isFinite(value) ? value : text
 }
 
 export type RecommenderValues = Pick<Recommender, 'name' | 'role' | 'email' | 'asked_on' | 'status'>
