@@ -52,6 +52,53 @@ test('/analytics with a plan (three schools, applications, an essay) loads at mo
   withinBudget('/analytics/', '/analytics/ signed in, with a plan', loaded)
 })
 
+// /planner's sections (ADR 0048), each opened at its address and from the overview's button: the
+// same chunks, so the same bytes (ADR 0067), and the same drawn-view rule (ADR 0059: the section's
+// heading, no "Loading ..." status left). Held: the sections within the budget. #applications is
+// over (its cards, plan rules and picker on the planner's base: bench/results/planner-sections.md)
+// and is only printed, so the notes keep its figure.
+const PLANNER_SECTIONS = [
+  { id: 'applications', button: 'Applications', heading: 'Applications', held: false },
+  { id: 'tasks', button: 'Tasks', heading: 'Tasks', held: true },
+  { id: 'aid', button: 'Financial aid', heading: 'Financial aid dates', held: true },
+  { id: 'recommenders', button: 'Recommenders', heading: 'Recommenders', held: true },
+  { id: 'calendar', button: 'Calendar and reminders', heading: 'Calendar', held: true },
+] as const
+
+test("/planner's sections, at their address and from the overview, load at most 100 KB", async ({
+  page,
+  browser,
+}) => {
+  // Five sections, two ways each, each waited on until drawn and quiet.
+  test.setTimeout(240_000)
+  await registerStudent(page)
+  const session = await storedSession(page)
+  const planner = `${new URL(page.url()).origin}/planner/`
+  for (const { id, button, heading, held } of PLANNER_SECTIONS) {
+    const shown = async (fresh: Page) => {
+      await expect(fresh.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+      await expect(fresh.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
+    }
+    const atAddress = await signedInLoad(browser, session, `${planner}#${id}`, shown)
+    const fromOverview = await signedInLoad(browser, session, planner, async (fresh) => {
+      await pageDrawn(fresh)
+      await fresh
+        .getByRole('navigation', { name: 'Planner sections' })
+        .getByRole('button', { name: new RegExp(`^${button}`) })
+        .click()
+      await shown(fresh)
+    })
+    for (const [how, loaded] of [
+      ['at its address', atAddress],
+      ['from the overview', fromOverview],
+    ] as const) {
+      const label = `/planner/#${id} ${how}`
+      if (held) withinBudget('/planner/', label, loaded)
+      else console.log(`${label}: ${loaded.totalGzipBytes} B of JavaScript (gzip), over: not held`)
+    }
+  }
+})
+
 /** The signed-in student's stored session, as the pages read it. */
 async function storedSession(page: Page): Promise<string> {
   const session = await page.evaluate(() => localStorage.getItem('pocketbase_auth'))
