@@ -957,12 +957,7 @@ var EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function isEmail(value) {
 	return EMAIL_PATTERN.test(value.trim());
 }
-// ui/src/logic/planner/validation.ts
-/**
-* Checks and messages for every planner form, run by the forms as the student types and by the
-* server on every write (through its bundle of this folder), so a refusal reads the same in both
-* places. Values arrive as the server reads them: JSON fields may hold anything.
-*/
+// ui/src/logic/planner/list-checks.ts
 var PLANNER_LIMITS = {
 	url: 2e3,
 	taskTitle: 200,
@@ -1024,11 +1019,44 @@ function dateProblem(value) {
 	if (parts.year < PLANNER_YEARS.first || parts.year > PLANNER_YEARS.last) return PLANNER_MESSAGES.year;
 	return null;
 }
-function optionalDate(value) {
-	return value === "" ? null : dateProblem(value);
-}
 function optionalUrl(value) {
 	return value === "" || isWebAddress(value) ? null : PLANNER_MESSAGES.url;
+}
+function validateTask(values) {
+	const errors = {};
+	const title = values.title.trim();
+	if (title === "") errors.title = PLANNER_MESSAGES.taskTitle;
+	else if (title.length > PLANNER_LIMITS.taskTitle) errors.title = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.taskTitle);
+	if (values.due === "") errors.due = PLANNER_MESSAGES.taskDue;
+	else {
+		const problem = dateProblem(values.due);
+		if (problem) errors.due = problem;
+	}
+	return errors;
+}
+function validateAidDate(values) {
+	const errors = {};
+	if (!isOneOf(AID_KINDS, values.kind)) errors.kind = PLANNER_MESSAGES.choice;
+	const label = values.label.trim();
+	if (label.length > PLANNER_LIMITS.aidLabel) errors.label = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.aidLabel);
+	else if (values.kind === "other" && label === "") errors.label = PLANNER_MESSAGES.aidLabel;
+	if (values.date === "") errors.date = PLANNER_MESSAGES.aidDate;
+	else {
+		const problem = dateProblem(values.date);
+		if (problem) errors.date = problem;
+	}
+	const urlError = optionalUrl(values.source_url.trim());
+	if (urlError) errors.source_url = urlError;
+	return errors;
+}
+// ui/src/logic/planner/validation.ts
+/**
+* Checks and messages for every planner form, run by the forms as the student types and by the
+* server on every write (through its bundle of this folder), so a refusal reads the same in both
+* places. Values arrive as the server reads them: JSON fields may hold anything.
+*/
+function optionalDate(value) {
+	return value === "" ? null : dateProblem(value);
 }
 function pastDate(value, today) {
 	const problem = optionalDate(value);
@@ -1067,33 +1095,6 @@ function validateApplication(values, context) {
 	if (checkedError) errors.checked_on = checkedError;
 	const fee = values.fee;
 	if (fee !== null && (typeof fee !== "number" || !Number.isFinite(fee) || fee < 0 || fee > PLANNER_LIMITS.feeMax || Math.round(fee * 100) !== fee * 100)) errors.fee = PLANNER_MESSAGES.fee;
-	return errors;
-}
-function validateTask(values) {
-	const errors = {};
-	const title = values.title.trim();
-	if (title === "") errors.title = PLANNER_MESSAGES.taskTitle;
-	else if (title.length > PLANNER_LIMITS.taskTitle) errors.title = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.taskTitle);
-	if (values.due === "") errors.due = PLANNER_MESSAGES.taskDue;
-	else {
-		const problem = dateProblem(values.due);
-		if (problem) errors.due = problem;
-	}
-	return errors;
-}
-function validateAidDate(values) {
-	const errors = {};
-	if (!isOneOf(AID_KINDS, values.kind)) errors.kind = PLANNER_MESSAGES.choice;
-	const label = values.label.trim();
-	if (label.length > PLANNER_LIMITS.aidLabel) errors.label = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.aidLabel);
-	else if (values.kind === "other" && label === "") errors.label = PLANNER_MESSAGES.aidLabel;
-	if (values.date === "") errors.date = PLANNER_MESSAGES.aidDate;
-	else {
-		const problem = dateProblem(values.date);
-		if (problem) errors.date = problem;
-	}
-	const urlError = optionalUrl(values.source_url.trim());
-	if (urlError) errors.source_url = urlError;
 	return errors;
 }
 function validateRecommender(values, today) {

@@ -4,14 +4,13 @@ import { PlannerSections } from '../../components/PlannerSections/PlannerSection
 import { PlannerShell } from '../../components/PlannerShell/PlannerShell.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
 import { WeeklyAgenda } from '../../components/WeeklyAgenda/WeeklyAgenda.tsx'
-import type { DataClient } from '../../data/data-client.ts'
 import type { ListEntry, Student } from '../../logic/domain.ts'
 import { weeklyAgenda, type Agenda } from '../../logic/planner/agenda.ts'
 import { aidTimeline } from '../../logic/planner/aid.ts'
 import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import { dateInZone } from '../../logic/planner/zone.ts'
-import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
 import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
+import { plannerPage, type PlannerPageData } from './data.ts'
 import { useFocusPlaces } from './focus.ts'
 import {
   LazyAidPanel,
@@ -24,10 +23,10 @@ import { sectionOf, SECTIONS, type PanelProps, type SectionId } from './sections
 import { useNow } from '../shared/use-now.ts'
 import { usePlannerLoad, type Plan, type UpdatePlan } from './use-planner.ts'
 
-prefetchForStoredSession()
+plannerPage.prefetchForStoredSession()
 
 export type PlannerIslandProps = {
-  data?: DataClient
+  data?: PlannerPageData
   /** Replaces the page for a signed-out visitor (tests pass their own). */
   redirect?: ProtectedSessionOptions['redirect']
 }
@@ -45,13 +44,13 @@ function PlannerLoading() {
 }
 
 /** /planner: the student's applications, their plans, recommenders, calendar and reminders. */
-export function PlannerIsland({ data = dataClient(), redirect }: PlannerIslandProps) {
+export function PlannerIsland({ data = plannerPage.client(), redirect }: PlannerIslandProps) {
   const session = useProtectedSession(data, redirect ? { redirect } : {})
   if (!session) return <PlannerLoading />
   return <Planner data={data} student={session.student} />
 }
 
-function Planner({ data, student }: { data: DataClient; student: Student }) {
+function Planner({ data, student }: { data: PlannerPageData; student: Student }) {
   const { load, retry, update } = usePlannerLoad(data)
   if (load.status === 'loading') return <PlannerLoading />
   if (load.status === 'error')
@@ -107,7 +106,7 @@ function PlannerPage({
   list,
   update,
 }: {
-  data: DataClient
+  data: PlannerPageData
   student: Student
   plan: Plan
   list: ListEntry[]

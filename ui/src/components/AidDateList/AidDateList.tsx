@@ -2,7 +2,7 @@ import { useState, type ComponentPropsWithoutRef, type ReactNode, type Synthetic
 import type { AidItem } from '../../logic/planner/aid.ts'
 import { formatIsoDate } from '../../logic/planner/calendar-date.ts'
 import { AID_KINDS, type Application, type NewAidDate } from '../../logic/planner/model.ts'
-import { validateAidDate, type AidValues } from '../../logic/planner/validation.ts'
+import { validateAidDate, type AidValues } from '../../logic/planner/list-checks.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
 import { passesChecks } from '../checked-submit.ts'
 import { Button } from '../Button/Button.tsx'

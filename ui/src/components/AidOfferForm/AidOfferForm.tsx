@@ -5,7 +5,7 @@ import {
   type AidField,
   type AidOffer,
 } from '../../logic/analytics/entries.ts'
-import { parseFee } from '../../logic/planner/validation.ts'
+import { parseFee } from '../../logic/planner/fee.ts'
 import { EditForm } from '../EditForm/EditForm.tsx'
 import { passesChecks } from '../checked-submit.ts'
 import { TextField } from '../TextField/TextField.tsx'

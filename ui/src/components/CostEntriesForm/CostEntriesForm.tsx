@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react'
 import { validateEntries, type ScoreSends } from '../../logic/analytics/entries.ts'
-import { parseFee } from '../../logic/planner/validation.ts'
+import { parseFee } from '../../logic/planner/fee.ts'
 import type { EntryFormProps } from '../AidOfferForm/AidOfferForm.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 import { EditForm } from '../EditForm/EditForm.tsx'

@@ -1,6 +1,6 @@
 // Its own module, not TextField's: planner validation must not ride into every bundle with a text
 // field (the sign-in page's budget).
-import { PLANNER_YEARS } from '../../logic/planner/validation.ts'
+import { PLANNER_YEARS } from '../../logic/planner/list-checks.ts'
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx'
 
 /** A date input bounded to the years the planner accepts, so its picker offers no day it refuses. */

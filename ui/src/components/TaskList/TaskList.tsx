@@ -1,7 +1,7 @@
 import { useState, type ComponentPropsWithoutRef, type ReactNode, type SyntheticEvent } from 'react'
 import { dayNumber, formatIsoDate, type IsoDate } from '../../logic/planner/calendar-date.ts'
 import type { Application, NewTask, PlanTask } from '../../logic/planner/model.ts'
-import { validateTask } from '../../logic/planner/validation.ts'
+import { validateTask } from '../../logic/planner/list-checks.ts'
 import { passesChecks } from '../checked-submit.ts'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
