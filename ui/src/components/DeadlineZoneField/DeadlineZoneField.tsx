@@ -88,6 +88,7 @@ export function DeadlineZoneField({
         <>
           <SelectField
             label="School's time zone"
+            className={styles.select}
             {...(other ? {} : { name: 'deadline_zone', error })}
             hint={school.time_zone ? SCHOOL_ZONE_CREDIT : undefined}
             value={other ? OTHER : listed ? zone : ''}
@@ -101,6 +102,7 @@ export function DeadlineZoneField({
           {other ? (
             <SelectField
               label="Other time zone"
+              className={styles.select}
               name="deadline_zone"
               error={error}
               value={zone}

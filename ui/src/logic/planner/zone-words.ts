@@ -196,7 +196,7 @@ export function schoolZoneInWords(school: ZonedSchool): string | null {
 
 /** Where the suggestion comes from, as the field credits it (the importer's boundary release). */
 export const SCHOOL_ZONE_CREDIT =
-  "Found from the campus's location with timezone-boundary-builder 2026d (© OpenStreetMap contributors, ODbL)."
+  "The school's zone is found from its campus's location with timezone-boundary-builder 2026d (© OpenStreetMap contributors, ODbL)."
 
 /** One choice of the school's time zone field. */
 export type ZoneChoice = { readonly value: string; readonly label: string }
