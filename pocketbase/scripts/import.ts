@@ -1,12 +1,14 @@
 // The catalogue importer: reads the universities CSV with a real CSV parser, checks every cell
-// against the `universities` collection's own schema, and upserts by `unitid` through the batch
-// API. Running it twice changes nothing the second time. Malformed rows are reported by line and
+// against the `universities` collection's own schema, adds the columns it derives (each school's
+// time zone, from its coordinates: ADR 0072), and upserts by `unitid` through the batch API.
+// Running it twice changes nothing the second time. Malformed rows are reported by line and
 // column; the rest still load.
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { adminCredentials, DEFAULT_PORT } from './config.ts'
 import { apiCall, POCKETBASE_DIR, superuserToken } from './pb.ts'
+import { campusTimeZone } from './time-zone.ts'
 
 /** The repository's own copy of the public-domain catalogue (pocketbase/data/README.md). */
 export const DEFAULT_CSV = resolve(POCKETBASE_DIR, 'data/universities.csv')
@@ -17,7 +19,8 @@ The repository keeps a copy in pocketbase/data/universities.csv; UNIVERSITIES_CS
 The catalogue is public-domain U.S. federal data; to rebuild it, download the College Scorecard
 institution file (https://collegescorecard.ed.gov/data/) and the IPEDS HD, IC and ADM files
 (https://nces.ed.gov/ipeds/datacenter/DataFiles.aspx) and produce the columns listed in
-pocketbase/data/README.md. The product runs without it; search and matching stay empty.`
+pocketbase/data/README.md (not time_zone: the importer computes it from latitude and longitude).
+The product runs without it; search and matching stay empty.`
 
 type Field = {
   name: string
@@ -36,6 +39,8 @@ export type ImportSummary = {
   updated: number
   unchanged: number
   rejected: Rejection[]
+  /** Lines of rows whose coordinates fall in no time zone (their `time_zone` stays empty). */
+  noTimeZone: number[]
 }
 
 type Row = Record<string, unknown>
@@ -153,6 +158,24 @@ export function parseCatalogue(
   return { records, rejected, rows: rows.length }
 }
 
+/**
+ * Adds what the importer derives rather than reads, when the collection has the column: each
+ * school's time zone from its latitude and longitude ('' where none is found). A `time_zone` cell
+ * in the CSV is overwritten: the column is computed, never copied. Returns the lines left without one.
+ */
+export function deriveColumns(records: { line: number; values: Row }[], fields: Field[]): number[] {
+  if (!fields.some((field) => field.name === 'time_zone')) return []
+  const missing: number[] = []
+  for (const { line, values } of records) {
+    // A CSV without coordinates says nothing about the zone: what is stored stays.
+    if (values.latitude === undefined || values.longitude === undefined) continue
+    const zone = campusTimeZone(Number(values.latitude), Number(values.longitude))
+    values.time_zone = zone ?? ''
+    if (zone === null) missing.push(line)
+  }
+  return missing
+}
+
 /** PocketBase ids are 15 characters of [a-z0-9]; derive one from the unitid so upserts are natural. */
 export function recordIdFor(unitid: number): string {
   return `u${String(unitid).padStart(14, '0')}`
@@ -181,6 +204,7 @@ export async function importUniversities(options: ImportOptions): Promise<Import
   )
 
   const { records, rejected, rows } = parseCatalogue(readFileSync(options.csvPath, 'utf8'), fields)
+  const noTimeZone = deriveColumns(records, fields)
 
   const existing = new Map<number, Row>()
   for (let page = 1; ; page++) {
@@ -191,7 +215,14 @@ export async function importUniversities(options: ImportOptions): Promise<Import
     if (result.items.length < 1000) break
   }
 
-  const summary: ImportSummary = { rows, inserted: 0, updated: 0, unchanged: 0, rejected }
+  const summary: ImportSummary = {
+    rows,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected,
+    noTimeZone,
+  }
   const pending: { body: Row; isNew: boolean; line: number }[] = []
   for (const { line, values } of records) {
     const unitid = Number(values.unitid)
@@ -255,6 +286,11 @@ export function formatSummary(summary: ImportSummary): string {
   ]
   for (const r of summary.rejected) {
     lines.push(`  rejected: line ${r.line}, column ${r.column}: ${r.reason}`)
+  }
+  if (summary.noTimeZone.length > 0) {
+    lines.push(
+      `  no time zone found for the coordinates on line(s) ${summary.noTimeZone.join(', ')}`,
+    )
   }
   return lines.join('\n')
 }

@@ -48,7 +48,10 @@ export type ServerOptions = Partial<
   dataDir?: string
   /** The first admin, created only when there is none (tests and benchmarks; else PB_ADMIN_*). */
   admin?: { email: string; password: string }
-  /** Import the catalogue (the repository's CSV, or this path) when the collection is empty. */
+  /**
+   * Import the catalogue (the repository's CSV, or this path) when the collection is empty, or
+   * when it predates the time zone column.
+   */
   catalogue?: boolean | string
   /** Serve this built site at / with its CSP and CORS closed to the site's origins. */
   site?: string
@@ -115,16 +118,31 @@ function adminEnv(options: ServerOptions, dataDir: string): Record<string, strin
   return env
 }
 
-async function importIfEmpty(
+/** How many catalogue rows match `filter` ('' for all), read as anyone may. */
+async function countUniversities(server: PocketBaseServer, filter = ''): Promise<number> {
+  const query = filter === '' ? '' : `&filter=${encodeURIComponent(filter)}`
+  const response = await fetch(
+    `${server.url}/api/collections/universities/records?perPage=1&fields=id${query}`,
+  )
+  return ((await response.json()) as { totalItems: number }).totalItems
+}
+
+/**
+ * Imports the catalogue when the collection is empty, or when no school has a time zone yet (a
+ * catalogue imported before the column existed: the upsert fills it in and changes nothing else).
+ */
+async function importIfNeeded(
   server: PocketBaseServer,
   adminToken: string | null,
   csv: boolean | string,
   log: (line: string) => void,
 ): Promise<void> {
-  const count = (await (
-    await fetch(`${server.url}/api/collections/universities/records?perPage=1&fields=id`)
-  ).json()) as { totalItems: number }
-  if (count.totalItems > 0) return
+  if (
+    (await countUniversities(server)) > 0 &&
+    (await countUniversities(server, "time_zone != ''")) > 0
+  ) {
+    return
+  }
   const csvPath = findCsv(typeof csv === 'string' ? csv : undefined)
   if (!csvPath) {
     log(CSV_HELP)
@@ -203,7 +221,7 @@ export async function startServer(options: ServerOptions): Promise<Server> {
     if (typeof options.rateLimits === 'number' && adminToken) {
       await relaxRateLimits(server.url, adminToken, options.rateLimits)
     }
-    if (options.catalogue) await importIfEmpty(server, adminToken, options.catalogue, log)
+    if (options.catalogue) await importIfNeeded(server, adminToken, options.catalogue, log)
     return { ...server, adminToken, created, close }
   } catch (error) {
     await close()

@@ -16,6 +16,8 @@ import { expectNoAxeViolations } from './public-helpers.ts'
 import { E2E_ADMIN, startProductWithMail } from './server.ts'
 
 const SCHOOL = 'Tulane University of Louisiana'
+/** A school an hour ahead of the student (Eastern Time, the student in Central). */
+const AHEAD = 'University of Michigan-Ann Arbor'
 
 let server: Awaited<ReturnType<typeof startProductWithMail>>['server']
 let mail: MailCatcher
@@ -25,8 +27,10 @@ let catalogueDir: string
 /** The catalogue's header and a few of its schools: enough to search, quick to import. */
 function smallCatalogue(): string {
   const [header = '', ...rows] = readFileSync(DEFAULT_CSV, 'utf8').split('\n')
-  const picked = rows.filter((row) => row.includes(`,${SCHOOL},`)).concat(rows.slice(0, 3))
-  expect(picked.length).toBe(4)
+  const picked = rows
+    .filter((row) => row.includes(`,${SCHOOL},`) || row.includes(`,${AHEAD},`))
+    .concat(rows.slice(0, 3))
+  expect(picked.length).toBe(5)
   const file = join(catalogueDir, 'universities.csv')
   writeFileSync(file, `${[header, ...picked].join('\n')}\n`)
   return file
@@ -67,6 +71,18 @@ async function signUp(page: Page): Promise<string> {
   return email
 }
 
+/** My List gets `school`, found by `query` in the dashboard's university search. */
+async function addToMyList(page: Page, query: string, school: string): Promise<void> {
+  await page.goto(`${server.url}/dashboard/`)
+  await page.getByRole('button', { name: /Select Universities/ }).click()
+  await page.getByRole('button', { name: 'Browse Universities' }).click()
+  await page.getByLabel('Search universities').fill(query)
+  const results = page.getByRole('list', { name: 'Search results' })
+  await results.getByRole('button', { name: new RegExp(`^${school}`) }).click()
+  await page.getByRole('button', { name: 'Continue with Selected (1)' }).click()
+  await expect(page.getByText('1 university was added to your list.')).toBeVisible()
+}
+
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Planner sections' })
 const section = (page: Page, label: string) =>
   sections(page).getByRole('button', { name: new RegExp(`^${label}`) })
@@ -77,15 +93,7 @@ test('a student plans an application, ticks its steps, sees it in their calendar
   test.setTimeout(240_000)
   const email = await signUp(page)
 
-  // My List, from the dashboard's university search.
-  await page.goto(`${server.url}/dashboard/`)
-  await page.getByRole('button', { name: /Select Universities/ }).click()
-  await page.getByRole('button', { name: 'Browse Universities' }).click()
-  await page.getByLabel('Search universities').fill('Tulane')
-  const results = page.getByRole('list', { name: 'Search results' })
-  await results.getByRole('button', { name: new RegExp(`^${SCHOOL}`) }).click()
-  await page.getByRole('button', { name: 'Continue with Selected (1)' }).click()
-  await expect(page.getByText('1 university was added to your list.')).toBeVisible()
+  await addToMyList(page, 'Tulane', SCHOOL)
 
   // The planner, from the navbar: its overview first, no section open.
   await page
@@ -234,4 +242,48 @@ test('by keyboard alone: open a section, add a task of their own, tick it off', 
   await expect(task).toBeChecked()
   await expect(task).toBeFocused()
   await expectNoAxeViolations(page, 'own task ticked')
+})
+
+test("an application for a school in another zone says the school's zone in words and keeps its deadline there", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signUp(page)
+  await addToMyList(page, 'Michigan Ann Arbor', AHEAD)
+
+  await page.goto(`${server.url}/planner/`)
+  await section(page, 'Applications').click()
+  await page.getByLabel('School from My List').selectOption({ label: AHEAD })
+  await page.getByRole('button', { name: 'Plan this application' }).click()
+  const form = page.getByRole('form', { name: `Application to ${AHEAD}` })
+  await form.getByLabel('Plan').selectOption({ label: 'Early Action' })
+  await form.getByLabel('Date', { exact: true }).fill('2027-11-01')
+
+  // The student's clock in words, and the school's, found from the campus's location.
+  await expect(form.getByRole('radio', { name: 'My time zone (Central Time)' })).toBeChecked()
+  await form
+    .getByRole('radio', { name: "The school's time zone (Ann Arbor, Michigan: Eastern Time)" })
+    .check()
+  const zone = form.getByRole('combobox', { name: "School's time zone" })
+  await expect(zone).toHaveValue('America/Detroit')
+  await expect(zone.locator('option:checked')).toHaveText('Eastern Time (Ann Arbor, Michigan)')
+  await expect(form.getByText(/timezone-boundary-builder 2026d/)).toBeVisible()
+  await expectNoAxeViolations(page, "application form with the school's zone")
+
+  await form.getByRole('button', { name: 'Save application' }).click()
+  await expect(page.getByText(new RegExp(`^Planned your application to ${AHEAD}`))).toBeFocused()
+  // 11:59 pm in Ann Arbor is 10:59 pm on the student's clock in Chicago.
+  const card = page.getByRole('article', { name: AHEAD })
+  await expect(card).toContainText('11:59 PM (Detroit time)')
+  await expect(card).toContainText('10:59 PM (Chicago time) for you')
+
+  // Editing it again keeps the stored zone, chosen.
+  await card.getByRole('button', { name: /Edit/ }).click()
+  const again = page.getByRole('form', { name: `Application to ${AHEAD}` })
+  await expect(
+    again.getByRole('radio', { name: /^The school's time zone \(Ann Arbor/ }),
+  ).toBeChecked()
+  await expect(again.getByRole('combobox', { name: "School's time zone" })).toHaveValue(
+    'America/Detroit',
+  )
 })

@@ -173,6 +173,14 @@ test('the planner, its sections and forms fit a phone and a desktop', async ({ p
   await form.getByLabel('Plan').selectOption({ label: 'Early Action' })
   await form.getByLabel('Date', { exact: true }).fill('2030-11-01')
   await checkLayout(page, 'planner-application-form')
+  // The school's zone in words, and the full list of zones: the longest labels of the form.
+  await form.getByRole('radio', { name: /^The school's time zone/ }).check()
+  await form
+    .getByRole('combobox', { name: "School's time zone" })
+    .selectOption({ label: 'Other time zone...' })
+  await expect(form.getByRole('combobox', { name: 'Other time zone' })).toBeVisible()
+  await checkLayout(page, 'planner-application-form-school-zone')
+  await form.getByRole('radio', { name: /^My time zone/ }).check()
   await form.getByRole('button', { name: 'Save application' }).click()
   await expect(page.getByRole('article')).toBeVisible()
   await checkLayout(page, 'planner-applications')

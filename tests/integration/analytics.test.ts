@@ -2,11 +2,6 @@
 // CSS Profile fee waiver) against a real server, through the data layer: stored on the planner's
 // own records, refused with a 400 naming the field (for students and admins alike), out of every
 // other student's reach, in the export, and removed again by the migration's down step.
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   createAnalyticsDataClient,
@@ -15,14 +10,8 @@ import {
 import { createPocketBase } from '../../ui/src/data/client.ts'
 import { DataError } from '../../ui/src/data/errors.ts'
 import { ANALYTICS_MESSAGES } from '../../ui/src/logic/analytics/entries.ts'
-import {
-  HOOKS_DIR,
-  MIGRATIONS_DIR,
-  migrateUp,
-  pocketbaseBinary,
-  privately,
-} from '../../pocketbase/scripts/pb.ts'
 import { serverForTests } from './harness.ts'
+import { collectionFields, downAndUpFrom } from './migration-helpers.ts'
 import { addUniversity, apiAs, records, type Api } from './planner-helpers.ts'
 
 const server = serverForTests()
@@ -235,45 +224,17 @@ describe('the export', () => {
 
 describe('migration 1763860000', () => {
   it('has a down step that removes its fields, and applies again', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cc-analytics-migration-'))
-    try {
-      migrateUp(dir)
-      const later = readdirSync(MIGRATIONS_DIR).filter(
-        (f) => f.endsWith('.js') && f >= '1763860000',
-      )
-      const [command, args] = privately(pocketbaseBinary(), [
-        'migrate',
-        'down',
-        String(later.length),
-        `--dir=${dir}`,
-        `--migrationsDir=${MIGRATIONS_DIR}`,
-        `--hooksDir=${HOOKS_DIR}`,
-        '--dev=false',
-        '--automigrate=false',
-      ])
-      const down = spawnSync(command, args, { encoding: 'utf8', input: 'y\n' })
-      expect(down.status, down.stderr).toBe(0)
-      const fieldsOf = (name: string): string[] => {
-        const db = new DatabaseSync(join(dir, 'data.db'), { readOnly: true })
-        try {
-          const row = db.prepare('SELECT fields FROM _collections WHERE name = ?').get(name) as {
-            fields: string
-          }
-          return (JSON.parse(row.fields) as { name: string }[]).map((f) => f.name)
-        } finally {
-          db.close()
-        }
+    downAndUpFrom('1763860000', (dir, stage) => {
+      const applications = collectionFields(dir, 'applications')
+      const settings = collectionFields(dir, 'planner_settings')
+      if (stage === 'down') {
+        expect(applications).not.toContain('aid_cost')
+        expect(applications).not.toContain('score_sends')
+        expect(settings).not.toContain('css_fee_waiver')
+      } else {
+        expect(applications).toEqual(expect.arrayContaining(['score_send_fee', 'aid_work_study']))
+        expect(settings).toContain('css_fee_waiver')
       }
-      expect(fieldsOf('applications')).not.toContain('aid_cost')
-      expect(fieldsOf('applications')).not.toContain('score_sends')
-      expect(fieldsOf('planner_settings')).not.toContain('css_fee_waiver')
-      migrateUp(dir)
-      expect(fieldsOf('applications')).toEqual(
-        expect.arrayContaining(['score_send_fee', 'aid_work_study']),
-      )
-      expect(fieldsOf('planner_settings')).toContain('css_fee_waiver')
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    })
   })
 })

@@ -148,6 +148,9 @@ describe('applications', () => {
       essay_requirement_fall2022: null,
       recommendations_requirement_fall2022: null,
       admission_test_scores_requirement_fall2022: null,
+      city: 'Springfield',
+      state: 'IL',
+      time_zone: null,
     })
     expect(tasks.map((task) => [task.kind, task.due, task.done])).toEqual([
       ['recommendations', '2030-09-20', false],

@@ -984,7 +984,7 @@ var PLANNER_MESSAGES = {
 	date: "Enter a real date, such as 2026-11-01.",
 	year: "Enter a year from 2000 to 2099.",
 	time: "Enter a time as hours and minutes, such as 23:59.",
-	zone: "Choose the school's time zone from the list, such as America/New_York.",
+	zone: "Choose the school's time zone from the list, such as Eastern Time.",
 	studentZone: "Choose your time zone from the list, such as America/Chicago.",
 	url: "Enter the full web address, starting with https://.",
 	future: "That date is still to come: enter the day it happened.",

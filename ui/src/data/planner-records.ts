@@ -49,6 +49,9 @@ export const PLANNER_SCHOOL_FIELDS = [
   'essay_requirement_fall2022',
   'recommendations_requirement_fall2022',
   'admission_test_scores_requirement_fall2022',
+  'city',
+  'state',
+  'time_zone',
 ]
   .map((column) => `expand.university.${column}`)
   .join(',')
@@ -82,6 +85,9 @@ export function toPlannerSchool(
     admission_test_scores_requirement_fall2022: consideration(
       record?.admission_test_scores_requirement_fall2022,
     ),
+    city: orNull(record?.city),
+    state: orNull(record?.state),
+    time_zone: orNull(record?.time_zone),
   }
 }
 

@@ -257,6 +257,7 @@ export type UniversitiesRecord = {
   work_experience_requirement_fall2022: "required" | "considered_not_required" | "not_considered" | ''
   essay_requirement_fall2022: "required" | "considered_not_required" | "not_considered" | ''
   legacy_status_requirement_fall2022: "required" | "considered_not_required" | "not_considered" | ''
+  time_zone: string
 }
 
 export type UsersRecord = {

@@ -163,6 +163,7 @@ export function toUniversity(record: UniversitiesRecord): University {
     test_policy_fall2022: chosen(record.test_policy_fall2022),
     religious_affiliation: textOrNull(record.religious_affiliation),
     open_admission_2021_22: flag(record.open_admission_2021_22),
+    time_zone: textOrNull(record.time_zone),
     ...figuresOf(NULLABLE_FIGURES, record),
     ...considerationsOf(record),
   }

@@ -114,6 +114,11 @@ export type University = {
   religious_affiliation: string | null
   /** True for an open admission policy (2021-22); null where IPEDS says not applicable. */
   open_admission_2021_22: boolean | null
+  /**
+   * The campus's IANA time zone ("America/Detroit"), found from `latitude` and `longitude` when
+   * the catalogue is imported (ADR 0072); null where none was found or before the import ran.
+   */
+  time_zone: string | null
 } & Record<NullableFigure, number | null> &
   Record<AdmissionConsiderationColumn, AdmissionConsideration | null>
 

@@ -1,9 +1,10 @@
 // The real catalogue for logic tests and benchmarks that need it (search tables, the matching
 // review): the project's CSV read the way the importer finds it, as `University` values with ids
-// as the importer gives them. Node only (it reads the file).
+// and time zones as the importer gives them. Node only (it reads the file).
 import { readFileSync } from 'node:fs'
 import { parse } from 'csv-parse/sync'
 import { findCsv, recordIdFor } from '../../../pocketbase/scripts/import.ts'
+import { campusTimeZone } from '../../../pocketbase/scripts/time-zone.ts'
 import { MATCH_FIELDS, type MatchUniversity } from '../logic/matching/fields.ts'
 import type { SearchEntry } from '../logic/search/search-index.ts'
 import { ADMISSION_CONSIDERATIONS, NULLABLE_FIGURES, type University } from '../logic/university.ts'
@@ -37,6 +38,8 @@ function toUniversity(row: Record<string, string>): University {
     net_price_calculator_url: orNull(row.net_price_calculator_url),
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
+    // Not a CSV column: the importer computes it from the coordinates, and so does this.
+    time_zone: campusTimeZone(Number(row.latitude), Number(row.longitude)),
     test_policy_fall2022: orNull(row.test_policy_fall2022),
     religious_affiliation: orNull(row.religious_affiliation),
     open_admission_2021_22: flag(row.open_admission_2021_22),

@@ -105,6 +105,9 @@ export const SCHOOLS = {
   harvard: makeSchool({
     id: 'u-harvard',
     name: 'Harvard University',
+    city: 'Cambridge',
+    state: 'MA',
+    time_zone: 'America/New_York',
     apply_url: 'https://college.harvard.edu/admissions/apply',
     net_price_calculator_url: 'https://college.harvard.edu/financial-aid/net-price-calculator',
     test_policy_fall2022: 'considered_not_required',
@@ -114,6 +117,9 @@ export const SCHOOLS = {
   michigan: makeSchool({
     id: 'u-michigan',
     name: 'University of Michigan-Ann Arbor',
+    city: 'Ann Arbor',
+    state: 'MI',
+    time_zone: 'America/Detroit',
     control: 'public',
     apply_url: 'https://admissions.umich.edu/apply',
     net_price_calculator_url: 'https://finaid.umich.edu/net-price-calculator',
@@ -124,6 +130,9 @@ export const SCHOOLS = {
   tulane: makeSchool({
     id: 'u-tulane',
     name: 'Tulane University of Louisiana',
+    city: 'New Orleans',
+    state: 'LA',
+    time_zone: 'America/Chicago',
     apply_url: 'https://admission.tulane.edu/apply',
     net_price_calculator_url: 'https://financialaid.tulane.edu/npc',
     test_policy_fall2022: 'considered_not_required',
@@ -131,6 +140,9 @@ export const SCHOOLS = {
   caltech: makeSchool({
     id: 'u-caltech',
     name: 'California Institute of Technology',
+    city: 'Pasadena',
+    state: 'CA',
+    time_zone: 'America/Los_Angeles',
     test_policy_fall2022: 'neither_required_nor_recommended',
     essay_requirement_fall2022: 'required',
     recommendations_requirement_fall2022: 'required',

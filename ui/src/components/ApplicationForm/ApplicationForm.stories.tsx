@@ -3,6 +3,7 @@ import { expect, fireEvent, fn, userEvent } from 'storybook/test'
 import { planFindings } from '../../logic/planner/rules.ts'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import {
+  makeSchool,
   PLANNER_TODAY,
   PLANNER_ZONE,
   SAMPLE_APPLICATIONS,
@@ -87,27 +88,69 @@ export const TypicalDateAsEstimate: Story = {
   },
 }
 
+/** Michigan for a student in Chicago: the school's zone is said in words and chosen with its rule. */
+export const SchoolZoneSuggested: Story = {
+  args: {
+    school: SCHOOLS.michigan,
+    studentZone: 'America/Chicago',
+    initialValues: { plan: 'ea', deadline_date: '2026-11-01' },
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'My time zone (Central Time)' })).toBeChecked()
+    await userEvent.click(
+      canvas.getByRole('radio', {
+        name: "The school's time zone (Ann Arbor, Michigan: Eastern Time)",
+      }),
+    )
+    await expect(canvas.getByLabelText("School's time zone")).toHaveValue('America/Detroit')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save application' }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        deadline_zone_rule: 'school',
+        deadline_zone: 'America/Detroit',
+        deadline_time: '23:59',
+      }),
+    )
+  },
+}
+
+/** Another U.S. zone in words, or any zone from the full list. */
 export const SchoolTimeZone: Story = {
   args: { initialValues: { plan: 'ea', deadline_date: '2026-11-01', deadline_time: '17:00' } },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('radio', { name: 'My time zone (New York time)' })).toBeChecked()
-    await userEvent.click(canvas.getByRole('radio', { name: "The school's time zone" }))
+    await expect(canvas.getByRole('radio', { name: 'My time zone (Eastern Time)' })).toBeChecked()
+    await userEvent.click(canvas.getByRole('radio', { name: /^The school's time zone/ }))
+    await userEvent.selectOptions(canvas.getByLabelText("School's time zone"), 'Pacific Time')
     await userEvent.click(canvas.getByRole('button', { name: 'Save application' }))
-    await expect(canvas.getByLabelText("School's time zone")).toHaveAccessibleDescription(
-      PLANNER_MESSAGES.zone,
-    )
-    await expect(args.onSave).not.toHaveBeenCalled()
-    await userEvent.selectOptions(
-      canvas.getByLabelText("School's time zone"),
-      'America/Los Angeles',
-    )
-    await userEvent.click(canvas.getByRole('button', { name: 'Save application' }))
-    await expect(args.onSave).toHaveBeenCalledWith(
+    await expect(args.onSave).toHaveBeenLastCalledWith(
       expect.objectContaining({
         deadline_zone_rule: 'school',
         deadline_zone: 'America/Los_Angeles',
       }),
     )
+    await userEvent.selectOptions(canvas.getByLabelText("School's time zone"), 'Other time zone...')
+    await userEvent.selectOptions(canvas.getByLabelText('Other time zone'), 'Europe/London')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save application' }))
+    await expect(args.onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ deadline_zone_rule: 'school', deadline_zone: 'Europe/London' }),
+    )
+  },
+}
+
+/** A school the catalogue gives no zone: nothing is chosen for the student, and saving asks for one. */
+export const SchoolZoneUnknown: Story = {
+  args: {
+    school: makeSchool({ id: 'u-unknown', name: 'A College Without Coordinates' }),
+    initialValues: { plan: 'ea', deadline_date: '2026-11-01' },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: "The school's time zone" }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Save application' }))
+    await expect(canvas.getByLabelText("School's time zone")).toHaveAccessibleDescription(
+      PLANNER_MESSAGES.zone,
+    )
+    await expect(canvas.getByLabelText("School's time zone")).toHaveFocus()
+    await expect(args.onSave).not.toHaveBeenCalled()
   },
 }
 

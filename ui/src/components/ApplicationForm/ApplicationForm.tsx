@@ -1,7 +1,7 @@
-import { useId, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import type { ComponentPropsWithoutRef, SyntheticEvent } from 'react'
 import type { IsoDate } from '../../logic/planner/calendar-date.ts'
 import { DEFAULT_DEADLINE_TIME, typicalDeadline } from '../../logic/planner/deadline.ts'
-import { browserZones, isKnownZone, zoneOptions } from '../../logic/planner/intl-zone.ts'
+import { isKnownZone } from '../../logic/planner/intl-zone.ts'
 import {
   BINDING_PLANS,
   FEE_WAIVERS,
@@ -18,11 +18,11 @@ import {
   validateApplication,
   type ApplicationField,
 } from '../../logic/planner/validation.ts'
-import { zoneLabel } from '../../logic/planner/zone.ts'
 import { EditForm } from '../EditForm/EditForm.tsx'
 import { passesChecks } from '../checked-submit.ts'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
+import { DeadlineZoneField } from '../DeadlineZoneField/DeadlineZoneField.tsx'
 import { PlannerDateField } from '../PlannerDateField/PlannerDateField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import { PlanRulesNotice } from '../PlanRulesNotice/PlanRulesNotice.tsx'
@@ -45,7 +45,7 @@ export type ApplicationFormProps = Omit<
   studentZone: string
   /** The student's date today, for estimates and "checked on" checks. */
   today: IsoDate
-  /** Zones the school's time zone picker offers (defaults to every zone the browser knows). */
+  /** Zones the school's full time zone list offers (defaults to every zone the browser knows). */
   zones?: readonly string[]
   /** idle: editing; saving: waiting for the server. */
   status?: 'idle' | 'saving'
@@ -110,8 +110,6 @@ export function ApplicationForm({
       if (fee === null || typeof fee === 'number') onChange?.({ ...values, fee })
     },
   )
-  const zoneRuleName = useId()
-  const zoneList = zones ?? browserZones()
   const estimate = typicalDeadline(draft.plan, today, school)
   const binding = draft.plan !== '' && BINDING_PLANS.includes(draft.plan)
 
@@ -189,31 +187,15 @@ export function ApplicationForm({
             ) : null}
           </div>
         ) : null}
-        <fieldset className={styles.radios}>
-          <legend className={styles.sublegend}>Time zone of the deadline</legend>
-          <Checkbox
-            type="radio"
-            name={zoneRuleName}
-            checked={draft.deadline_zone_rule === 'student'}
-            onChange={() => set({ deadline_zone_rule: 'student' })}
-            label={`My time zone (${zoneLabel(studentZone)})`}
-          />
-          <Checkbox
-            type="radio"
-            name={zoneRuleName}
-            checked={draft.deadline_zone_rule === 'school'}
-            onChange={() => set({ deadline_zone_rule: 'school' })}
-            label="The school's time zone"
-          />
-        </fieldset>
-        {draft.deadline_zone_rule === 'school' ? (
-          <SelectField
-            label="School's time zone"
-            {...choice('deadline_zone')}
-            options={zoneOptions(zoneList)}
-            emptyLabel="Choose a time zone"
-          />
-        ) : null}
+        <DeadlineZoneField
+          rule={draft.deadline_zone_rule}
+          zone={draft.deadline_zone}
+          studentZone={studentZone}
+          school={school}
+          zones={zones}
+          error={field('deadline_zone').error}
+          onChange={set}
+        />
         <div className={styles.row}>
           <TextField
             label="Where the date comes from"

@@ -149,6 +149,10 @@ export type PlannerSchool = {
   essay_requirement_fall2022?: Consideration | null
   recommendations_requirement_fall2022?: Consideration | null
   admission_test_scores_requirement_fall2022?: Consideration | 'recommended' | null
+  /** Where the school is (HD2023) and its IANA zone, found from its coordinates at import (ADR 0072). */
+  city?: string | null
+  state?: string | null
+  time_zone?: string | null
 }
 
 /** What the student edits about one application ('' and null mean "unknown"). */

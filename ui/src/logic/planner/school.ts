@@ -16,5 +16,8 @@ export function plannerSchoolOf(university: University): PlannerSchool {
     essay_requirement_fall2022: null,
     recommendations_requirement_fall2022: null,
     admission_test_scores_requirement_fall2022: null,
+    city: university.city,
+    state: university.state,
+    time_zone: university.time_zone,
   }
 }

@@ -1,0 +1,118 @@
+import { useId, useState, type ComponentPropsWithoutRef } from 'react'
+import { browserZones, zoneOptions } from '../../logic/planner/intl-zone.ts'
+import type { ZoneRule } from '../../logic/planner/model.ts'
+import {
+  SCHOOL_ZONE_CREDIT,
+  schoolZoneInWords,
+  zoneChoices,
+  zoneInWords,
+  type ZonedSchool,
+} from '../../logic/planner/zone-words.ts'
+import { Checkbox } from '../Checkbox/Checkbox.tsx'
+import { SelectField } from '../SelectField/SelectField.tsx'
+import styles from './DeadlineZoneField.module.css'
+
+/** The short list's last choice: it opens the full list. No IANA name is written this way. */
+const OTHER = '(other)'
+
+export type DeadlineZoneFieldProps = Omit<ComponentPropsWithoutRef<'div'>, 'onChange'> & {
+  /** Whose clock the deadline follows. */
+  rule: ZoneRule
+  /** The zone of a 'school' deadline, e.g. "America/Detroit"; '' while none is chosen. */
+  zone: string
+  /** The student's own zone, said in words on its choice. */
+  studentZone: string
+  /** The school's place and its zone from the catalogue (null or absent when it has none). */
+  school: ZonedSchool
+  /** Every zone the full list offers (defaults to every zone the browser knows). */
+  zones?: readonly string[] | undefined
+  /** Why the chosen zone was refused. */
+  error?: string | undefined
+  /** The rule or the zone changed; choosing the school's rule with no zone chosen picks the school's. */
+  onChange: (patch: { deadline_zone_rule?: ZoneRule; deadline_zone?: string }) => void
+}
+
+/**
+ * The deadline's time zone: the student's or the school's, the school's said in words from the
+ * catalogue ("Ann Arbor, Michigan: Eastern Time"), then U.S. zones in words with every zone one
+ * step away under "Other time zone". A stored zone outside the short list opens the full list.
+ */
+export function DeadlineZoneField({
+  rule,
+  zone,
+  studentZone,
+  school,
+  zones,
+  error,
+  onChange,
+  className,
+  ...rest
+}: DeadlineZoneFieldProps) {
+  const name = useId()
+  const choices = zoneChoices(school)
+  const listed = choices.some((choice) => choice.value === zone)
+  const [other, setOther] = useState(zone !== '' && !listed)
+  const schoolWords = schoolZoneInWords(school)
+  const all = zones ?? browserZones()
+  const full = zone === '' || all.includes(zone) ? all : [zone, ...all]
+
+  return (
+    <div
+      data-state={rule === 'school' ? (other ? 'other-zone' : 'school-zone') : 'student-zone'}
+      {...rest}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <fieldset className={styles.radios}>
+        <legend className={styles.legend}>Time zone of the deadline</legend>
+        <Checkbox
+          type="radio"
+          name={name}
+          checked={rule === 'student'}
+          onChange={() => onChange({ deadline_zone_rule: 'student' })}
+          label={`My time zone (${zoneInWords(studentZone)})`}
+        />
+        <Checkbox
+          type="radio"
+          name={name}
+          checked={rule === 'school'}
+          onChange={() =>
+            onChange({
+              deadline_zone_rule: 'school',
+              ...(zone === '' && school.time_zone ? { deadline_zone: school.time_zone } : {}),
+            })
+          }
+          label={schoolWords ? `The school's time zone (${schoolWords})` : "The school's time zone"}
+        />
+      </fieldset>
+      {rule === 'school' ? (
+        <>
+          <SelectField
+            label="School's time zone"
+            className={styles.select}
+            {...(other ? {} : { name: 'deadline_zone', error })}
+            hint={school.time_zone ? SCHOOL_ZONE_CREDIT : undefined}
+            value={other ? OTHER : listed ? zone : ''}
+            options={[...choices, { value: OTHER, label: 'Other time zone...' }]}
+            emptyLabel="Choose a time zone"
+            onChange={(value) => {
+              setOther(value === OTHER)
+              if (value !== OTHER) onChange({ deadline_zone: value })
+            }}
+          />
+          {other ? (
+            <SelectField
+              label="Other time zone"
+              className={styles.select}
+              name="deadline_zone"
+              error={error}
+              value={zone}
+              options={zoneOptions(full)}
+              emptyLabel="Choose a time zone"
+              onChange={(value) => onChange({ deadline_zone: value })}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  )
+}
