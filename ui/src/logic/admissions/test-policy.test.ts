@@ -7,6 +7,7 @@ import { ENTRY_YEAR } from './cycle.ts'
 import {
   parsePolicyRow,
   policyProvenance,
+  policyProvenanceText,
   policyStatement,
   siteOf,
   testPolicyFor,
@@ -186,37 +187,32 @@ describe('policyStatement and policyProvenance: the words every view uses', () =
     ).toBe('No test policy reported (fall 2022); check the school for fall 2027 entrants.')
   })
 
-  it.each<[string, TestPolicyAnswer, { text: string; href: string | null; site: string | null }]>([
+  it.each<[string, TestPolicyAnswer, string]>([
     [
       "a school's own page",
       testPolicyFor(school(HARVARD)),
-      {
-        text: "the school's own page, checked Nov 27, 2026",
-        href: 'https://college.harvard.edu/resources/faq/which-standardized-tests-does-harvard-require',
-        site: 'college.harvard.edu',
-      },
+      "Source: college.harvard.edu, the school's own page, checked Nov 27, 2026.",
     ],
     [
       'a secondary source',
       testPolicyFor(school(PRINCETON)),
-      {
-        text: 'a secondary source, checked Nov 27, 2026',
-        href: 'https://www.dailyprincetonian.com/article/2025/10/princeton-news-sat-act-standardized-test-optional-required-admissions',
-        site: 'dailyprincetonian.com',
-      },
+      'Source: dailyprincetonian.com, a secondary source, checked Nov 27, 2026.',
     ],
     [
       'an old figure with the admissions page',
       { known: false, entryYear: 2027, fall2022: 'optional', admissionsUrl: 'https://x.edu/go' },
-      { text: "check the school's admissions page", href: 'https://x.edu/go', site: 'x.edu' },
+      "Check the school's admissions page: x.edu.",
     ],
     [
       'an old figure without one',
       { known: false, entryYear: 2027, fall2022: null, admissionsUrl: null },
-      { text: "ask the school's admission office", href: null, site: null },
+      "Ask the school's admission office.",
     ],
-  ])('%s', (_, answer, expected) => {
-    expect(policyProvenance(answer)).toEqual(expected)
+  ])('provenance: %s', (_, answer, words) => {
+    const provenance = policyProvenance(answer)
+    expect(policyProvenanceText(provenance)).toBe(words)
+    if (answer.known) expect(provenance.link?.href).toBe(answer.source.url)
+    else expect(provenance.link?.href ?? null).toBe(answer.admissionsUrl)
   })
 
   it.each([

@@ -246,11 +246,19 @@ export function policyStatement(answer: TestPolicyAnswer): string {
     answer.since !== null && answer.since < answer.entryYear
       ? ` (since ${entryTerm(answer.since)})`
       : ''
-  const next = answer.next
+  return `${capitalized(term)} entrants: ${TEST_POLICY_WORDS[answer.policy]}${since}.${announcedChange(answer)}${statedException(answer)}`
+}
+
+/** A change the school announced, as a sentence after the policy (" From fall 2028 entrants: ..."). */
+export function announcedChange(answer: TestPolicyAnswer): string {
+  return answer.known && answer.next
     ? ` From ${entryTerm(answer.next.from)} entrants: ${TEST_POLICY_WORDS[answer.next.policy]}.`
     : ''
-  const exception = answer.exception ? ` ${sentence(answer.exception)}` : ''
-  return `${capitalized(term)} entrants: ${TEST_POLICY_WORDS[answer.policy]}${since}.${next}${exception}`
+}
+
+/** The exception the school states, as a sentence after the policy (" Optional for ..."). */
+export function statedException(answer: TestPolicyAnswer): string {
+  return answer.known && answer.exception ? ` ${sentence(answer.exception)}` : ''
 }
 
 /** A web address's site, for a link's words: "college.harvard.edu". */
@@ -259,13 +267,16 @@ export function siteOf(url: string): string {
   return match?.[1] ?? url
 }
 
-/** Where a statement comes from, for a link: its words, and the address when there is one. */
+/**
+ * Where a statement comes from, as a sentence with one link: "Source: college.harvard.edu, the
+ * school's own page, checked Nov 27, 2026." or "Check the school's admissions page: duke.edu."
+ * Views put `link` in an anchor between `before` and `after`; `policyProvenanceText` joins them.
+ */
 export type PolicyProvenance = {
-  /** "the school's own page, checked Nov 27, 2026", "fall 2022 figures (IPEDS ADM2022)". */
-  text: string
-  href: string | null
-  /** The link's words: the site. */
-  site: string | null
+  before: string
+  /** The address and the link's words (its site); null when there is nothing to link. */
+  link: { href: string; site: string } | null
+  after: string
 }
 
 /** The source of a current policy and when it was checked, or where to check an old one. */
@@ -273,16 +284,21 @@ export function policyProvenance(answer: TestPolicyAnswer): PolicyProvenance {
   if (answer.known) {
     const kind = answer.source.kind === 'school' ? "the school's own page" : 'a secondary source'
     return {
-      text: `${kind}, checked ${formatIsoDay(answer.source.checked)}`,
-      href: answer.source.url,
-      site: siteOf(answer.source.url),
+      before: 'Source: ',
+      link: { href: answer.source.url, site: siteOf(answer.source.url) },
+      after: `, ${kind}, checked ${formatIsoDay(answer.source.checked)}.`,
     }
   }
   return answer.admissionsUrl
     ? {
-        text: "check the school's admissions page",
-        href: answer.admissionsUrl,
-        site: siteOf(answer.admissionsUrl),
+        before: "Check the school's admissions page: ",
+        link: { href: answer.admissionsUrl, site: siteOf(answer.admissionsUrl) },
+        after: '.',
       }
-    : { text: "ask the school's admission office", href: null, site: null }
+    : { before: "Ask the school's admission office.", link: null, after: '' }
+}
+
+/** The provenance sentence as plain text (tables, summaries). */
+export function policyProvenanceText(provenance: PolicyProvenance): string {
+  return `${provenance.before}${provenance.link?.site ?? ''}${provenance.after}`
 }
