@@ -20,6 +20,7 @@ export function makeSchool(
   overrides: Partial<PlannerSchool> & Pick<PlannerSchool, 'id' | 'name'>,
 ): PlannerSchool {
   return {
+    unitid: null,
     control: 'private_nonprofit',
     apply_url: null,
     net_price_calculator_url: null,
@@ -104,6 +105,7 @@ export const SAMPLE_SETTINGS: PlannerSettings = {
 export const SCHOOLS = {
   harvard: makeSchool({
     id: 'u-harvard',
+    unitid: 166027,
     name: 'Harvard University',
     apply_url: 'https://college.harvard.edu/admissions/apply',
     net_price_calculator_url: 'https://college.harvard.edu/financial-aid/net-price-calculator',
@@ -113,6 +115,7 @@ export const SCHOOLS = {
   }),
   michigan: makeSchool({
     id: 'u-michigan',
+    unitid: 170976,
     name: 'University of Michigan-Ann Arbor',
     control: 'public',
     apply_url: 'https://admissions.umich.edu/apply',
@@ -123,6 +126,7 @@ export const SCHOOLS = {
   }),
   tulane: makeSchool({
     id: 'u-tulane',
+    unitid: 160755,
     name: 'Tulane University of Louisiana',
     apply_url: 'https://admission.tulane.edu/apply',
     net_price_calculator_url: 'https://financialaid.tulane.edu/npc',
@@ -130,6 +134,7 @@ export const SCHOOLS = {
   }),
   caltech: makeSchool({
     id: 'u-caltech',
+    unitid: 110404,
     name: 'California Institute of Technology',
     test_policy_fall2022: 'neither_required_nor_recommended',
     essay_requirement_fall2022: 'required',

@@ -13,6 +13,7 @@ import {
 } from '../../logic/planner/model.ts'
 import { deadlineWords, feeWords, provenance } from '../../logic/planner/present.ts'
 import { Button } from '../Button/Button.tsx'
+import { TestPolicyNote } from '../TestPolicyNote/TestPolicyNote.tsx'
 import styles from './ApplicationCard.module.css'
 
 export type ApplicationCardProps = ComponentPropsWithoutRef<'article'> & {
@@ -148,13 +149,22 @@ export function ApplicationCard({
         <ul>
           {checklist.map((item) => (
             <li key={item.key}>
-              <span className={styles.item}>{item.label}:</span> {item.detail}
+              <span className={styles.item}>{item.label}:</span>{' '}
+              {item.policy ? (
+                <TestPolicyNote
+                  statement={item.policy.statement}
+                  provenance={item.policy.provenance}
+                />
+              ) : (
+                item.detail
+              )}
             </li>
           ))}
         </ul>
         <p className={styles.credit}>
-          Essay, recommendations and tests as the school reported them: NCES IPEDS ADM2022
-          (admissions for fall 2022). Check the school&apos;s site for this year.
+          Essay and recommendations as the school reported them: NCES IPEDS ADM2022 (admissions for
+          fall 2022). Check the school&apos;s site for this year. The test policy says where it
+          comes from.
         </p>
       </details>
 

@@ -5,6 +5,7 @@ import { makeUniversity } from '../../testing/fixtures.ts'
 import type { University } from '../university.ts'
 import { ENTRY_YEAR } from './cycle.ts'
 import {
+  admissionsPageOf,
   parsePolicyRow,
   policyProvenance,
   policyProvenanceText,
@@ -100,7 +101,7 @@ describe('testPolicyFor: the reviewed policy for an entry year, else fall 2022',
     expect(testPolicyFor(school(unitid), year)).toMatchObject(expected)
   })
 
-  it("links an unchecked school's own admissions page: apply_url first, else the website", () => {
+  it("links an unchecked school's own admissions page: apply_url first (not a shared application site), else the website", () => {
     const duke = school(DUKE)
     expect(testPolicyFor(duke)).toMatchObject({ admissionsUrl: duke.apply_url })
     const noApply = makeUniversity({
@@ -116,6 +117,22 @@ describe('testPolicyFor: the reviewed policy for an entry year, else fall 2022',
       admissionsUrl: null,
       fall2022: null,
     })
+  })
+
+  it.each([
+    ['https://www.commonapp.org/', 'https://z.edu/'],
+    ['https://apply.commonapp.org/login', 'https://z.edu/'],
+    ['https://www.applytexas.org/adappc/gen/c_start.WBX', 'https://z.edu/'],
+    ['https://z.edu/apply', 'https://z.edu/apply'],
+  ])('an apply_url of %s gives the admissions page %s', (apply_url, page) => {
+    const u = makeUniversity({
+      id: 'z',
+      name: 'Z College',
+      unitid: 999_997,
+      apply_url,
+      website: 'https://z.edu/',
+    })
+    expect(admissionsPageOf(u)).toBe(page)
   })
 
   it('says what Carnegie Mellon asks of computer science and fine arts', () => {

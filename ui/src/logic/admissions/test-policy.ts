@@ -11,7 +11,7 @@
 import type { IsoDate } from '../planner/calendar-date.ts'
 import { formatIsoDay } from '../planner/calendar-date.ts'
 import policyFile from '../search/test-policies.json' with { type: 'json' }
-import type { University } from '../university.ts'
+import type { AdmissionConsideration, University } from '../university.ts'
 import { ENTRY_YEAR, entryTerm } from './cycle.ts'
 
 /** What a school asks of applicants' test scores. */
@@ -126,7 +126,10 @@ export const POLICY_ROWS: ReadonlyMap<number, PolicyRow> = new Map(
 
 /** What the answer needs of a catalogue school (the match projection has no ADM2022 item). */
 export type PolicyUniversity = Pick<University, 'unitid' | 'test_policy_fall2022'> &
-  Partial<Pick<University, 'admission_test_scores_requirement_fall2022' | 'apply_url' | 'website'>>
+  Partial<Pick<University, 'apply_url' | 'website'>> & {
+    /** ADMCON7 as the catalogue has it (the planner's type also allows 'recommended'). */
+    admission_test_scores_requirement_fall2022?: AdmissionConsideration | 'recommended' | null
+  }
 
 /**
  * The fall 2022 policy: ADM2022's consideration item first (ADMCON7), else the test-policy column,
@@ -137,6 +140,8 @@ export function fall2022PolicyOf(u: PolicyUniversity): Fall2022Policy | null {
   switch (u.admission_test_scores_requirement_fall2022) {
     case 'required':
       return 'required'
+    case 'recommended':
+      return 'recommended'
     case 'considered_not_required':
       return 'optional'
     case 'not_considered':
@@ -214,8 +219,26 @@ export function testPolicyFor(
     known: false,
     entryYear,
     fall2022: fall2022PolicyOf(u),
-    admissionsUrl: u.apply_url ?? u.website ?? null,
+    admissionsUrl: admissionsPageOf(u),
   }
+}
+
+/** Application sites shared by many schools: they carry no school's own test policy. */
+const SHARED_APPLICATION_SITES = ['commonapp.org', 'applytexas.org']
+
+/**
+ * Where to check a school's policy: its application page (the catalogue's apply_url), unless that
+ * is a site shared by many schools (the Common App), else its website.
+ */
+export function admissionsPageOf(u: PolicyUniversity): string | null {
+  const apply = u.apply_url ?? null
+  const shared =
+    apply !== null &&
+    SHARED_APPLICATION_SITES.some((site) => {
+      const host = siteOf(apply)
+      return host === site || host.endsWith(`.${site}`)
+    })
+  return (shared ? null : apply) ?? u.website ?? null
 }
 
 /** The policy in the product's words. */

@@ -9,11 +9,9 @@
  */
 import { entryTerm } from '../admissions/cycle.ts'
 import {
-  announcedChange,
   policyOf,
   policyProvenance,
   policyStatement,
-  statedException,
   testPolicyFor,
   type PolicyProvenance,
   type TestPolicyAnswer,
@@ -116,7 +114,6 @@ function adviseOne(u: TestAdviceInput, answer: string | undefined): TestAdvice {
   const policy = policyOf(current)
   const dated = datedBy(current)
   const caveat = oldFigureCaveat(current)
-  const exception = statedException(current)
   const mid = scoreMidpoints(answer)
   const range = mid ? scoreRangeFor(u, mid) : null
   const position = range ? positionIn(range) : null
@@ -151,7 +148,7 @@ function adviseOne(u: TestAdviceInput, answer: string | undefined): TestAdvice {
     return {
       ...base,
       kind: 'not-considered',
-      reason: `Test blind${dated}: scores are not considered, even if you send them.${exception}${caveat}`,
+      reason: `Test blind${dated}: scores are not considered, even if you send them.${caveat}`,
     }
   }
   if (answer === undefined) {
@@ -180,7 +177,7 @@ function adviseOne(u: TestAdviceInput, answer: string | undefined): TestAdvice {
       ...base,
       kind: 'submit',
       needsScore: !mid,
-      reason: `Scores are required${dated}, and other tests count (test flexible).${exception}${where}${choose}${caveat}`,
+      reason: `Scores are required${dated}, and other tests count (test flexible).${where}${choose}${caveat}`,
     }
   }
   if (!mid) {
@@ -189,30 +186,30 @@ function adviseOne(u: TestAdviceInput, answer: string | undefined): TestAdvice {
           ...base,
           kind: 'submit',
           needsScore: true,
-          reason: `Scores are required${dated} and you have not taken a test yet: plan an SAT or ACT before the deadline.${exception}${caveat}`,
+          reason: `Scores are required${dated} and you have not taken a test yet: plan an SAT or ACT before the deadline.${caveat}`,
         }
       : {
           ...base,
           kind: 'consider-withholding',
-          reason: `You have no scores to send, and the school does not require them${dated}: apply without.${exception}${caveat}`,
+          reason: `You have no scores to send, and the school does not require them${dated}: apply without.${caveat}`,
         }
   }
   if (policy === 'required') {
     return {
       ...base,
       kind: 'submit',
-      reason: `Scores are required${dated}.${exception}${where}${caveat}`,
+      reason: `Scores are required${dated}.${where}${caveat}`,
     }
   }
   if (policy === 'recommended') {
     return {
       ...base,
       kind: 'submit',
-      reason: `The school recommends scores${dated}, so it expects them.${exception}${where}${caveat}`,
+      reason: `The school recommends scores${dated}, so it expects them.${where}${caveat}`,
     }
   }
   // Test optional.
-  const optional = `Test optional${dated}.${announcedChange(current)}${exception}`
+  const optional = `Test optional${dated}.`
   if (!range || !position) {
     return {
       ...base,
