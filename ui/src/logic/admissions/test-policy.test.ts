@@ -10,6 +10,7 @@ import {
   policyProvenance,
   policyProvenanceText,
   policyStatement,
+  scoringPolicy,
   siteOf,
   testPolicyFor,
   type PolicyRow,
@@ -157,6 +158,56 @@ describe('testPolicyFor: the reviewed policy for an entry year, else fall 2022',
     const rows = new Map([[DUKE, row]])
     expect(testPolicyFor(school(DUKE), 2026, rows)).toMatchObject({ known: true })
     expect(testPolicyFor(school(DUKE), 2027, rows)).toMatchObject({ known: false })
+  })
+})
+
+describe("scoringPolicy: what matching's test factor reads", () => {
+  const CALTECH = 110404
+  it.each<[string, number, number, ReturnType<typeof scoringPolicy>]>([
+    [
+      'Harvard: optional in fall 2022, required now',
+      HARVARD,
+      2027,
+      { policy: 'required', required: true, dated: 'for fall 2027 entrants' },
+    ],
+    [
+      'Caltech: blind in fall 2022, required now',
+      CALTECH,
+      2027,
+      { policy: 'required', required: true, dated: 'for fall 2027 entrants' },
+    ],
+    [
+      'Yale: test flexible still requires a test',
+      YALE,
+      2027,
+      { policy: 'required_flexible', required: true, dated: 'for fall 2027 entrants' },
+    ],
+    [
+      'Princeton: optional for fall 2027 entrants',
+      PRINCETON,
+      2027,
+      { policy: 'optional', required: false, dated: 'for fall 2027 entrants' },
+    ],
+    [
+      'Princeton: required from fall 2028 entrants',
+      PRINCETON,
+      2028,
+      { policy: 'required', required: true, dated: 'for fall 2028 entrants' },
+    ],
+    [
+      'Berkeley: blind',
+      BERKELEY,
+      2027,
+      { policy: 'blind', required: false, dated: 'for fall 2027 entrants' },
+    ],
+    [
+      'Duke: not checked, the fall 2022 figure',
+      DUKE,
+      2027,
+      { policy: 'optional', required: false, dated: '(fall 2022)' },
+    ],
+  ])('%s', (_, unitid, year, expected) => {
+    expect(scoringPolicy(school(unitid), year)).toEqual(expected)
   })
 })
 

@@ -241,6 +241,32 @@ export function admissionsPageOf(u: PolicyUniversity): string | null {
   return (shared ? null : apply) ?? u.website ?? null
 }
 
+/** How a sentence dates the policy it acts on: "for fall 2027 entrants", or "(fall 2022)". */
+export function policyDating(answer: TestPolicyAnswer): string {
+  return answer.known ? `for ${entryTerm(answer.entryYear)} entrants` : '(fall 2022)'
+}
+
+/** What a scoring rule needs of a school's test policy. */
+export type ScoringPolicy = {
+  /** The policy to act on: this cycle's where checked, else fall 2022's; null when unreported. */
+  policy: TestPolicyKind | null
+  /** Whether a test must be sent (required, or test flexible). */
+  required: boolean
+  /** "for fall 2027 entrants" or "(fall 2022)", for the reason's words. */
+  dated: string
+}
+
+/**
+ * The policy matching's test factor acts on (logic/matching: score.ts testBand and bands.ts
+ * admissionBand read it instead of `test_policy_fall2022`): test blind compares no scores; a
+ * required test with no score counts against; the reason dates the policy it read.
+ */
+export function scoringPolicy(u: PolicyUniversity, entryYear: number = ENTRY_YEAR): ScoringPolicy {
+  const answer = testPolicyFor(u, entryYear)
+  const policy = policyOf(answer)
+  return { policy, required: requiresScores(policy), dated: policyDating(answer) }
+}
+
 /** The policy in the product's words. */
 export const TEST_POLICY_WORDS: Record<TestPolicyKind, string> = {
   required: 'test scores required',

@@ -9,6 +9,7 @@
  */
 import { entryTerm } from '../admissions/cycle.ts'
 import {
+  policyDating,
   policyOf,
   policyProvenance,
   policyStatement,
@@ -97,11 +98,6 @@ export function scoreBandLabel(answer: string | undefined): string | null {
   return question?.options.find((o) => o.value === answer)?.label ?? null
 }
 
-/** How a policy is dated in advice: "for fall 2027 entrants", or "(fall 2022)" for the old figure. */
-function datedBy(answer: TestPolicyAnswer): string {
-  return answer.known ? ` for ${entryTerm(answer.entryYear)} entrants` : ' (fall 2022)'
-}
-
 /** What follows advice built on the fall 2022 figure: it may have changed; where to check. */
 function oldFigureCaveat(answer: TestPolicyAnswer): string {
   if (answer.known) return ''
@@ -112,7 +108,7 @@ function oldFigureCaveat(answer: TestPolicyAnswer): string {
 function adviseOne(u: TestAdviceInput, answer: string | undefined): TestAdvice {
   const current = testPolicyFor(u)
   const policy = policyOf(current)
-  const dated = datedBy(current)
+  const dated = ` ${policyDating(current)}`
   const caveat = oldFigureCaveat(current)
   const mid = scoreMidpoints(answer)
   const range = mid ? scoreRangeFor(u, mid) : null
