@@ -482,917 +482,628 @@ function planConflict(candidate, others) {
 	}
 	return null;
 }
-var test_policies_default = {
-	about: "Test policies for fall 2027 entrants (the 2026-27 application cycle), where the catalogue's IPEDS ADM2022 figure (fall 2022) is four cycles old. Read by ui/src/logic/admissions/test-policy.ts for test advice, the match card and the planner. Covers every school of the catalogue that admitted fewer than 25% of applicants in fall 2022, plus schools students ask about (UT Austin, Ohio State); every other school is shown with its fall 2022 policy and the words that it may have changed.",
-	review: [
-		"Each row in policies was read in a stored copy of its source on the date in checked, for the entry year in entryYear (fall of that year). A row states the policy for that entry year only: when the cycle moves on (ui/src/logic/admissions/cycle.ts), every row must be checked again and its entryYear and checked changed, or the test fails.",
-		"policy is one of required (SAT or ACT), required_flexible (a test is required; other tests such as AP or IB count, see exception), recommended, optional, blind (not considered even if sent). since is the first entry year under it where the source says so, else null; until is the last entry year the source covers where it names one; next is a change the school has announced for a later entry year.",
-		"exception is a few words of our own, never the source's text. source is the address read; sourceKind says whether it is the school's own page (its own domain, its news office, its admissions blog) or secondary (news, student papers, consultants). published is the source's date where it shows one.",
-		"A standing policy (no end date in the source) counts for fall 2027 when no later change was found. A school whose sources only cover earlier entry years, or only undated third-party pages, goes in unchecked with what was tried: the product then says its fall 2022 policy and that it may have changed.",
-		"To review a change: open the source of each new or changed row and compare its policy, entry years and exception; a secondary source is accepted only where the school's own page could not be found, and says so. Why and how: docs/adr/0070-test-policies-are-reviewed-data.md.",
-		"changedSinceFall2022 says whether policy differs from the catalogue's fall 2022 figure; the test checks it against the catalogue CSV, and that every school admitting fewer than 25% is in policies or unchecked."
-	],
-	reviewed: "2026-11-27",
-	policies: [
-		{
-			"unitid": 166027,
-			"name": "Harvard University",
-			"entryYear": 2027,
+// ui/src/logic/search/test-policies.json
+var policies = [
+	{
+		"unitid": 166027,
+		"name": "Harvard University",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2025,
+		"exception": "AP, IB, A-level or national exam results count only when the SAT and ACT cannot be reached",
+		"source": "https://college.harvard.edu/resources/faq/which-standardized-tests-does-harvard-require",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 182670,
+		"name": "Dartmouth College",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2025,
+		"exception": "applicants from schools outside the U.S. may send AP, IB or A-level results instead",
+		"source": "https://president.dartmouth.edu/news/2024/02/reactivating-satact-requirement-dartmouth-undergraduate-admissions",
+		"sourceKind": "school",
+		"published": "2024-02",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 130794,
+		"name": "Yale University",
+		"entryYear": 2027,
+		"policy": "required_flexible",
+		"since": 2025,
+		"exception": "any of SAT, ACT, AP or IB; with AP or IB, send every exam taken",
+		"source": "https://admissions.yale.edu/standardized-testing",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 217156,
+		"name": "Brown University",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2025,
+		"exception": "exceptions only where the SAT and ACT are not available to the student",
+		"source": "https://admission.brown.edu/ask/standardized-tests",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 166683,
+		"name": "Massachusetts Institute of Technology",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2023,
+		"source": "https://mitadmissions.org/apply/firstyear/tests-scores/",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 186131,
+		"name": "Princeton University",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"until": 2027,
+		"next": {
 			"policy": "required",
-			"since": 2025,
-			"exception": "AP, IB, A-level or national exam results count only when the SAT and ACT cannot be reached",
-			"source": "https://college.harvard.edu/resources/faq/which-standardized-tests-does-harvard-require",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": true
+			"from": 2028
 		},
-		{
-			"unitid": 182670,
-			"name": "Dartmouth College",
-			"entryYear": 2027,
+		"exception": "once required, active-duty military applicants are exempt",
+		"source": "https://www.dailyprincetonian.com/article/2025/10/princeton-news-sat-act-standardized-test-optional-required-admissions",
+		"sourceKind": "secondary",
+		"published": "2025-10",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 190150,
+		"name": "Columbia University in the City of New York",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://undergrad.admissions.columbia.edu/columbia-test-optional",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 110404,
+		"name": "California Institute of Technology",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2025,
+		"source": "https://admissions.caltech.edu/apply/first-year-applicants/standardized-tests",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 243744,
+		"name": "Stanford University",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2026,
+		"source": "https://admission.stanford.edu/apply/first-year/testing.html",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 215062,
+		"name": "University of Pennsylvania",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2026,
+		"exception": "a testing waiver for students who cannot reach a test",
+		"source": "https://admissions.upenn.edu/visit-connect/penn-perspectives/blog/what-is-penns-testing-policy",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 221999,
+		"name": "Vanderbilt University",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"until": 2027,
+		"source": "https://admissions.vanderbilt.edu/apply/testing-policies",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 121345,
+		"name": "Pomona College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://www.pomona.edu/news/2023/11/15-pomona-college-makes-test-optional-admissions-policy-permanent",
+		"sourceKind": "school",
+		"published": "2023-11-15",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 162928,
+		"name": "Johns Hopkins University",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2026,
+		"exception": "for Arts and Sciences and Engineering; the Peabody music programs are not covered",
+		"source": "https://hub.jhu.edu/2024/08/16/undergrad-admissions-standardized-test-requirement",
+		"sourceKind": "school",
+		"published": "2024-08-16",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 164465,
+		"name": "Amherst College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://www.amherst.edu/admission/apply/firstyear/testing",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 190415,
+		"name": "Cornell University",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2026,
+		"source": "https://admissions.cornell.edu/policies/standardized-testing-policy",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 161086,
+		"name": "Colby College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"source": "https://www.colby.edu/news/2018/09/24/colby-eliminates-standardized-testing-requirement/",
+		"sourceKind": "school",
+		"published": "2018-09-24",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 144050,
+		"name": "University of Chicago",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"exception": "announced for U.S. applicants",
+		"source": "https://www.chicagotribune.com/news/breaking/ct-university-chicago-sat-act-20180614-story.html",
+		"sourceKind": "secondary",
+		"published": "2018-06-14",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 110662,
+		"name": "University of California-Los Angeles",
+		"entryYear": 2027,
+		"policy": "blind",
+		"since": 2021,
+		"source": "https://www.insidehighered.com/quicktakes/2021/11/22/u-california-will-be-test-free-admissions",
+		"sourceKind": "secondary",
+		"published": "2021-11-22",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 110635,
+		"name": "University of California-Berkeley",
+		"entryYear": 2027,
+		"policy": "blind",
+		"since": 2021,
+		"source": "https://www.insidehighered.com/quicktakes/2021/11/22/u-california-will-be-test-free-admissions",
+		"sourceKind": "secondary",
+		"published": "2021-11-22",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 110653,
+		"name": "University of California-Irvine",
+		"entryYear": 2027,
+		"policy": "blind",
+		"since": 2021,
+		"source": "https://www.insidehighered.com/quicktakes/2021/11/22/u-california-will-be-test-free-admissions",
+		"sourceKind": "secondary",
+		"published": "2021-11-22",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 110680,
+		"name": "University of California-San Diego",
+		"entryYear": 2027,
+		"policy": "blind",
+		"since": 2021,
+		"source": "https://www.insidehighered.com/quicktakes/2021/11/22/u-california-will-be-test-free-admissions",
+		"sourceKind": "secondary",
+		"published": "2021-11-22",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 189097,
+		"name": "Barnard College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"until": 2027,
+		"source": "https://barnard.edu/temporary-test-optional-faq",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 227757,
+		"name": "Rice University",
+		"entryYear": 2027,
+		"policy": "recommended",
+		"since": 2025,
+		"source": "https://admission.rice.edu/blog/in-the-know/admission-updates",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 161004,
+		"name": "Bowdoin College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"exception": "homeschooled applicants and schools that give no grades: scores required",
+		"source": "https://www.bowdoin.edu/admissions/apply/testing-policy.shtml",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 112260,
+		"name": "Claremont McKenna College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"until": 2027,
+		"next": {
 			"policy": "required",
-			"since": 2025,
-			"exception": "applicants from schools outside the U.S. may send AP, IB or A-level results instead",
-			"source": "https://president.dartmouth.edu/news/2024/02/reactivating-satact-requirement-dartmouth-undergraduate-admissions",
-			"sourceKind": "school",
-			"published": "2024-02",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": true
-		},
-		{
-			"unitid": 130794,
-			"name": "Yale University",
-			"entryYear": 2027,
-			"policy": "required_flexible",
-			"since": 2025,
-			"exception": "any of SAT, ACT, AP or IB; with AP or IB, send every exam taken",
-			"source": "https://admissions.yale.edu/standardized-testing",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": true
-		},
-		{
-			"unitid": 217156,
-			"name": "Brown University",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": 2025,
-			"exception": "exceptions only where the SAT and ACT are not available to the student",
-			"source": "https://admission.brown.edu/ask/standardized-tests",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": true
-		},
-		{
-			"unitid": 166683,
-			"name": "Massachusetts Institute of Technology",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": 2023,
-			"source": "https://mitadmissions.org/apply/firstyear/tests-scores/",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 186131,
-			"name": "Princeton University",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2021,
-			"until": 2027,
-			"next": {
-				"policy": "required",
-				"from": 2028
-			},
-			"exception": "once required, active-duty military applicants are exempt",
-			"source": "https://www.dailyprincetonian.com/article/2025/10/princeton-news-sat-act-standardized-test-optional-required-admissions",
-			"sourceKind": "secondary",
-			"published": "2025-10",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 190150,
-			"name": "Columbia University in the City of New York",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2021,
-			"source": "https://undergrad.admissions.columbia.edu/columbia-test-optional",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 110404,
-			"name": "California Institute of Technology",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": 2025,
-			"source": "https://admissions.caltech.edu/apply/first-year-applicants/standardized-tests",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": true
-		},
-		{
-			"unitid": 243744,
-			"name": "Stanford University",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": 2026,
-			"source": "https://admission.stanford.edu/apply/first-year/testing.html",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": true
-		},
-		{
-			"unitid": 215062,
-			"name": "University of Pennsylvania",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": 2026,
-			"exception": "a testing waiver for students who cannot reach a test",
-			"source": "https://admissions.upenn.edu/visit-connect/penn-perspectives/blog/what-is-penns-testing-policy",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": true
-		},
-		{
-			"unitid": 221999,
-			"name": "Vanderbilt University",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2021,
-			"until": 2027,
-			"source": "https://admissions.vanderbilt.edu/apply/testing-policies",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 121345,
-			"name": "Pomona College",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2021,
-			"source": "https://www.pomona.edu/news/2023/11/15-pomona-college-makes-test-optional-admissions-policy-permanent",
-			"sourceKind": "school",
-			"published": "2023-11-15",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 162928,
-			"name": "Johns Hopkins University",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": 2026,
-			"exception": "for Arts and Sciences and Engineering; the Peabody music programs are not covered",
-			"source": "https://hub.jhu.edu/2024/08/16/undergrad-admissions-standardized-test-requirement",
-			"sourceKind": "school",
-			"published": "2024-08-16",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": true
-		},
-		{
-			"unitid": 164465,
-			"name": "Amherst College",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2021,
-			"source": "https://www.amherst.edu/admission/apply/firstyear/testing",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 190415,
-			"name": "Cornell University",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": 2026,
-			"source": "https://admissions.cornell.edu/policies/standardized-testing-policy",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": true
-		},
-		{
-			"unitid": 161086,
-			"name": "Colby College",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": null,
-			"source": "https://www.colby.edu/news/2018/09/24/colby-eliminates-standardized-testing-requirement/",
-			"sourceKind": "school",
-			"published": "2018-09-24",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 144050,
-			"name": "University of Chicago",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": null,
-			"exception": "announced for U.S. applicants",
-			"source": "https://www.chicagotribune.com/news/breaking/ct-university-chicago-sat-act-20180614-story.html",
-			"sourceKind": "secondary",
-			"published": "2018-06-14",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 110662,
-			"name": "University of California-Los Angeles",
-			"entryYear": 2027,
-			"policy": "blind",
-			"since": 2021,
-			"source": "https://www.insidehighered.com/quicktakes/2021/11/22/u-california-will-be-test-free-admissions",
-			"sourceKind": "secondary",
-			"published": "2021-11-22",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 110635,
-			"name": "University of California-Berkeley",
-			"entryYear": 2027,
-			"policy": "blind",
-			"since": 2021,
-			"source": "https://www.insidehighered.com/quicktakes/2021/11/22/u-california-will-be-test-free-admissions",
-			"sourceKind": "secondary",
-			"published": "2021-11-22",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 110653,
-			"name": "University of California-Irvine",
-			"entryYear": 2027,
-			"policy": "blind",
-			"since": 2021,
-			"source": "https://www.insidehighered.com/quicktakes/2021/11/22/u-california-will-be-test-free-admissions",
-			"sourceKind": "secondary",
-			"published": "2021-11-22",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 110680,
-			"name": "University of California-San Diego",
-			"entryYear": 2027,
-			"policy": "blind",
-			"since": 2021,
-			"source": "https://www.insidehighered.com/quicktakes/2021/11/22/u-california-will-be-test-free-admissions",
-			"sourceKind": "secondary",
-			"published": "2021-11-22",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 189097,
-			"name": "Barnard College",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2021,
-			"until": 2027,
-			"source": "https://barnard.edu/temporary-test-optional-faq",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 227757,
-			"name": "Rice University",
-			"entryYear": 2027,
-			"policy": "recommended",
-			"since": 2025,
-			"source": "https://admission.rice.edu/blog/in-the-know/admission-updates",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": true
-		},
-		{
-			"unitid": 161004,
-			"name": "Bowdoin College",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": null,
-			"exception": "homeschooled applicants and schools that give no grades: scores required",
-			"source": "https://www.bowdoin.edu/admissions/apply/testing-policy.shtml",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 112260,
-			"name": "Claremont McKenna College",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2021,
-			"until": 2027,
-			"next": {
-				"policy": "required",
-				"from": 2028
-			},
-			"source": "https://tsl.news/tag/test-optional/",
-			"sourceKind": "secondary",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 164155,
-			"name": "United States Naval Academy",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": null,
-			"source": "https://www.usna.edu/Admissions/Mobile/mobi_steps5.htm",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 211440,
-			"name": "Carnegie Mellon University",
-			"entryYear": 2027,
-			"policy": "required_flexible",
-			"since": 2026,
-			"exception": "computer science: SAT or ACT required; fine arts: optional; elsewhere any of SAT, ACT, AP, IB, A-level or French baccalaureate",
-			"source": "https://www.cmu.edu/leadership/the-provost/campus-comms/2024/2024-08-29.html",
-			"sourceKind": "school",
-			"published": "2024-08-29",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": true
-		},
-		{
-			"unitid": 131496,
-			"name": "Georgetown University",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": null,
-			"exception": "one full SAT or ACT sitting is enough from the 2026-27 cycle",
-			"source": "https://www.carnegieprep.com/test-prep/big-news-from-georgetown-admissions/",
-			"sourceKind": "secondary",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 123961,
-			"name": "University of Southern California",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2021,
-			"source": "https://admission.usc.edu/test-optional-faq",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 135726,
-			"name": "University of Miami",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": 2026,
-			"exception": "optional for performance and portfolio programs and for high schools outside the U.S.",
-			"source": "https://admissions.miami.edu/undergraduate/application-process/admission-requirements/testing-policy/index.html",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": true
-		},
-		{
-			"unitid": 168218,
-			"name": "Wellesley College",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2021,
-			"source": "https://blogs.wellesley.edu/announcements/?p=4024",
-			"sourceKind": "school",
-			"published": "2024-05-01",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 160977,
-			"name": "Bates College",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": null,
-			"source": "https://bates.edu/news/2024/10/04/forty-years-ago-a-bates-faculty-vote-heard-round-the-country",
-			"sourceKind": "school",
-			"published": "2024-10-04",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 212911,
-			"name": "Haverford College",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2021,
-			"source": "https://haverford.edu/college-communications/news/haverford-college-s-test-optional-pilot-now-official-policy",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 130697,
-			"name": "Wesleyan University",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": null,
-			"exception": "homeschooled applicants and schools that give no grades may be asked for scores",
-			"source": "https://www.wesleyan.edu/admission/apply/testing.html",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 128328,
-			"name": "United States Air Force Academy",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": null,
-			"source": "https://www.academyadmissions.com/admissions/the-application-process/academic-performance/",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 126678,
-			"name": "Colorado College",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2020,
-			"source": "https://m.coloradocollege.edu/admission/for-students/admission-requirements/admission-test-optional.html",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 173258,
-			"name": "Carleton College",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2021,
-			"source": "https://www.carleton.edu/news/stories/test-optional-policy-college-admissions-pilot-analysis/",
-			"sourceKind": "school",
-			"published": "2025-02-12",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 198385,
-			"name": "Davidson College",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2021,
-			"source": "https://www.davidson.edu/admission-and-financial-aid/how-to-apply/admission-policies/application-requirements",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 139755,
-			"name": "Georgia Institute of Technology-Main Campus",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": 2022,
-			"source": "https://admission.gatech.edu/first-year/standardized-tests",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 170976,
-			"name": "University of Michigan-Ann Arbor",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": null,
-			"source": "https://admissions.umich.edu/apply/first-year-applicants/requirements-deadlines/application-changes",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 197133,
-			"name": "Vassar College",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2021,
-			"source": "https://vassar.edu/news/vassar-makes-test-optional-policy-permanent-applicants",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 199847,
-			"name": "Wake Forest University",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2009,
-			"source": "https://admissions.wfu.edu/apply/test-optional/",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 178697,
-			"name": "College of the Ozarks",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": null,
-			"source": "https://cofo.edu/About/FAQS/FAQs-Details/admissions",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 202523,
-			"name": "Denison University",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2008,
-			"source": "https://denisonian.com/2024/04/news/denison-continues-test-optional-admissions-policy",
-			"sourceKind": "secondary",
-			"published": "2024-04",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 164580,
-			"name": "Babson College",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": null,
-			"source": "https://undergraduatecatalog.babson.edu/standardized-testing-requirements-and-test-optional-policy",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 167835,
-			"name": "Smith College",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2009,
-			"exception": "international students at U.S. high schools: scores required",
-			"source": "https://www.smith.edu/admission/firstyear_faq.php",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 134130,
-			"name": "University of Florida",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": null,
-			"exception": "SAT, ACT or CLT",
-			"source": "https://admissions.ufl.edu/apply/freshman/requirements",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 138868,
-			"name": "Point University",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": null,
-			"source": "https://point.edu/admissions/traditional-undergraduate/application-process/",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 482635,
-			"name": "DeVry University-Texas",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": null,
-			"exception": "scores are one way to show college-level skills; placement tests or earlier coursework also count",
-			"source": "https://www.devry.edu/admissions/undergraduate-admissions.html",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 217493,
-			"name": "Rhode Island School of Design",
-			"entryYear": 2027,
-			"policy": "optional",
-			"since": 2020,
-			"exception": "applicants who are not U.S. citizens or permanent residents, and homeschooled applicants: scores required",
-			"source": "https://www.risd.edu/news/for-press/press-releases/rhode-island-school-design-launches-test-optional-admissions-policy",
-			"sourceKind": "school",
-			"published": "2019-08-30",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": false
-		},
-		{
-			"unitid": 228778,
-			"name": "The University of Texas at Austin",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": 2025,
-			"source": "https://www.ksat.com/news/texas/2024/03/11/ut-austin-reverts-to-requiring-standardized-test-scores-for-admissions/",
-			"sourceKind": "secondary",
-			"published": "2024-03-11",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": true
-		},
-		{
-			"unitid": 204796,
-			"name": "Ohio State University-Main Campus",
-			"entryYear": 2027,
-			"policy": "required",
-			"since": 2026,
-			"exception": "Columbus campus; the regional campuses and ATI do not consider scores",
-			"source": "https://hscounselors.osu.edu/web_resources/emails/ALL-EM-TMAC-CNSLR-Recruit2026-TestOptionalUpdate.html",
-			"sourceKind": "school",
-			"checked": "2026-11-27",
-			"changedSinceFall2022": true
-		}
-	],
-	unchecked: [
-		{
-			"unitid": 110468,
-			"name": "Alliant International University-San Diego",
-			"tried": "the school's undergraduate requirements page (alliant.edu) lists no SAT or ACT; it does not say whether sent scores are considered",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 489353,
-			"name": "Chamberlain University-California",
-			"tried": "the school's BSN criteria (chamberlain.edu) use its own HESI A2 entrance exam; the SAT and ACT are not named",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 491297,
-			"name": "University of Wisconsin-Parkside Flex",
-			"tried": "flex.wisconsin.edu pages say nothing about the SAT or ACT",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 492607,
-			"name": "The Chicago School at Dallas",
-			"tried": "only a third-party summary says no SAT or ACT is needed; the school's program pages do not say",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 484844,
-			"name": "Minerva University",
-			"tried": "only a third-party Q&A says SAT and ACT scores are not used; the school's pages found do not say",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 460376,
-			"name": "Fairfax University of America",
-			"tried": "the school's admission requirements (fxua.edu) do not mention the SAT or ACT",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 198419,
-			"name": "Duke University",
-			"tried": "searched Duke admissions testing policy 2025-2027; found only undated third-party pages that contradict each other",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 167358,
-			"name": "Northeastern University",
-			"tried": "found the school's pages for 2020-21 and 2021-22 only; later pages are third-party and undated",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 216287,
-			"name": "Swarthmore College",
-			"tried": "the school's page and news cover fall 2023 to fall 2025 entry only",
-			"latest": "test optional through fall 2025 entry (school's page)",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 143978,
-			"name": "The Chicago School at Chicago",
-			"tried": "only a third-party summary says no SAT or ACT is needed; the school's program pages do not say",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 147767,
-			"name": "Northwestern University",
-			"tried": "the school's testing FAQ covers the 2020-23 cycles only",
-			"latest": "test optional through the 2022-23 cycle (school's page)",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 168342,
-			"name": "Williams College",
-			"tried": "the school announced a pilot through five cycles; a student-paper column (williamsrecord.com) says a decision was pending; no decision found",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 211893,
-			"name": "Curtis Institute of Music",
-			"tried": "the school's apply pages ask for test results only after admission \"if applicable\"; no admission policy stated",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 168148,
-			"name": "Tufts University",
-			"tried": "the school's blog covers entry in fall 2024, 2025 and 2026",
-			"latest": "test optional through fall 2026 entry (school's page)",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 192110,
-			"name": "The Juilliard School",
-			"tried": "the school's program pages say no test scores are required in most cases; they do not say whether sent scores are considered",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 153384,
-			"name": "Grinnell College",
-			"tried": "a student paper (thesandb.com) reports the policy runs until fall 2026, then will be reviewed",
-			"latest": "test optional until fall 2026 (secondary)",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 139658,
-			"name": "Emory University",
-			"tried": "the school's news and blog cover the cycles through 2024-25",
-			"latest": "test optional through the 2024-25 cycle (student paper)",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 160755,
-			"name": "Tulane University of Louisiana",
-			"tried": "the school's pages cover the 2021-22 cycle; later pages are third-party and undated",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 179867,
-			"name": "Washington University in St Louis",
-			"tried": "the school's pages cover fall 2021 to fall 2024 entry",
-			"latest": "test optional through fall 2024 entry (student paper)",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 197036,
-			"name": "United States Military Academy",
-			"tried": "the school's FAQ found does not cover tests; only an undated third-party page says every academy requires the SAT or ACT",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 190099,
-			"name": "Colgate University",
-			"tried": "the school's pilot covered applicants in 2021, 2022 and 2023 only",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 193900,
-			"name": "New York University",
-			"tried": "the school's page covers the 2021-22 cycle; later pages are third-party and undated",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 230959,
-			"name": "Middlebury College",
-			"tried": "the school's testing page extends the policy through the 2025-26 cycle",
-			"latest": "test optional through fall 2026 entry (school's page)",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 152080,
-			"name": "University of Notre Dame",
-			"tried": "the school's news extends the policy through the 2025 application year",
-			"latest": "test optional through the 2025 application year (school's page)",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 115409,
-			"name": "Harvey Mudd College",
-			"tried": "the school's pages cover entry through 2023",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 164988,
-			"name": "Boston University",
-			"tried": "the school's pages cover fall 2021 to spring 2023; later pages are third-party guides",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 164924,
-			"name": "Boston College",
-			"tried": "the school's page covers the 2023-24 and 2024-25 cycles",
-			"latest": "test optional through the 2024-25 cycle (school's page)",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 234207,
-			"name": "Washington and Lee University",
-			"tried": "the school's test-policy page requires the SAT or ACT but is undated and mentions SAT Subject Tests, so it may predate 2020",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 199120,
-			"name": "University of North Carolina at Chapel Hill",
-			"tried": "UNC System policy (northcarolina.edu) from fall 2025: scores required only below a 2.8 weighted GPA, and campuses may require more; no UNC-Chapel Hill page for fall 2027 found",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 121257,
-			"name": "Pitzer College",
-			"tried": "the school's announcements describe a test-free pilot for fall 2022 to fall 2025",
-			"latest": "test free (scores not considered) through fall 2025 (school's pages)",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 234076,
-			"name": "University of Virginia-Main Campus",
-			"tried": "the school's page covers fall 2026 applicants",
-			"latest": "test optional for fall 2026 entry (school's page)",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 441982,
-			"name": "Franklin W Olin College of Engineering",
-			"tried": "the school's blog post on test optional is undated; its announcement covered 2020-21 only",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 170286,
-			"name": "Hillsdale College",
-			"tried": "the school's FAQ (2019 figures) requires the SAT, ACT or CLT; a third-party Q&A says test optional; no current page found",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 197221,
-			"name": "Webb Institute",
-			"tried": "the school's apply page does not state a test policy",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 480781,
-			"name": "California Miramar University",
-			"tried": "the school's admissions pages (calmu.edu) do not mention the SAT or ACT",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 190372,
-			"name": "The Cooper Union for the Advancement of Science and Art",
-			"tried": "the school's pilot covered fall 2021 and 2022 entry; its testing page requiring scores mentions SAT Subject Tests, so it predates 2021",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 216597,
-			"name": "Villanova University",
-			"tried": "the school's FAQ of 2021 and later copies mention a test-optional policy without years",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 190576,
-			"name": "CUNY Graduate School and University Center",
-			"tried": "a doctoral institution; only its graduate admissions pages were found",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 130624,
-			"name": "United States Coast Guard Academy",
-			"tried": "the school's admission requirements list official SAT or ACT scores but are undated; the catalogue says optional for fall 2022",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 233374,
-			"name": "University of Richmond",
-			"tried": "the school's admission blog (3 Oct 2025) covers fall 2026 entry",
-			"latest": "test optional for fall 2026 entry (school's page)",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 414878,
-			"name": "Trine University-Regional/Non-Traditional Campuses",
-			"tried": "the university made tests optional for traditional undergraduates (trine.edu, 2022); this entry is its regional and online campuses, which that page does not cover",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 156295,
-			"name": "Berea College",
-			"tried": "the school's page covers fall 2022 and fall 2023 only",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 191515,
-			"name": "Hamilton College",
-			"tried": "only a copy of the school's requirements page on an unrelated site (diaryofane.com) says the SAT and ACT are not required; the school's own pages found are from 2020-21",
-			"checked": "2026-11-27"
-		},
-		{
-			"unitid": 111081,
-			"name": "California Institute of the Arts",
-			"tried": "only third-party Q&A pages found; the school's pages do not state a test policy",
-			"checked": "2026-11-27"
-		}
-	]
-};
+			"from": 2028
+		},
+		"source": "https://tsl.news/tag/test-optional/",
+		"sourceKind": "secondary",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 164155,
+		"name": "United States Naval Academy",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": null,
+		"source": "https://www.usna.edu/Admissions/Mobile/mobi_steps5.htm",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 211440,
+		"name": "Carnegie Mellon University",
+		"entryYear": 2027,
+		"policy": "required_flexible",
+		"since": 2026,
+		"exception": "computer science: SAT or ACT required; fine arts: optional; elsewhere any of SAT, ACT, AP, IB, A-level or French baccalaureate",
+		"source": "https://www.cmu.edu/leadership/the-provost/campus-comms/2024/2024-08-29.html",
+		"sourceKind": "school",
+		"published": "2024-08-29",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 131496,
+		"name": "Georgetown University",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": null,
+		"exception": "one full SAT or ACT sitting is enough from the 2026-27 cycle",
+		"source": "https://www.carnegieprep.com/test-prep/big-news-from-georgetown-admissions/",
+		"sourceKind": "secondary",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 123961,
+		"name": "University of Southern California",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://admission.usc.edu/test-optional-faq",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 135726,
+		"name": "University of Miami",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2026,
+		"exception": "optional for performance and portfolio programs and for high schools outside the U.S.",
+		"source": "https://admissions.miami.edu/undergraduate/application-process/admission-requirements/testing-policy/index.html",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 168218,
+		"name": "Wellesley College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://blogs.wellesley.edu/announcements/?p=4024",
+		"sourceKind": "school",
+		"published": "2024-05-01",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 160977,
+		"name": "Bates College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"source": "https://bates.edu/news/2024/10/04/forty-years-ago-a-bates-faculty-vote-heard-round-the-country",
+		"sourceKind": "school",
+		"published": "2024-10-04",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 212911,
+		"name": "Haverford College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://haverford.edu/college-communications/news/haverford-college-s-test-optional-pilot-now-official-policy",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 130697,
+		"name": "Wesleyan University",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"exception": "homeschooled applicants and schools that give no grades may be asked for scores",
+		"source": "https://www.wesleyan.edu/admission/apply/testing.html",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 128328,
+		"name": "United States Air Force Academy",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": null,
+		"source": "https://www.academyadmissions.com/admissions/the-application-process/academic-performance/",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 126678,
+		"name": "Colorado College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2020,
+		"source": "https://m.coloradocollege.edu/admission/for-students/admission-requirements/admission-test-optional.html",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 173258,
+		"name": "Carleton College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://www.carleton.edu/news/stories/test-optional-policy-college-admissions-pilot-analysis/",
+		"sourceKind": "school",
+		"published": "2025-02-12",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 198385,
+		"name": "Davidson College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://www.davidson.edu/admission-and-financial-aid/how-to-apply/admission-policies/application-requirements",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 139755,
+		"name": "Georgia Institute of Technology-Main Campus",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2022,
+		"source": "https://admission.gatech.edu/first-year/standardized-tests",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 170976,
+		"name": "University of Michigan-Ann Arbor",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"source": "https://admissions.umich.edu/apply/first-year-applicants/requirements-deadlines/application-changes",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 197133,
+		"name": "Vassar College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://vassar.edu/news/vassar-makes-test-optional-policy-permanent-applicants",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 199847,
+		"name": "Wake Forest University",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2009,
+		"source": "https://admissions.wfu.edu/apply/test-optional/",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 178697,
+		"name": "College of the Ozarks",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": null,
+		"source": "https://cofo.edu/About/FAQS/FAQs-Details/admissions",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 202523,
+		"name": "Denison University",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2008,
+		"source": "https://denisonian.com/2024/04/news/denison-continues-test-optional-admissions-policy",
+		"sourceKind": "secondary",
+		"published": "2024-04",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 164580,
+		"name": "Babson College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"source": "https://undergraduatecatalog.babson.edu/standardized-testing-requirements-and-test-optional-policy",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 167835,
+		"name": "Smith College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2009,
+		"exception": "international students at U.S. high schools: scores required",
+		"source": "https://www.smith.edu/admission/firstyear_faq.php",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 134130,
+		"name": "University of Florida",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": null,
+		"exception": "SAT, ACT or CLT",
+		"source": "https://admissions.ufl.edu/apply/freshman/requirements",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 138868,
+		"name": "Point University",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"source": "https://point.edu/admissions/traditional-undergraduate/application-process/",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 482635,
+		"name": "DeVry University-Texas",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"exception": "scores are one way to show college-level skills; placement tests or earlier coursework also count",
+		"source": "https://www.devry.edu/admissions/undergraduate-admissions.html",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 217493,
+		"name": "Rhode Island School of Design",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2020,
+		"exception": "applicants who are not U.S. citizens or permanent residents, and homeschooled applicants: scores required",
+		"source": "https://www.risd.edu/news/for-press/press-releases/rhode-island-school-design-launches-test-optional-admissions-policy",
+		"sourceKind": "school",
+		"published": "2019-08-30",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 228778,
+		"name": "The University of Texas at Austin",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2025,
+		"source": "https://www.ksat.com/news/texas/2024/03/11/ut-austin-reverts-to-requiring-standardized-test-scores-for-admissions/",
+		"sourceKind": "secondary",
+		"published": "2024-03-11",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 204796,
+		"name": "Ohio State University-Main Campus",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2026,
+		"exception": "Columbus campus; the regional campuses and ATI do not consider scores",
+		"source": "https://hscounselors.osu.edu/web_resources/emails/ALL-EM-TMAC-CNSLR-Recruit2026-TestOptionalUpdate.html",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	}
+];
 /** The entry year (fall) of students applying now. */
 var ENTRY_YEAR = {
 	/** The application cycle, as schools and the Common App name it. */
@@ -1448,7 +1159,7 @@ function parsePolicyRow(value) {
 	};
 }
 /** The reviewed rows, by unitid. */
-var POLICY_ROWS = new Map(test_policies_default.policies.flatMap((raw) => {
+var POLICY_ROWS = new Map(policies.flatMap((raw) => {
 	const row = parsePolicyRow(raw);
 	return row ? [[row.unitid, row]] : [];
 }));

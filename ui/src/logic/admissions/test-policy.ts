@@ -10,7 +10,7 @@
  */
 import type { IsoDate } from '../planner/calendar-date.ts'
 import { formatIsoDay } from '../planner/calendar-date.ts'
-import policyFile from '../search/test-policies.json' with { type: 'json' }
+import { policies } from '../search/test-policies.json'
 import type { AdmissionConsideration, University } from '../university.ts'
 import { ENTRY_YEAR, entryTerm } from './cycle.ts'
 
@@ -118,7 +118,7 @@ export function parsePolicyRow(value: unknown): PolicyRow | null {
 
 /** The reviewed rows, by unitid. */
 export const POLICY_ROWS: ReadonlyMap<number, PolicyRow> = new Map(
-  policyFile.policies.flatMap((raw: unknown) => {
+  policies.flatMap((raw: unknown) => {
     const row = parsePolicyRow(raw)
     return row ? [[row.unitid, row] as const] : []
   }),
