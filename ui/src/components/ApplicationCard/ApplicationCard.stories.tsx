@@ -64,6 +64,8 @@ export const SchoolZoneAndChecklist: Story = {
     )
     await expect(card).toHaveTextContent('Source not recorded yet')
     await userEvent.click(canvas.getByText('What University of Michigan-Ann Arbor asks for'))
+    // The checklist loads as it opens.
+    await canvas.findByText('Recommendations:')
     await expect(card).toHaveTextContent('Recommendations: Considered if you send it, not required')
     await expect(card).toHaveTextContent('NCES IPEDS ADM2022')
     await expect(card).toHaveTextContent(
@@ -78,6 +80,7 @@ export const TestPolicyForThisCycle: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article')
     await userEvent.click(canvas.getByText('What Harvard University asks for'))
+    await canvas.findByText('Test scores (SAT, ACT):')
     await expect(card).toHaveTextContent(
       /Test scores \(SAT, ACT\): Fall 2027 entrants: test scores required \(since fall 2025\)\./,
     )
@@ -92,6 +95,7 @@ export const TestPolicyFromFall2022: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article')
     await userEvent.click(canvas.getByText('What Tulane University of Louisiana asks for'))
+    await canvas.findByText('Test scores (SAT, ACT):')
     await expect(card).toHaveTextContent(
       "Test scores (SAT, ACT): Test optional, scores considered if sent (fall 2022); may have changed for fall 2027 entrants. Check the school's admissions page: admission.tulane.edu (test policy, opens in a new tab).",
     )
