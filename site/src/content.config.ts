@@ -141,6 +141,9 @@ const matchSample = defineCollection({
           offers_bachelor_health: offered,
           offers_bachelor_science: offered,
           offers_bachelor_social: offered,
+          /** The school's pages: where the card sends a student to check a fall 2022 test policy. */
+          website: z.string().startsWith('https://').nullable(),
+          apply_url: z.string().startsWith('https://').nullable(),
         }),
       )
       .min(1),

@@ -58,6 +58,25 @@ async function pickSchools(page: Page, names: readonly string[]): Promise<void> 
   await expect(page.getByText(`${String(names.length)} universities were added`)).toBeVisible()
 }
 
+/**
+ * A student with quiz answers (SAT 1200-1400) and `names` on My List, picked on the dashboard;
+ * no applications (the school charts show without them).
+ */
+export async function studentWithList(page: Page, names: readonly string[]): Promise<void> {
+  await registerStudent(page, 'Maya Scores')
+  await pickSchools(page, names)
+  const auth = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('pocketbase_auth') ?? '{}') as { record: { id: string } },
+  )
+  await ok(
+    asStudent(page, 'PATCH', `/api/collections/users/records/${auth.record.id}`, {
+      quizAnswers: ANALYTICS_ANSWERS,
+      quizCompleted: true,
+      homeState: 'TX',
+    }),
+  )
+}
+
 /** A student with answers, a home state, three schools and an application for each. */
 export async function studentWithPlan(page: Page): Promise<{ id: string }> {
   await registerStudent(page, 'Maya Analytics')

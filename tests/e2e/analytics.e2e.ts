@@ -1,5 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
-import { SCHOOLS, studentWithPlan } from './analytics-helpers.ts'
+import { SCHOOLS, studentWithList, studentWithPlan } from './analytics-helpers.ts'
+import {
+  POLICY_ISSUE_LIST,
+  SCORES_REQUIRED_AGAIN,
+} from '../../ui/src/testing/analytics-fixtures.ts'
 import { expect, test } from './fixtures.ts'
 import { collectErrors, expectNoAxeViolations } from './public-helpers.ts'
 
@@ -145,5 +149,42 @@ test('a student reads their balance, readiness and cost, and enters an aid offer
   await page.reload()
   const decisions = await scrollTo(page, 'Decisions: your offers side by side')
   await expect(decisions.getByText(/\$4,000/).first()).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('test-score advice reads each school\'s policy for this cycle: no "consider withholding" where scores are required', async ({
+  page,
+}) => {
+  // Issue 29: eight schools, four of which were test optional in fall 2022 and require scores
+  // again. The student's SAT (1200-1400) is below the middle half at all the selective ones.
+  test.setTimeout(180_000)
+  const errors = collectErrors(page)
+  await studentWithList(page, POLICY_ISSUE_LIST)
+  await page.goto('/analytics')
+  const tests = await scrollTo(page, 'Test scores: send or not')
+  const rows = tests.getByRole('list', { name: 'Advice by school' }).getByRole('listitem')
+  await expect(rows).toHaveCount(8)
+  for (const name of SCORES_REQUIRED_AGAIN) {
+    const row = rows.filter({ hasText: name })
+    await expect(row).toContainText(`${name}Submit`)
+    await expect(row).not.toContainText('Consider withholding')
+    // The policy, the entry year it applies to, its source and the date it was checked.
+    await expect(row).toContainText(/Fall 20\d\d entrants: test scores required/)
+    await expect(row).toContainText(/checked [A-Z][a-z]{2} \d+, 20\d\d\./)
+  }
+  const harvard = rows.filter({ hasText: 'Harvard University' })
+  await expect(harvard).toContainText(/Scores are required for fall 20\d\d entrants\./)
+  await expect(
+    harvard.getByRole('link', { name: 'college.harvard.edu (test policy, opens in a new tab)' }),
+  ).toHaveAttribute('href', /^https:\/\/college\.harvard\.edu\//)
+  // Test optional for this cycle and checked: withholding a score below the range is advised.
+  await expect(rows.filter({ hasText: 'University of Michigan-Ann Arbor' })).toContainText(
+    'University of Michigan-Ann ArborConsider withholding',
+  )
+  await expect(rows.filter({ hasText: 'University of California-Berkeley' })).toContainText(
+    'University of California-BerkeleyNot considered',
+  )
+  await expect(tests).toContainText('6 submit, 1 consider withholding, 1 not considered')
+  await expectNoAxeViolations(page, 'test advice')
   expect(errors).toEqual([])
 })

@@ -21,6 +21,17 @@ test('the landing page shows the matching itself: real match cards built from ca
   await expect(showcase).toContainText(
     'Data: U.S. Department of Education, College Scorecard; NCES IPEDS',
   )
+  // The test policy as the product says it everywhere (ADR 0070): checked for this cycle with its
+  // source and date, or the fall 2022 figure with "may have changed" and the school's page.
+  const gatech = cards.filter({ hasText: 'Georgia Institute of Technology' })
+  await expect(gatech).toContainText(/Fall 20\d\d entrants: test scores required/)
+  await expect(gatech).toContainText(/the school's own page, checked [A-Z][a-z]{2} \d+, 20\d\d\./)
+  const njit = cards.filter({ hasText: 'New Jersey Institute of Technology' })
+  await expect(njit).toContainText(/\(fall 2022\); may have changed for fall 20\d\d entrants\./)
+  await expect(njit.getByRole('link', { name: /^apply\.njit\.edu \(test policy/ })).toHaveAttribute(
+    'href',
+    'https://apply.njit.edu/',
+  )
   // Drawn at build time: no island on the page.
   await expect(page.locator('astro-island')).toHaveCount(0)
   // The marketing figures, as the specification states them.

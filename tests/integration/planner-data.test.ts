@@ -140,6 +140,7 @@ describe('applications', () => {
     })
     expect(application.school).toEqual({
       id: school,
+      unitid: expect.any(Number),
       name: 'Tulane University of Louisiana',
       control: 'private_nonprofit',
       apply_url: 'https://apply.example.edu/',

@@ -71,6 +71,24 @@ describe('applications: the deadline, its instant and the plan it starts', () =>
     expect(tasks.every((t) => t.application === created.body.id && t.done === false)).toBe(true)
   })
 
+  it("plans from the school's test policy for this cycle, not its fall 2022 figure (ADR 0070)", async () => {
+    // Caltech was test blind in fall 2022 and requires scores from fall 2025 entrants: the server's
+    // plan has the scores step, as the browser's does.
+    const maya = await plannerStudent(server)
+    const caltech = await maya.listNew({
+      unitid: 110404,
+      name: 'California Institute of Technology',
+      test_policy_fall2022: 'neither_required_nor_recommended',
+    })
+    const created = await maya.apply(caltech, { deadline_date: '2026-11-01', fee: 75 })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    const tasks = await ownedBy(server, 'plan_tasks', maya.id)
+    expect(tasks.map((t) => [t.kind, t.title])).toContainEqual([
+      'scores',
+      'Send test scores to California Institute of Technology',
+    ])
+  })
+
   it.each<[string, string, string]>([
     ['2026-03-08', '02:30', 'America/New_York'],
     ['2026-11-01', '01:30', 'America/New_York'],

@@ -72,11 +72,15 @@ var WEEKDAYS = [
 	"Sat",
 	"Sun"
 ];
-/** "Sun, Nov 1, 2026": the same words in the browser, the calendar feed and the e-mails. */
-function formatIsoDate(date) {
+/** "Nov 1, 2026": a date without its weekday (when a fact was checked). */
+function formatIsoDay(date) {
 	const parts = parseIsoDate(date);
 	if (!parts) return date;
-	return `${WEEKDAYS[isoWeekday(date)] ?? ""}, ${MONTHS[parts.month - 1] ?? ""} ${String(parts.day)}, ${String(parts.year)}`;
+	return `${MONTHS[parts.month - 1] ?? ""} ${String(parts.day)}, ${String(parts.year)}`;
+}
+/** "Sun, Nov 1, 2026": the same words in the browser, the calendar feed and the e-mails. */
+function formatIsoDate(date) {
+	return parseIsoDate(date) ? `${WEEKDAYS[isoWeekday(date)] ?? ""}, ${formatIsoDay(date)}` : date;
 }
 // ui/src/logic/planner/status.ts
 /** Statuses before the student has sent the application. */
@@ -478,7 +482,834 @@ function planConflict(candidate, others) {
 	}
 	return null;
 }
+// ui/src/logic/search/test-policies.json
+var policies = [
+	{
+		"unitid": 166027,
+		"name": "Harvard University",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2025,
+		"exception": "AP, IB, A-level or national exam results count only when the SAT and ACT cannot be reached",
+		"source": "https://college.harvard.edu/resources/faq/which-standardized-tests-does-harvard-require",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 182670,
+		"name": "Dartmouth College",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2025,
+		"exception": "applicants from schools outside the U.S. may send AP, IB or A-level results instead",
+		"source": "https://president.dartmouth.edu/news/2024/02/reactivating-satact-requirement-dartmouth-undergraduate-admissions",
+		"sourceKind": "school",
+		"published": "2024-02",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 130794,
+		"name": "Yale University",
+		"entryYear": 2027,
+		"policy": "required_flexible",
+		"since": 2025,
+		"exception": "any of SAT, ACT, AP or IB; with AP or IB, send every exam taken",
+		"source": "https://admissions.yale.edu/standardized-testing",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 217156,
+		"name": "Brown University",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2025,
+		"exception": "exceptions only where the SAT and ACT are not available to the student",
+		"source": "https://admission.brown.edu/ask/standardized-tests",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 166683,
+		"name": "Massachusetts Institute of Technology",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2023,
+		"source": "https://mitadmissions.org/apply/firstyear/tests-scores/",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 186131,
+		"name": "Princeton University",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"until": 2027,
+		"next": {
+			"policy": "required",
+			"from": 2028
+		},
+		"exception": "once required, active-duty military applicants are exempt",
+		"source": "https://www.dailyprincetonian.com/article/2025/10/princeton-news-sat-act-standardized-test-optional-required-admissions",
+		"sourceKind": "secondary",
+		"published": "2025-10",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 190150,
+		"name": "Columbia University in the City of New York",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://undergrad.admissions.columbia.edu/columbia-test-optional",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 110404,
+		"name": "California Institute of Technology",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2025,
+		"source": "https://admissions.caltech.edu/apply/first-year-applicants/standardized-tests",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 243744,
+		"name": "Stanford University",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2026,
+		"source": "https://admission.stanford.edu/apply/first-year/testing.html",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 215062,
+		"name": "University of Pennsylvania",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2026,
+		"exception": "a testing waiver for students who cannot reach a test",
+		"source": "https://admissions.upenn.edu/visit-connect/penn-perspectives/blog/what-is-penns-testing-policy",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 221999,
+		"name": "Vanderbilt University",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"until": 2027,
+		"source": "https://admissions.vanderbilt.edu/apply/testing-policies",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 121345,
+		"name": "Pomona College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://www.pomona.edu/news/2023/11/15-pomona-college-makes-test-optional-admissions-policy-permanent",
+		"sourceKind": "school",
+		"published": "2023-11-15",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 162928,
+		"name": "Johns Hopkins University",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2026,
+		"exception": "for Arts and Sciences and Engineering; the Peabody music programs are not covered",
+		"source": "https://hub.jhu.edu/2024/08/16/undergrad-admissions-standardized-test-requirement",
+		"sourceKind": "school",
+		"published": "2024-08-16",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 164465,
+		"name": "Amherst College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://www.amherst.edu/admission/apply/firstyear/testing",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 190415,
+		"name": "Cornell University",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2026,
+		"source": "https://admissions.cornell.edu/policies/standardized-testing-policy",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 161086,
+		"name": "Colby College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"source": "https://www.colby.edu/news/2018/09/24/colby-eliminates-standardized-testing-requirement/",
+		"sourceKind": "school",
+		"published": "2018-09-24",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 144050,
+		"name": "University of Chicago",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"exception": "announced for U.S. applicants",
+		"source": "https://www.chicagotribune.com/news/breaking/ct-university-chicago-sat-act-20180614-story.html",
+		"sourceKind": "secondary",
+		"published": "2018-06-14",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 110662,
+		"name": "University of California-Los Angeles",
+		"entryYear": 2027,
+		"policy": "blind",
+		"since": 2021,
+		"source": "https://www.insidehighered.com/quicktakes/2021/11/22/u-california-will-be-test-free-admissions",
+		"sourceKind": "secondary",
+		"published": "2021-11-22",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 110635,
+		"name": "University of California-Berkeley",
+		"entryYear": 2027,
+		"policy": "blind",
+		"since": 2021,
+		"source": "https://www.insidehighered.com/quicktakes/2021/11/22/u-california-will-be-test-free-admissions",
+		"sourceKind": "secondary",
+		"published": "2021-11-22",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 110653,
+		"name": "University of California-Irvine",
+		"entryYear": 2027,
+		"policy": "blind",
+		"since": 2021,
+		"source": "https://www.insidehighered.com/quicktakes/2021/11/22/u-california-will-be-test-free-admissions",
+		"sourceKind": "secondary",
+		"published": "2021-11-22",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 110680,
+		"name": "University of California-San Diego",
+		"entryYear": 2027,
+		"policy": "blind",
+		"since": 2021,
+		"source": "https://www.insidehighered.com/quicktakes/2021/11/22/u-california-will-be-test-free-admissions",
+		"sourceKind": "secondary",
+		"published": "2021-11-22",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 189097,
+		"name": "Barnard College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"until": 2027,
+		"source": "https://barnard.edu/temporary-test-optional-faq",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 227757,
+		"name": "Rice University",
+		"entryYear": 2027,
+		"policy": "recommended",
+		"since": 2025,
+		"source": "https://admission.rice.edu/blog/in-the-know/admission-updates",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 161004,
+		"name": "Bowdoin College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"exception": "homeschooled applicants and schools that give no grades: scores required",
+		"source": "https://www.bowdoin.edu/admissions/apply/testing-policy.shtml",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 112260,
+		"name": "Claremont McKenna College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"until": 2027,
+		"next": {
+			"policy": "required",
+			"from": 2028
+		},
+		"source": "https://tsl.news/tag/test-optional/",
+		"sourceKind": "secondary",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 164155,
+		"name": "United States Naval Academy",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": null,
+		"source": "https://www.usna.edu/Admissions/Mobile/mobi_steps5.htm",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 211440,
+		"name": "Carnegie Mellon University",
+		"entryYear": 2027,
+		"policy": "required_flexible",
+		"since": 2026,
+		"exception": "computer science: SAT or ACT required; fine arts: optional; elsewhere any of SAT, ACT, AP, IB, A-level or French baccalaureate",
+		"source": "https://www.cmu.edu/leadership/the-provost/campus-comms/2024/2024-08-29.html",
+		"sourceKind": "school",
+		"published": "2024-08-29",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 131496,
+		"name": "Georgetown University",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": null,
+		"exception": "one full SAT or ACT sitting is enough from the 2026-27 cycle",
+		"source": "https://www.carnegieprep.com/test-prep/big-news-from-georgetown-admissions/",
+		"sourceKind": "secondary",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 123961,
+		"name": "University of Southern California",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://admission.usc.edu/test-optional-faq",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 135726,
+		"name": "University of Miami",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2026,
+		"exception": "optional for performance and portfolio programs and for high schools outside the U.S.",
+		"source": "https://admissions.miami.edu/undergraduate/application-process/admission-requirements/testing-policy/index.html",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 168218,
+		"name": "Wellesley College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://blogs.wellesley.edu/announcements/?p=4024",
+		"sourceKind": "school",
+		"published": "2024-05-01",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 160977,
+		"name": "Bates College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"source": "https://bates.edu/news/2024/10/04/forty-years-ago-a-bates-faculty-vote-heard-round-the-country",
+		"sourceKind": "school",
+		"published": "2024-10-04",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 212911,
+		"name": "Haverford College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://haverford.edu/college-communications/news/haverford-college-s-test-optional-pilot-now-official-policy",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 130697,
+		"name": "Wesleyan University",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"exception": "homeschooled applicants and schools that give no grades may be asked for scores",
+		"source": "https://www.wesleyan.edu/admission/apply/testing.html",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 128328,
+		"name": "United States Air Force Academy",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": null,
+		"source": "https://www.academyadmissions.com/admissions/the-application-process/academic-performance/",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 126678,
+		"name": "Colorado College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2020,
+		"source": "https://m.coloradocollege.edu/admission/for-students/admission-requirements/admission-test-optional.html",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 173258,
+		"name": "Carleton College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://www.carleton.edu/news/stories/test-optional-policy-college-admissions-pilot-analysis/",
+		"sourceKind": "school",
+		"published": "2025-02-12",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 198385,
+		"name": "Davidson College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://www.davidson.edu/admission-and-financial-aid/how-to-apply/admission-policies/application-requirements",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 139755,
+		"name": "Georgia Institute of Technology-Main Campus",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2022,
+		"source": "https://admission.gatech.edu/first-year/standardized-tests",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 170976,
+		"name": "University of Michigan-Ann Arbor",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"source": "https://admissions.umich.edu/apply/first-year-applicants/requirements-deadlines/application-changes",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 197133,
+		"name": "Vassar College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2021,
+		"source": "https://vassar.edu/news/vassar-makes-test-optional-policy-permanent-applicants",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 199847,
+		"name": "Wake Forest University",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2009,
+		"source": "https://admissions.wfu.edu/apply/test-optional/",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 178697,
+		"name": "College of the Ozarks",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": null,
+		"source": "https://cofo.edu/About/FAQS/FAQs-Details/admissions",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 202523,
+		"name": "Denison University",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2008,
+		"source": "https://denisonian.com/2024/04/news/denison-continues-test-optional-admissions-policy",
+		"sourceKind": "secondary",
+		"published": "2024-04",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 164580,
+		"name": "Babson College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"source": "https://undergraduatecatalog.babson.edu/standardized-testing-requirements-and-test-optional-policy",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 167835,
+		"name": "Smith College",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2009,
+		"exception": "international students at U.S. high schools: scores required",
+		"source": "https://www.smith.edu/admission/firstyear_faq.php",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 134130,
+		"name": "University of Florida",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": null,
+		"exception": "SAT, ACT or CLT",
+		"source": "https://admissions.ufl.edu/apply/freshman/requirements",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 138868,
+		"name": "Point University",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"source": "https://point.edu/admissions/traditional-undergraduate/application-process/",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 482635,
+		"name": "DeVry University-Texas",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": null,
+		"exception": "scores are one way to show college-level skills; placement tests or earlier coursework also count",
+		"source": "https://www.devry.edu/admissions/undergraduate-admissions.html",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 217493,
+		"name": "Rhode Island School of Design",
+		"entryYear": 2027,
+		"policy": "optional",
+		"since": 2020,
+		"exception": "applicants who are not U.S. citizens or permanent residents, and homeschooled applicants: scores required",
+		"source": "https://www.risd.edu/news/for-press/press-releases/rhode-island-school-design-launches-test-optional-admissions-policy",
+		"sourceKind": "school",
+		"published": "2019-08-30",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": false
+	},
+	{
+		"unitid": 228778,
+		"name": "The University of Texas at Austin",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2025,
+		"source": "https://www.ksat.com/news/texas/2024/03/11/ut-austin-reverts-to-requiring-standardized-test-scores-for-admissions/",
+		"sourceKind": "secondary",
+		"published": "2024-03-11",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	},
+	{
+		"unitid": 204796,
+		"name": "Ohio State University-Main Campus",
+		"entryYear": 2027,
+		"policy": "required",
+		"since": 2026,
+		"exception": "Columbus campus; the regional campuses and ATI do not consider scores",
+		"source": "https://hscounselors.osu.edu/web_resources/emails/ALL-EM-TMAC-CNSLR-Recruit2026-TestOptionalUpdate.html",
+		"sourceKind": "school",
+		"checked": "2026-11-27",
+		"changedSinceFall2022": true
+	}
+];
+/** The entry year (fall) of students applying now. */
+var ENTRY_YEAR = {
+	/** The application cycle, as schools and the Common App name it. */
+	name: "2026-27",
+	/** The fall term students applying in this cycle enter. */
+	entryYear: 2027
+}.entryYear;
+/** "fall 2027". */
+function entryTerm(year) {
+	return `fall ${String(year)}`;
+}
+// ui/src/logic/admissions/test-policy.ts
+var TEST_POLICY_KINDS = [
+	"required",
+	"required_flexible",
+	"recommended",
+	"optional",
+	"blind"
+];
+var isRecord = (value) => typeof value === "object" && value !== null;
+var isYear = (value) => typeof value === "number" && Number.isInteger(value) && value >= 1900 && value <= 2100;
+var isKind = (value) => TEST_POLICY_KINDS.includes(value);
+var isText = (value) => typeof value === "string" && value.trim() !== "";
+var optional = (value, test) => value === void 0 || value === null ? null : test(value) ? value : void 0;
+/** One row of the file, checked field by field; null for a malformed row (never trusted). */
+function parsePolicyRow(value) {
+	if (!isRecord(value)) return null;
+	const { unitid, name, entryYear, policy, source, sourceKind, checked } = value;
+	const since = optional(value.since, isYear);
+	const until = optional(value.until, isYear);
+	const exception = optional(value.exception, isText);
+	const published = optional(value.published, isText);
+	const rawNext = value.next;
+	const next = rawNext === void 0 || rawNext === null ? null : isRecord(rawNext) && isKind(rawNext.policy) && isYear(rawNext.from) ? {
+		policy: rawNext.policy,
+		from: rawNext.from
+	} : void 0;
+	if (typeof unitid !== "number" || !isText(name) || !isYear(entryYear) || !isKind(policy) || !isText(source) || sourceKind !== "school" && sourceKind !== "secondary" || typeof checked !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(checked) || typeof value.changedSinceFall2022 !== "boolean" || since === void 0 || until === void 0 || exception === void 0 || published === void 0 || next === void 0) return null;
+	return {
+		unitid,
+		name,
+		entryYear,
+		policy,
+		since,
+		until,
+		next,
+		exception,
+		source,
+		sourceKind,
+		published,
+		checked,
+		changedSinceFall2022: value.changedSinceFall2022
+	};
+}
+/** The reviewed rows, by unitid. */
+var POLICY_ROWS = new Map(policies.flatMap((raw) => {
+	const row = parsePolicyRow(raw);
+	return row ? [[row.unitid, row]] : [];
+}));
+/**
+* The fall 2022 policy: ADM2022's consideration item first (ADMCON7), else the test-policy column,
+* where code 3 ("neither required nor recommended") is "not considered even if submitted": test
+* blind (pocketbase/data/README.md).
+*/
+function fall2022PolicyOf(u) {
+	switch (u.admission_test_scores_requirement_fall2022) {
+		case "required": return "required";
+		case "recommended": return "recommended";
+		case "considered_not_required": return "optional";
+		case "not_considered": return "blind";
+	}
+	switch (u.test_policy_fall2022) {
+		case "required": return "required";
+		case "recommended": return "recommended";
+		case "considered_not_required": return "optional";
+		case "neither_required_nor_recommended": return "blind";
+		default: return null;
+	}
+}
+/** The policy an answer acts on: the current one, else fall 2022's. */
+function policyOf(answer) {
+	return answer.known ? answer.policy : answer.fall2022;
+}
+/**
+* The school's test policy for `entryYear` (this cycle's by default). A reviewed row answers for
+* the year it was checked for, for the earlier years since its policy began, and for the years of
+* a change the school announced; any other year (a later cycle not yet checked) gets the fall 2022
+* figure, said as such.
+*/
+function testPolicyFor(u, entryYear = ENTRY_YEAR, rows = POLICY_ROWS) {
+	const row = rows.get(u.unitid);
+	if (row) {
+		const source = {
+			url: row.source,
+			kind: row.sourceKind,
+			checked: row.checked
+		};
+		const common = {
+			known: true,
+			entryYear,
+			exception: row.exception,
+			source
+		};
+		if (row.next && entryYear >= row.next.from) return {
+			...common,
+			policy: row.next.policy,
+			since: row.next.from,
+			next: null
+		};
+		if (entryYear === row.entryYear || row.since !== null && entryYear >= row.since && entryYear < row.entryYear) return {
+			...common,
+			policy: row.policy,
+			since: row.since,
+			next: row.next
+		};
+	}
+	return {
+		known: false,
+		entryYear,
+		fall2022: fall2022PolicyOf(u),
+		admissionsUrl: admissionsPageOf(u)
+	};
+}
+/** Application sites shared by many schools: they carry no school's own test policy. */
+var SHARED_APPLICATION_SITES = ["commonapp.org", "applytexas.org"];
+/**
+* Where to check a school's policy: its application page (the catalogue's apply_url), unless that
+* is a site shared by many schools (the Common App), else its website.
+*/
+function admissionsPageOf(u) {
+	const apply = u.apply_url ?? null;
+	return (apply !== null && SHARED_APPLICATION_SITES.some((site) => {
+		const host = siteOf(apply);
+		return host === site || host.endsWith(`.${site}`);
+	}) ? null : apply) ?? u.website ?? null;
+}
+/** The policy in the product's words. */
+var TEST_POLICY_WORDS = {
+	required: "test scores required",
+	required_flexible: "test scores required, test flexible",
+	recommended: "test scores recommended",
+	optional: "test optional, scores considered if sent",
+	blind: "test blind, scores not considered"
+};
+var capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+var sentence = (text) => capitalized(text.endsWith(".") ? text : `${text}.`);
+/**
+* The policy in a sentence or two: "Fall 2027 entrants: test scores required (since fall 2025).",
+* or "Test optional, scores considered if sent (fall 2022); may have changed for fall 2027
+* entrants."
+*/
+function policyStatement(answer) {
+	const term = entryTerm(answer.entryYear);
+	if (!answer.known) return answer.fall2022 === null ? `No test policy reported (fall 2022); check the school for ${term} entrants.` : `${capitalized(TEST_POLICY_WORDS[answer.fall2022])} (fall 2022); may have changed for ${term} entrants.`;
+	const since = answer.since !== null && answer.since < answer.entryYear ? ` (since ${entryTerm(answer.since)})` : "";
+	return `${capitalized(term)} entrants: ${TEST_POLICY_WORDS[answer.policy]}${since}.${announcedChange(answer)}${statedException(answer)}`;
+}
+/** A change the school announced, as a sentence after the policy (" From fall 2028 entrants: ..."). */
+function announcedChange(answer) {
+	return answer.known && answer.next ? ` From ${entryTerm(answer.next.from)} entrants: ${TEST_POLICY_WORDS[answer.next.policy]}.` : "";
+}
+/** The exception the school states, as a sentence after the policy (" Optional for ..."). */
+function statedException(answer) {
+	return answer.known && answer.exception ? ` ${sentence(answer.exception)}` : "";
+}
+/** A web address's site, for a link's words: "college.harvard.edu". */
+function siteOf(url) {
+	return /^https?:\/\/(?:www\.)?([^/?#]+)/i.exec(url)?.[1] ?? url;
+}
+/** The source of a current policy and when it was checked, or where to check an old one. */
+function policyProvenance(answer) {
+	if (answer.known) {
+		const kind = answer.source.kind === "school" ? "the school's own page" : "a secondary source";
+		return {
+			before: "Source: ",
+			link: {
+				href: answer.source.url,
+				site: siteOf(answer.source.url)
+			},
+			after: `, ${kind}, checked ${formatIsoDay(answer.source.checked)}.`
+		};
+	}
+	return answer.admissionsUrl ? {
+		before: "Check the school's admissions page: ",
+		link: {
+			href: answer.admissionsUrl,
+			site: siteOf(answer.admissionsUrl)
+		},
+		after: "."
+	} : {
+		before: "Ask the school's admission office.",
+		link: null,
+		after: ""
+	};
+}
+/** The provenance sentence as plain text (tables, summaries). */
+function policyProvenanceText(provenance) {
+	return `${provenance.before}${provenance.link?.site ?? ""}${provenance.after}`;
+}
 // ui/src/logic/planner/checklist.ts
+/**
+* An application's checklist, starting from what the catalogue says the school requires: the
+* IPEDS ADM2022 admission considerations (fall 2022), read as the school reported them; the test
+* item from the school's policy for this cycle's entrants where it was checked
+* (logic/admissions/test-policy.ts), else fall 2022's, said as such.
+*/
 var CHECKLIST_SOURCE = "NCES IPEDS ADM2022 (admissions for fall 2022)";
 var DETAIL = {
 	required: "Required",
@@ -487,17 +1318,43 @@ var DETAIL = {
 	not_considered: "Not considered, even if sent",
 	unknown: "Not reported: check the school"
 };
-/** The test item: ADM2022's 2022 wording, else the older test-policy column (ADR: test blind). */
-function testRequirement(school) {
-	const direct = school.admission_test_scores_requirement_fall2022;
-	if (direct) return direct;
-	switch (school.test_policy_fall2022) {
-		case "required":
-		case "recommended":
-		case "considered_not_required": return school.test_policy_fall2022;
-		case "neither_required_nor_recommended": return "not_considered";
-		default: return null;
-	}
+/** A test policy as the checklist weighs it (test flexible: a test is required). */
+var REQUIREMENT = {
+	required: "required",
+	required_flexible: "required",
+	recommended: "recommended",
+	optional: "considered_not_required",
+	blind: "not_considered"
+};
+/**
+* The test item: the school's policy for this cycle's entrants where it was checked, else the
+* fall 2022 figure (ADM2022's 2022 wording, else the older test-policy column; code 3 is test
+* blind, see pocketbase/data/README.md). A school without a unitid (none in the catalogue) has
+* only the fall 2022 figure.
+*/
+var NO_UNITID = -1;
+function testItem(school) {
+	const answer = testPolicyFor({
+		unitid: school.unitid ?? NO_UNITID,
+		test_policy_fall2022: school.test_policy_fall2022 ?? null,
+		admission_test_scores_requirement_fall2022: school.admission_test_scores_requirement_fall2022,
+		apply_url: school.apply_url
+	});
+	const policy = policyOf(answer);
+	const requirement = policy === null ? "unknown" : REQUIREMENT[policy];
+	const provenance = policyProvenance(answer);
+	const statement = policyStatement(answer);
+	return {
+		key: "test_scores",
+		label: "Test scores (SAT, ACT)",
+		requirement,
+		detail: statement,
+		source: answer.known ? policyProvenanceText(provenance) : CHECKLIST_SOURCE,
+		policy: {
+			statement,
+			provenance
+		}
+	};
 }
 function fromCatalogue(key, label, value) {
 	const requirement = value ?? "unknown";
@@ -521,7 +1378,7 @@ function applicationChecklist(school) {
 		},
 		fromCatalogue("essay", "Personal statement or essay", school.essay_requirement_fall2022),
 		fromCatalogue("recommendations", "Recommendations", school.recommendations_requirement_fall2022),
-		fromCatalogue("test_scores", "Test scores (SAT, ACT)", testRequirement(school)),
+		testItem(school),
 		{
 			key: "fee",
 			label: "Application fee or waiver",

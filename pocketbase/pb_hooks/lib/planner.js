@@ -91,6 +91,7 @@ function schoolOf(university) {
   const text = (field) => university.getString(field) || null
   return {
     id: university.id,
+    unitid: university.getInt('unitid') || null,
     name: university.getString('name'),
     control: text('control'),
     apply_url: text('apply_url'),

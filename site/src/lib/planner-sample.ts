@@ -28,7 +28,9 @@ const EXAMPLE_DEADLINES: readonly { plan: Plan; date: IsoDate }[] = [
   { plan: 'rd', date: '2027-01-15' },
 ]
 
+/** A sample school: the match sample's catalogue row (its unitid keys the reviewed test policy). */
 type SampleSchool = Pick<Application['school'], 'id' | 'name' | 'control'> & {
+  unitid?: Application['school']['unitid']
   test_policy_fall2022?: Application['school']['test_policy_fall2022']
 }
 

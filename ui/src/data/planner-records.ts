@@ -41,6 +41,7 @@ export type ApplicationWithSchool = ApplicationsRecord & {
 /** The columns of the school an application needs, for the API's `fields` (the rest stays home). */
 export const PLANNER_SCHOOL_FIELDS = [
   'id',
+  'unitid',
   'name',
   'control',
   'apply_url',
@@ -73,6 +74,7 @@ export function toPlannerSchool(
 ): PlannerSchool {
   return {
     id,
+    unitid: typeof record?.unitid === 'number' && record.unitid > 0 ? record.unitid : null,
     name: record?.name ?? 'A school no longer in the catalogue',
     control: orNull(record?.control),
     apply_url: orNull(record?.apply_url),

@@ -44,6 +44,24 @@ export const LIST = {
 /** The student's list: seven real schools, from a reach for everyone to open doors. */
 export const ANALYTICS_LIST: University[] = Object.values(LIST)
 
+/**
+ * Issue 29's list, by catalogue name: six schools that require scores for fall 2027 entrants (four
+ * of them were test optional in fall 2022), one test optional and one test blind.
+ */
+export const SCORES_REQUIRED_AGAIN = [
+  'Harvard University',
+  'Dartmouth College',
+  'Brown University',
+  'Yale University',
+  'Massachusetts Institute of Technology',
+  'Ohio State University-Main Campus',
+] as const
+export const POLICY_ISSUE_LIST = [
+  ...SCORES_REQUIRED_AGAIN,
+  'University of Michigan-Ann Arbor',
+  'University of California-Berkeley',
+] as const
+
 /** A school with nothing reported but its name: the "missing data" states. */
 export const UNREPORTED_SCHOOL: University = makeUniversity({
   id: 'u-unreported',
@@ -69,6 +87,7 @@ export const ANALYTICS_SETTINGS: MatchSettings = { homeState: 'TX', faith: 'labe
 function schoolOf(u: University) {
   return makeSchool({
     id: u.id,
+    unitid: u.unitid,
     name: u.name,
     control: u.control,
     apply_url: u.apply_url,

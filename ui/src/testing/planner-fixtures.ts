@@ -20,6 +20,7 @@ export function makeSchool(
   overrides: Partial<PlannerSchool> & Pick<PlannerSchool, 'id' | 'name'>,
 ): PlannerSchool {
   return {
+    unitid: null,
     control: 'private_nonprofit',
     apply_url: null,
     net_price_calculator_url: null,
@@ -104,6 +105,7 @@ export const SAMPLE_SETTINGS: PlannerSettings = {
 export const SCHOOLS = {
   harvard: makeSchool({
     id: 'u-harvard',
+    unitid: 166027,
     name: 'Harvard University',
     city: 'Cambridge',
     state: 'MA',
@@ -116,6 +118,7 @@ export const SCHOOLS = {
   }),
   michigan: makeSchool({
     id: 'u-michigan',
+    unitid: 170976,
     name: 'University of Michigan-Ann Arbor',
     city: 'Ann Arbor',
     state: 'MI',
@@ -129,6 +132,7 @@ export const SCHOOLS = {
   }),
   tulane: makeSchool({
     id: 'u-tulane',
+    unitid: 160755,
     name: 'Tulane University of Louisiana',
     city: 'New Orleans',
     state: 'LA',
@@ -139,6 +143,7 @@ export const SCHOOLS = {
   }),
   caltech: makeSchool({
     id: 'u-caltech',
+    unitid: 110404,
     name: 'California Institute of Technology',
     city: 'Pasadena',
     state: 'CA',

@@ -38,10 +38,9 @@ export const Upcoming: Story = {
     await expect(card).toHaveTextContent(
       'From admission.tulane.edu (opens in a new tab), checked Mon, Sep 28, 2026',
     )
-    await expect(canvas.getByRole('link', { name: /admission.tulane.edu/ })).toHaveAttribute(
-      'href',
-      tulane.source_url,
-    )
+    await expect(
+      canvas.getByRole('link', { name: 'admission.tulane.edu (opens in a new tab)' }),
+    ).toHaveAttribute('href', tulane.source_url)
     await expect(card).toHaveTextContent('Fee$75')
     await userEvent.click(
       canvas.getByRole('button', { name: 'Edit Tulane University of Louisiana' }),
@@ -65,8 +64,41 @@ export const SchoolZoneAndChecklist: Story = {
     )
     await expect(card).toHaveTextContent('Source not recorded yet')
     await userEvent.click(canvas.getByText('What University of Michigan-Ann Arbor asks for'))
+    // The checklist loads as it opens.
+    await canvas.findByText('Recommendations:')
     await expect(card).toHaveTextContent('Recommendations: Considered if you send it, not required')
     await expect(card).toHaveTextContent('NCES IPEDS ADM2022')
+    await expect(card).toHaveTextContent(
+      /Test scores \(SAT, ACT\): Fall 2027 entrants: test optional, scores considered if sent\. Source: .* \(test policy, opens in a new tab\), the school's own page, checked Nov 27, 2026\./,
+    )
+  },
+}
+
+/** Harvard requires scores again from fall 2025 entrants: the checklist says so, with its source. */
+export const TestPolicyForThisCycle: Story = {
+  args: { application: harvard },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article')
+    await userEvent.click(canvas.getByText('What Harvard University asks for'))
+    await canvas.findByText('Test scores (SAT, ACT):')
+    await expect(card).toHaveTextContent(
+      /Test scores \(SAT, ACT\): Fall 2027 entrants: test scores required \(since fall 2025\)\./,
+    )
+    await expect(
+      canvas.getByRole('link', { name: 'college.harvard.edu (test policy, opens in a new tab)' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/college\.harvard\.edu\//))
+  },
+}
+
+/** Tulane is not checked for this cycle: its fall 2022 policy, which may have changed. */
+export const TestPolicyFromFall2022: Story = {
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article')
+    await userEvent.click(canvas.getByText('What Tulane University of Louisiana asks for'))
+    await canvas.findByText('Test scores (SAT, ACT):')
+    await expect(card).toHaveTextContent(
+      "Test scores (SAT, ACT): Test optional, scores considered if sent (fall 2022); may have changed for fall 2027 entrants. Check the school's admissions page: admission.tulane.edu (test policy, opens in a new tab).",
+    )
   },
 }
 

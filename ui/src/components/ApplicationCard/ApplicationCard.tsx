@@ -1,5 +1,4 @@
-import { useId, type ComponentPropsWithoutRef } from 'react'
-import { applicationChecklist } from '../../logic/planner/checklist.ts'
+import { lazy, Suspense, useId, useState, type ComponentPropsWithoutRef } from 'react'
 import { countdown } from '../../logic/planner/deadline.ts'
 import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import {
@@ -14,6 +13,16 @@ import {
 import { deadlineWords, feeWords, provenance } from '../../logic/planner/present.ts'
 import { Button } from '../Button/Button.tsx'
 import styles from './ApplicationCard.module.css'
+
+// The checklist reads the reviewed test policies: it loads when the student opens it, not with the
+// planner's list of applications (ADR 0059: the budget is judged on the drawn view).
+const loadChecklist = () => import('./ApplicationChecklist.tsx')
+const ApplicationChecklist = lazy(() =>
+  loadChecklist().then((module) => ({ default: module.ApplicationChecklist })),
+)
+const preloadChecklist = () => {
+  void loadChecklist()
+}
 
 export type ApplicationCardProps = ComponentPropsWithoutRef<'article'> & {
   /** The application; its school's name is the card's accessible name. */
@@ -51,7 +60,7 @@ export function ApplicationCard({
   )
   const words = deadlineWords(application, studentZone, intlOffsetAt)
   const source = provenance(application)
-  const checklist = applicationChecklist(application.school)
+  const [checklistOpen, setChecklistOpen] = useState(false)
   const sent = application.status === 'submitted'
   return (
     <article
@@ -143,19 +152,25 @@ export function ApplicationCard({
         </div>
       </dl>
 
-      <details className={styles.checklist}>
-        <summary className={styles.toggle}>What {name} asks for</summary>
-        <ul>
-          {checklist.map((item) => (
-            <li key={item.key}>
-              <span className={styles.item}>{item.label}:</span> {item.detail}
-            </li>
-          ))}
-        </ul>
-        <p className={styles.credit}>
-          Essay, recommendations and tests as the school reported them: NCES IPEDS ADM2022
-          (admissions for fall 2022). Check the school&apos;s site for this year.
-        </p>
+      <details
+        className={styles.checklist}
+        onToggle={(event) => {
+          if (event.currentTarget.open) setChecklistOpen(true)
+        }}
+      >
+        <summary
+          className={styles.toggle}
+          // Pointing at it, or tabbing to it, is intent: the checklist starts loading.
+          onPointerEnter={preloadChecklist}
+          onFocus={preloadChecklist}
+        >
+          What {name} asks for
+        </summary>
+        {checklistOpen ? (
+          <Suspense fallback={<p role="status">Loading what {name} asks for...</p>}>
+            <ApplicationChecklist school={application.school} />
+          </Suspense>
+        ) : null}
       </details>
 
       {essaysHref ? (

@@ -13,6 +13,14 @@ import {
 import { clickCallsOnce, showsTexts } from '../../testing/story-plays.ts'
 import { MatchCard } from './MatchCard.tsx'
 
+/** The card's "Test policy" fact (its definition). */
+function testPolicy(canvas: { getByText: (text: string) => HTMLElement }): HTMLElement {
+  const term = canvas.getByText('Test policy')
+  const definition = term.nextElementSibling
+  if (!(definition instanceof HTMLElement)) throw new Error('no test policy definition')
+  return definition
+}
+
 const [texas] = SAMPLE_MATCHES
 if (!texas) throw new Error('no sample match')
 
@@ -37,9 +45,10 @@ export const Target: Story = {
     await expect(canvas.getByText('None')).toBeVisible()
     await expect(canvas.getByText('$11,698 in-state, $41,070 out-of-state (2022-23)')).toBeVisible()
     await expect(canvas.getByText('31% (fall 2022)')).toBeVisible()
-    await expect(
-      canvas.getByText('Test optional: scores considered if sent (fall 2022)'),
-    ).toBeVisible()
+    // Test optional in fall 2022; required again from fall 2025 entrants (a news report).
+    await expect(testPolicy(canvas)).toHaveTextContent(
+      'Fall 2027 entrants: test scores required (since fall 2025). Source: ksat.com (test policy, opens in a new tab), a secondary source, checked Nov 27, 2026.',
+    )
     await expect(
       canvas.getByText(
         /Average net price for in-state students \(2020-21\): \$16,589, within your budget \(you live in Texas\)/,
@@ -57,6 +66,39 @@ export const Reach: Story = {
     await expect(canvas.getByText('Private nonprofit · 7,973 undergraduates · urban')).toBeVisible()
     await expect(canvas.getByText('3.2% (fall 2022)')).toBeVisible()
     await expect(canvas.getByText(/Admits 3.2% of applicants \(fall 2022\)/)).toBeVisible()
+  },
+}
+
+/** The policy checked for this cycle on the school's own page: required again (Harvard). */
+export const CurrentRequired: Story = {
+  args: { match: REACH_MATCH },
+  play: async ({ canvas }) => {
+    await expect(testPolicy(canvas)).toHaveTextContent(
+      /^Fall 2027 entrants: test scores required \(since fall 2025\)\. .* Source: college\.harvard\.edu \(test policy, opens in a new tab\), the school's own page, checked Nov 27, 2026\.$/,
+    )
+    await expect(
+      canvas.getByRole('link', { name: 'college.harvard.edu (test policy, opens in a new tab)' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/college\.harvard\.edu\//))
+  },
+}
+
+/** The policy checked for this cycle: test optional (Michigan). */
+export const CurrentOptional: Story = {
+  args: { match: RESIDENCY_MATCH },
+  play: async ({ canvas }) => {
+    await expect(testPolicy(canvas)).toHaveTextContent(
+      /^Fall 2027 entrants: test optional, scores considered if sent\. Source: .*, the school's own page, checked Nov 27, 2026\.$/,
+    )
+  },
+}
+
+/** Not checked for this cycle: the fall 2022 figure, said as such (Notre Dame). */
+export const Fall2022MayHaveChanged: Story = {
+  args: { match: FAITH_MATCH },
+  play: async ({ canvas }) => {
+    await expect(testPolicy(canvas)).toHaveTextContent(
+      "Test optional, scores considered if sent (fall 2022); may have changed for fall 2027 entrants. Ask the school's admission office.",
+    )
   },
 }
 
@@ -101,11 +143,16 @@ export const FaithBasedWelcome: Story = {
   },
 }
 
-/** ADM2022's "neither required nor recommended" is test blind, and the card says so. */
+/**
+ * Test blind: UCLA's fall 2022 policy, checked for this cycle (the scorer's reason still reads the
+ * fall 2022 figure until matching reads logic/admissions/test-policy.ts).
+ */
 export const TestBlind: Story = {
   args: { match: TEST_BLIND_MATCH },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Test blind: scores not considered (fall 2022)')).toBeVisible()
+    await expect(testPolicy(canvas)).toHaveTextContent(
+      /^Fall 2027 entrants: test blind, scores not considered \(since fall 2021\)\. Source: insidehighered\.com .*, a secondary source, checked Nov 27, 2026\.$/,
+    )
     await expect(
       canvas.getByText(/Test blind \(fall 2022\): SAT and ACT scores are not considered/),
     ).toBeVisible()

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react'
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import {
   acceptanceRateOf,
   BAND_LABEL,
@@ -8,11 +8,16 @@ import {
   netPriceOf,
   programsOf,
   religiousAffiliationOf,
-  testPolicyOf,
   tuitionOf,
 } from '../../logic/matching/present.ts'
+import {
+  policyProvenance,
+  policyStatement,
+  testPolicyFor,
+} from '../../logic/admissions/test-policy.ts'
 import type { Match, MatchUniversity, ReasonEffect } from '../../logic/matching/score.ts'
 import { Button } from '../Button/Button.tsx'
+import { TestPolicyNote } from '../TestPolicyNote/TestPolicyNote.tsx'
 import styles from './MatchCard.module.css'
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error'
@@ -36,14 +41,27 @@ const EFFECT_LABEL: Record<ReasonEffect, string> = {
   unknown: 'Not reported',
 }
 
+/**
+ * The test policy for this cycle's entrants where it was checked, with its source and date; else
+ * the fall 2022 figure, said as such (logic/admissions/test-policy.ts). The school's admissions
+ * link shows where the university carries its apply_url or website (the matching projection, as
+ * yet, does not: the card then says to ask the school).
+ */
+function testPolicyFact(u: MatchUniversity): ReactNode {
+  const answer = testPolicyFor(u)
+  return (
+    <TestPolicyNote statement={policyStatement(answer)} provenance={policyProvenance(answer)} />
+  )
+}
+
 /** The specification's fields, in its order: each label and how it reads from the university. */
-const FACTS: readonly (readonly [string, (u: MatchUniversity) => string])[] = [
+const FACTS: readonly (readonly [string, (u: MatchUniversity) => ReactNode])[] = [
   ['Kind of institution', kindOf],
   ['Religious affiliation', religiousAffiliationOf],
   ['Tuition', tuitionOf],
   ['Average net price', netPriceOf],
   ['Acceptance rate', acceptanceRateOf],
-  ['Test policy', testPolicyOf],
+  ['Test policy', testPolicyFact],
   [
     'Programs (2021-22)',
     (u) => {

@@ -4,9 +4,12 @@ import {
   type TestAdvice,
   type TestAdviceReport,
 } from '../../logic/analytics/test-advice.ts'
+import { entryTerm, ENTRY_YEAR } from '../../logic/admissions/cycle.ts'
+import { policyProvenanceText } from '../../logic/admissions/test-policy.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { ChartFigure, ChartRow, chartClasses } from '../ChartFigure/ChartFigure.tsx'
 import { FiguresTable } from '../ChartFigure/ChartFigure.tsx'
+import { TestPolicyNote } from '../TestPolicyNote/TestPolicyNote.tsx'
 import styles from './TestAdviceChart.module.css'
 
 export type TestAdviceChartProps = Omit<ComponentPropsWithoutRef<'figure'>, 'title'> & {
@@ -57,7 +60,7 @@ export function TestAdviceChart({ report, ...rest }: TestAdviceChartProps) {
       title="Test scores: send or not"
       summary={report.summary}
       state={report.schools.length === 0 ? 'empty' : 'ready'}
-      credit={`${DATA_CREDIT}. Score ranges are the 25th to 75th percentiles of enrolled first-years who sent scores, fall 2022; "test blind" is the 2022 wording "not considered, even if submitted".`}
+      credit={`${DATA_CREDIT}. Score ranges are the 25th to 75th percentiles of enrolled first-years who sent scores, fall 2022. Test policies for ${entryTerm(ENTRY_YEAR)} entrants were checked on each school's page or, where marked, a secondary source; any other policy is the fall 2022 figure and may have changed ("test blind" is the 2022 wording "not considered, even if submitted").`}
       {...rest}
       chart={
         <>
@@ -77,6 +80,9 @@ export function TestAdviceChart({ report, ...rest }: TestAdviceChartProps) {
                 bar={<RangeStrip row={row} />}
               >
                 <p className={chartClasses.detail}>{row.reason}</p>
+                <p className={chartClasses.detail}>
+                  <TestPolicyNote statement={row.policyText} provenance={row.provenance} />
+                </p>
               </ChartRow>
             ))}
           </ul>
@@ -91,7 +97,7 @@ export function TestAdviceChart({ report, ...rest }: TestAdviceChartProps) {
             cells: [
               row.name,
               TEST_ADVICE_LABEL[row.kind],
-              row.policyText,
+              `${row.policyText} ${policyProvenanceText(row.provenance)}`,
               row.range
                 ? `${row.range.name} ${String(row.range.low)}-${String(row.range.high)}`
                 : 'Not reported',

@@ -1,10 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LIST } from '../../testing/analytics-fixtures.ts'
+import { LIST, POLICY_ISSUE_LIST, SCORES_REQUIRED_AGAIN } from '../../testing/analytics-fixtures.ts'
 import { answersArbitrary, schoolArbitrary } from '../../testing/analytics-arbitraries.ts'
+import { loadCatalogue } from '../../testing/catalogue-csv.ts'
 import { makeUniversity } from '../../testing/fixtures.ts'
 import type { University } from '../university.ts'
-import { testAdvice, testPolicyOf, type TestAdviceKind } from './test-advice.ts'
+import { fall2022PolicyOf, POLICY_ROWS, requiresScores } from '../admissions/test-policy.ts'
+import { testAdvice, type TestAdviceKind } from './test-advice.ts'
 
 function school(overrides: Partial<University>): University {
   return makeUniversity({ id: 'u1', name: 'Test College', ...overrides })
@@ -117,7 +119,7 @@ describe('testAdvice', () => {
       { test_policy_fall2022: 'considered_not_required' },
       'midSAT',
       'unknown',
-      'no score range is reported',
+      'No score range is reported',
     ],
     ['no policy reported', {}, 'midSAT', 'unknown', 'The school reports no test policy'],
     [
@@ -135,21 +137,21 @@ describe('testAdvice', () => {
   })
 
   it('reads the 2022 item before the older test-policy column', () => {
-    expect(testPolicyOf(LIST.asu)).toBe('blind')
-    expect(testPolicyOf(LIST.purdue)).toBe('required')
-    expect(testPolicyOf(LIST.aamu)).toBe('optional')
-    expect(testPolicyOf(school({ test_policy_fall2022: 'recommended' }))).toBe('recommended')
-    expect(testPolicyOf(school({}))).toBeNull()
+    expect(fall2022PolicyOf(LIST.asu)).toBe('blind')
+    expect(fall2022PolicyOf(LIST.purdue)).toBe('required')
+    expect(fall2022PolicyOf(LIST.aamu)).toBe('optional')
+    expect(fall2022PolicyOf(school({ test_policy_fall2022: 'recommended' }))).toBe('recommended')
+    expect(fall2022PolicyOf(school({}))).toBeNull()
   })
 
   it('orders submit first and sums its counts', () => {
-    const report = testAdvice([LIST.asu, LIST.harvard, LIST.purdue, LIST.aamu], {
+    const report = testAdvice([LIST.asu, LIST.michigan, LIST.purdue, LIST.aamu], {
       satAct: 'midSAT',
     })
     expect(report.schools.map((s) => [s.name, s.kind])).toEqual([
       ['Alabama A & M University', 'submit'],
       ['Purdue University-Main Campus', 'submit'],
-      ['Harvard University', 'consider-withholding'],
+      ['University of Michigan-Ann Arbor', 'consider-withholding'],
       ['Arizona State University Campus Immersion', 'not-considered'],
     ])
     expect(report.band).toBe('SAT 1200-1400 / ACT 24-29')
@@ -186,6 +188,126 @@ describe('testAdvice', () => {
           expect(row?.kind).toBe('not-considered')
         }
         if (row?.kind === 'not-considered') expect(row.policy).toBe('blind')
+      }),
+    )
+  })
+})
+
+// The issue's student (issue 29): Harvard, Dartmouth, Brown, Yale, MIT, Michigan, Ohio State and
+// Berkeley on My List, over the real catalogue rows. Before the reviewed policies, the fall 2022
+// figure made four of them "consider withholding".
+describe('test advice from the policy for this cycle (ADR 0070)', () => {
+  const catalogue = new Map(loadCatalogue().map((u) => [u.name, u]))
+  const real = (name: string): University => {
+    const u = catalogue.get(name)
+    if (!u) throw new Error(`${name} is not in the catalogue`)
+    return u
+  }
+  const ISSUE_LIST = POLICY_ISSUE_LIST.map(real)
+
+  it.each(['lowSAT', 'midSAT', 'highSAT', 'noTest'])(
+    'with %s, no school known to require scores says "consider withholding"',
+    (satAct) => {
+      const report = testAdvice(ISSUE_LIST, { satAct })
+      const kinds = Object.fromEntries(report.schools.map((s) => [s.name, s.kind]))
+      for (const name of SCORES_REQUIRED_AGAIN) expect(kinds[name], name).toBe('submit')
+      expect(kinds['University of California-Berkeley']).toBe('not-considered')
+    },
+  )
+
+  it.each<[string, string, TestAdviceKind, string[]]>([
+    [
+      'Harvard University',
+      'midSAT',
+      'submit',
+      [
+        'Scores are required for fall 2027 entrants. Your scores are below the middle half of enrolled first-years',
+      ],
+    ],
+    [
+      'Yale University',
+      'midSAT',
+      'submit',
+      [
+        'Scores are required for fall 2027 entrants, and other tests count (test flexible).',
+        'Send the results that show you best: other tests count here.',
+      ],
+    ],
+    [
+      'Yale University',
+      'noTest',
+      'submit',
+      ['plan a test before the deadline, or send the other tests that count'],
+    ],
+    [
+      'Dartmouth College',
+      'noTest',
+      'submit',
+      ['Scores are required for fall 2027 entrants and you have not taken a test yet'],
+    ],
+    [
+      'University of Michigan-Ann Arbor',
+      'midSAT',
+      'consider-withholding',
+      ['Test optional for fall 2027 entrants. Your scores are below the middle half'],
+    ],
+    [
+      'Princeton University',
+      'midSAT',
+      'consider-withholding',
+      ['Test optional for fall 2027 entrants. Your scores are below the middle half'],
+    ],
+    [
+      'Duke University',
+      'midSAT',
+      'consider-withholding',
+      [
+        'Test optional (fall 2022).',
+        "This is the fall 2022 policy and may have changed for fall 2027 entrants: check on the school's admissions page before you decide.",
+      ],
+    ],
+  ])('%s with %s: %s', (name, satAct, kind, words) => {
+    const [row] = testAdvice([real(name)], { satAct }).schools
+    expect(row?.kind).toBe(kind)
+    for (const part of words) expect(row?.reason).toContain(part)
+  })
+
+  it('names the policy, the entry year it applies from, and its source and date checked', () => {
+    const [harvard] = testAdvice([real('Harvard University')], { satAct: 'highSAT' }).schools
+    expect(harvard).toMatchObject({
+      current: true,
+      policy: 'required',
+      policyText:
+        'Fall 2027 entrants: test scores required (since fall 2025). AP, IB, A-level or national exam results count only when the SAT and ACT cannot be reached.',
+      provenance: {
+        link: { site: 'college.harvard.edu' },
+        after: ", the school's own page, checked Nov 27, 2026.",
+      },
+    })
+    const [princeton] = testAdvice([real('Princeton University')], { satAct: 'midSAT' }).schools
+    expect(princeton?.policyText).toBe(
+      'Fall 2027 entrants: test optional, scores considered if sent (since fall 2021). From fall 2028 entrants: test scores required. Once required, active-duty military applicants are exempt.',
+    )
+    const [duke] = testAdvice([real('Duke University')], { satAct: 'highSAT' }).schools
+    expect(duke).toMatchObject({
+      current: false,
+      policyText:
+        'Test optional, scores considered if sent (fall 2022); may have changed for fall 2027 entrants.',
+      provenance: { link: { href: real('Duke University').apply_url } },
+    })
+  })
+
+  it('never says "consider withholding" where the current policy requires a test', () => {
+    const required = [...catalogue.values()].filter((u) => {
+      const row = POLICY_ROWS.get(u.unitid)
+      return row !== undefined && requiresScores(row.policy)
+    })
+    expect(required.length).toBeGreaterThan(10)
+    fc.assert(
+      fc.property(fc.subarray(required, { minLength: 1 }), answersArbitrary, (schools, answers) => {
+        for (const row of testAdvice(schools, answers).schools) {
+          expect(row.kind, row.name).not.toBe('consider-withholding')
+        }
       }),
     )
   })

@@ -1,9 +1,23 @@
 /**
  * Test-score advice per school: "submit", "consider withholding" or "not considered", each with its
- * reason, from the student's score band (the quiz), the school's 25th-75th percentile range and
- * test policy (IPEDS ADM2022, 2022 wording: `neither_required_nor_recommended` is test blind) and
- * the share of enrolled first-years who sent scores. The rule is in docs/adr/0050-analytics.md.
+ * reason, from the student's score band (the quiz), the school's 25th-75th percentile range (fall
+ * 2022), its test policy for this cycle's entrants where it was checked (logic/admissions/
+ * test-policy.ts, with its source and date), else its fall 2022 policy said as such and with the
+ * words that it may have changed, and the share of enrolled first-years who sent scores. A school
+ * known to require scores is never "consider withholding". The rule is in
+ * docs/adr/0050-analytics.md and docs/adr/0070-test-policies-are-reviewed-data.md.
  */
+import { entryTerm } from '../admissions/cycle.ts'
+import {
+  policyDating,
+  policyOf,
+  policyProvenance,
+  policyStatement,
+  testPolicyFor,
+  type PolicyProvenance,
+  type TestPolicyAnswer,
+  type TestPolicyKind,
+} from '../admissions/test-policy.ts'
 import { scoreMidpoints, scoreRangeFor, type ScoreRange } from '../matching/bands.ts'
 import type { MatchUniversity } from '../matching/fields.ts'
 import { QUESTIONS, type QuizAnswers } from '../quiz/questions.ts'
@@ -27,16 +41,6 @@ export const TEST_ADVICE_LABEL: Record<TestAdviceKind, string> = {
   unknown: 'No advice yet',
 }
 
-/** The school's test policy in the 2022 wording. */
-export type TestPolicyKind = 'required' | 'recommended' | 'optional' | 'blind'
-
-const POLICY_WORDS: Record<TestPolicyKind, string> = {
-  required: 'Test scores required',
-  recommended: 'Test scores recommended',
-  optional: 'Test optional',
-  blind: 'Test blind',
-}
-
 /** Where the student's midpoint sits in the school's 25th-75th percentile range. */
 export type RangePosition = 'below' | 'lower-half' | 'upper-half' | 'above'
 
@@ -44,9 +48,14 @@ export type TestAdvice = {
   id: string
   name: string
   kind: TestAdviceKind
+  /** The policy the advice acts on: this cycle's where checked, else fall 2022's. */
   policy: TestPolicyKind | null
-  /** "Test optional (fall 2022)", "Not reported". */
+  /** Whether the policy was checked for this cycle's entrants (false: the fall 2022 figure). */
+  current: boolean
+  /** "Fall 2027 entrants: test scores required (since fall 2025). ...", or the fall 2022 words. */
   policyText: string
+  /** The policy's source and date checked, or where to check an old figure. */
+  provenance: PolicyProvenance
   range: ScoreRange | null
   position: RangePosition | null
   /** "about 4 in 10 sent SAT scores (fall 2022)", or null when not reported. */
@@ -63,33 +72,8 @@ export type TestAdviceInput = MatchUniversity &
     | 'admission_test_scores_requirement_fall2022'
     | 'sat_submit_share_fall2022'
     | 'act_submit_share_fall2022'
-  >
-
-/** The 2022 item first (ADMCON7), else the test-policy column, where code 3 is test blind. */
-export function testPolicyOf(u: TestAdviceInput): TestPolicyKind | null {
-  switch (u.admission_test_scores_requirement_fall2022) {
-    case 'required':
-      return 'required'
-    case 'considered_not_required':
-      return 'optional'
-    case 'not_considered':
-      return 'blind'
-    default:
-      break
-  }
-  switch (u.test_policy_fall2022) {
-    case 'required':
-      return 'required'
-    case 'recommended':
-      return 'recommended'
-    case 'considered_not_required':
-      return 'optional'
-    case 'neither_required_nor_recommended':
-      return 'blind'
-    default:
-      return null
-  }
-}
+  > &
+  Partial<Pick<University, 'apply_url' | 'website'>>
 
 export function positionIn(range: ScoreRange): RangePosition {
   if (range.mine < range.low) return 'below'
@@ -114,8 +98,18 @@ export function scoreBandLabel(answer: string | undefined): string | null {
   return question?.options.find((o) => o.value === answer)?.label ?? null
 }
 
+/** What follows advice built on the fall 2022 figure: it may have changed; where to check. */
+function oldFigureCaveat(answer: TestPolicyAnswer): string {
+  if (answer.known) return ''
+  const where = answer.admissionsUrl ? "on the school's admissions page" : 'with the school'
+  return ` This is the fall 2022 policy and may have changed for ${entryTerm(answer.entryYear)} entrants: check ${where} before you decide.`
+}
+
 function adviseOne(u: TestAdviceInput, answer: string | undefined): TestAdvice {
-  const policy = testPolicyOf(u)
+  const current = testPolicyFor(u)
+  const policy = policyOf(current)
+  const dated = ` ${policyDating(current)}`
+  const caveat = oldFigureCaveat(current)
   const mid = scoreMidpoints(answer)
   const range = mid ? scoreRangeFor(u, mid) : null
   const position = range ? positionIn(range) : null
@@ -131,7 +125,9 @@ function adviseOne(u: TestAdviceInput, answer: string | undefined): TestAdvice {
     id: u.id,
     name: u.name,
     policy,
-    policyText: policy === null ? 'Not reported' : `${POLICY_WORDS[policy]} (fall 2022)`,
+    current: current.known,
+    policyText: policyStatement(current),
+    provenance: policyProvenance(current),
     range,
     position,
     submitted,
@@ -139,7 +135,7 @@ function adviseOne(u: TestAdviceInput, answer: string | undefined): TestAdvice {
   }
   const where =
     range && position
-      ? `Your scores are ${POSITION_WORDS[position]} of enrolled first-years (${rangeWords(range)}).`
+      ? ` Your scores are ${POSITION_WORDS[position]} of enrolled first-years (${rangeWords(range)}).`
       : ''
   const withShare = (text: string) =>
     submitted ? `${text} ${submitted.charAt(0).toUpperCase()}${submitted.slice(1)}.` : text
@@ -148,7 +144,7 @@ function adviseOne(u: TestAdviceInput, answer: string | undefined): TestAdvice {
     return {
       ...base,
       kind: 'not-considered',
-      reason: 'Test blind (fall 2022): scores are not considered, even if you send them.',
+      reason: `Test blind${dated}: scores are not considered, even if you send them.${caveat}`,
     }
   }
   if (answer === undefined) {
@@ -166,50 +162,69 @@ function adviseOne(u: TestAdviceInput, answer: string | undefined): TestAdvice {
         'The school reports no test policy (open-admission schools report none): ask its admission office.',
     }
   }
+  if (policy === 'required_flexible') {
+    // A test is required, and other tests count: the student sends the results that show them best.
+    const choose = mid
+      ? position === 'below'
+        ? ' Send the results that show you best: other tests count here.'
+        : ''
+      : ' You have not taken the SAT or ACT yet: plan a test before the deadline, or send the other tests that count.'
+    return {
+      ...base,
+      kind: 'submit',
+      needsScore: !mid,
+      reason: `Scores are required${dated}, and other tests count (test flexible).${where}${choose}${caveat}`,
+    }
+  }
   if (!mid) {
     return policy === 'required'
       ? {
           ...base,
           kind: 'submit',
           needsScore: true,
-          reason:
-            'Scores are required (fall 2022) and you have not taken a test yet: plan an SAT or ACT before the deadline.',
+          reason: `Scores are required${dated} and you have not taken a test yet: plan an SAT or ACT before the deadline.${caveat}`,
         }
       : {
           ...base,
           kind: 'consider-withholding',
-          reason: `You have no scores to send, and the school does not require them (${POLICY_WORDS[policy].toLowerCase()}, fall 2022): apply without.`,
+          reason: `You have no scores to send, and the school does not require them${dated}: apply without.${caveat}`,
         }
   }
   if (policy === 'required') {
-    return { ...base, kind: 'submit', reason: `Scores are required (fall 2022). ${where}`.trim() }
+    return {
+      ...base,
+      kind: 'submit',
+      reason: `Scores are required${dated}.${where}${caveat}`,
+    }
   }
   if (policy === 'recommended') {
     return {
       ...base,
       kind: 'submit',
-      reason: `The school recommends scores (fall 2022), so it expects them. ${where}`.trim(),
+      reason: `The school recommends scores${dated}, so it expects them.${where}${caveat}`,
     }
   }
   // Test optional.
+  const optional = `Test optional${dated}.`
   if (!range || !position) {
     return {
       ...base,
       kind: 'unknown',
-      reason: withShare(
-        'Test optional (fall 2022), and no score range is reported: send scores only if you think they show your strengths.',
-      ),
+      reason:
+        withShare(
+          `${optional} No score range is reported: send scores only if you think they show your strengths.`,
+        ) + caveat,
     }
   }
   if (position === 'below') {
     return {
       ...base,
       kind: 'consider-withholding',
-      reason: withShare(`Test optional (fall 2022). ${where}`),
+      reason: withShare(`${optional}${where}`) + caveat,
     }
   }
   if (position === 'upper-half' || position === 'above') {
-    return { ...base, kind: 'submit', reason: withShare(`Test optional (fall 2022). ${where}`) }
+    return { ...base, kind: 'submit', reason: withShare(`${optional}${where}`) + caveat }
   }
   // In the lower part of the range: usual where most send scores, low where few do (the range
   // then describes only those who chose to send theirs, the stronger scores).
@@ -217,11 +232,12 @@ function adviseOne(u: TestAdviceInput, answer: string | undefined): TestAdvice {
   return {
     ...base,
     kind: most ? 'submit' : 'consider-withholding',
-    reason: withShare(
-      most
-        ? `Test optional (fall 2022). ${where} Most enrolled first-years sent scores, so yours are usual there.`
-        : `Test optional (fall 2022). ${where} ${share.value === null ? 'How many sent scores is not reported, and the' : 'Few enrolled first-years sent scores, and the'} range describes only those who chose to send theirs.`,
-    ),
+    reason:
+      withShare(
+        most
+          ? `${optional}${where} Most enrolled first-years sent scores, so yours are usual there.`
+          : `${optional}${where} ${share.value === null ? 'How many sent scores is not reported, and the' : 'Few enrolled first-years sent scores, and the'} range describes only those who chose to send theirs.`,
+      ) + caveat,
   }
 }
 

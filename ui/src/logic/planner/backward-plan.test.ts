@@ -34,16 +34,47 @@ describe('applicationChecklist: from the catalogue, with its source', () => {
         detail: 'Required',
         source: CHECKLIST_SOURCE,
       },
-      {
-        key: 'test_scores',
-        label: 'Test scores (SAT, ACT)',
-        requirement: 'considered_not_required',
-        detail: 'Considered if you send it, not required',
-        source: CHECKLIST_SOURCE,
-      },
+      expect.objectContaining({ key: 'test_scores' }),
       expect.objectContaining({ key: 'fee', requirement: 'always' }),
     ])
     expect(CHECKLIST_SOURCE).toBe('NCES IPEDS ADM2022 (admissions for fall 2022)')
+  })
+
+  it("reads the test item from the school's policy for this cycle, with its source (ADR 0070)", () => {
+    // Harvard's fall 2022 figure is test optional; it requires scores from fall 2025 entrants.
+    const harvard = applicationChecklist(SCHOOLS.harvard).find((i) => i.key === 'test_scores')
+    expect(harvard).toMatchObject({
+      requirement: 'required',
+      detail: expect.stringMatching(
+        /^Fall 2027 entrants: test scores required \(since fall 2025\)\./,
+      ) as string,
+      source: expect.stringMatching(
+        /^Source: college\.harvard\.edu, the school's own page, checked Nov 27, 2026\.$/,
+      ) as string,
+      policy: { provenance: { link: { site: 'college.harvard.edu' } } },
+    })
+    // Tulane is not checked: the fall 2022 figure, said as such, and where to check it.
+    const tulane = applicationChecklist(SCHOOLS.tulane).find((i) => i.key === 'test_scores')
+    expect(tulane).toMatchObject({
+      requirement: 'considered_not_required',
+      detail:
+        'Test optional, scores considered if sent (fall 2022); may have changed for fall 2027 entrants.',
+      source: CHECKLIST_SOURCE,
+      policy: { provenance: { link: { href: SCHOOLS.tulane.apply_url } } },
+    })
+  })
+
+  it.each<[string, number, string]>([
+    ['Yale (test flexible)', 130794, 'required'],
+    ['Rice (recommended)', 227757, 'recommended'],
+    ['Columbia (optional)', 190150, 'considered_not_required'],
+    ['Berkeley (blind)', 110635, 'not_considered'],
+    ['Caltech (blind in fall 2022, required again)', 110404, 'required'],
+  ])('%s: the checklist reads %s', (_, unitid, requirement) => {
+    const item = applicationChecklist(
+      makeSchool({ id: 'x', name: 'X', unitid, test_policy_fall2022: 'considered_not_required' }),
+    ).find((i) => i.key === 'test_scores')
+    expect(item?.requirement).toBe(requirement)
   })
 
   it.each<[Partial<Parameters<typeof makeSchool>[0]>, string]>([
@@ -90,8 +121,9 @@ describe('backwardPlan', () => {
         due: '2026-09-20',
       },
       {
+        // Required again from fall 2025 entrants (test optional in fall 2022).
         kind: 'scores',
-        title: 'Send test scores to Harvard University, if you send them',
+        title: 'Send test scores to Harvard University',
         due: '2026-10-11',
       },
       { kind: 'essays', title: 'Finish your essays for Harvard University', due: '2026-10-22' },
@@ -129,6 +161,18 @@ describe('backwardPlan', () => {
       {},
       { recommendations_requirement_fall2022: 'not_considered' },
       ['scores', 'essays', 'fee', 'submit'],
+    ],
+    [
+      'test blind in fall 2022, required for this cycle (Caltech): a scores step',
+      {},
+      { unitid: 110404, test_policy_fall2022: 'neither_required_nor_recommended' },
+      ['recommendations', 'scores', 'essays', 'fee', 'submit'],
+    ],
+    [
+      'test blind for this cycle (Berkeley): no scores step',
+      {},
+      { unitid: 110635, test_policy_fall2022: 'considered_not_required' },
+      ['recommendations', 'essays', 'fee', 'submit'],
     ],
   ])('%s', (_, appOverrides, schoolOverrides, kinds) => {
     const plan = backwardPlan(

@@ -1,7 +1,18 @@
 /**
  * An application's checklist, starting from what the catalogue says the school requires: the
- * IPEDS ADM2022 admission considerations (fall 2022), read as the school reported them.
+ * IPEDS ADM2022 admission considerations (fall 2022), read as the school reported them; the test
+ * item from the school's policy for this cycle's entrants where it was checked
+ * (logic/admissions/test-policy.ts), else fall 2022's, said as such.
  */
+import {
+  policyOf,
+  policyProvenance,
+  policyProvenanceText,
+  policyStatement,
+  testPolicyFor,
+  type PolicyProvenance,
+  type TestPolicyKind,
+} from '../admissions/test-policy.ts'
 import type { Consideration, PlannerSchool } from './model.ts'
 
 export const CHECKLIST_SOURCE = 'NCES IPEDS ADM2022 (admissions for fall 2022)'
@@ -17,6 +28,8 @@ export type ChecklistItem = {
   detail: string
   /** Where the requirement comes from, with its year; null for parts every application has. */
   source: string | null
+  /** The test item: the policy said with its source and date, or as fall 2022's that may have changed. */
+  policy?: { statement: string; provenance: PolicyProvenance }
 }
 
 const DETAIL: Record<Consideration | 'recommended' | 'unknown', string> = {
@@ -27,20 +40,41 @@ const DETAIL: Record<Consideration | 'recommended' | 'unknown', string> = {
   unknown: 'Not reported: check the school',
 }
 
-/** The test item: ADM2022's 2022 wording, else the older test-policy column (ADR: test blind). */
-function testRequirement(school: PlannerSchool): Consideration | 'recommended' | null {
-  const direct = school.admission_test_scores_requirement_fall2022
-  if (direct) return direct
-  switch (school.test_policy_fall2022) {
-    case 'required':
-    case 'recommended':
-    case 'considered_not_required':
-      return school.test_policy_fall2022
-    case 'neither_required_nor_recommended':
-      // ADM2022 code 3: "not considered, even if submitted" (test blind), see pocketbase/data/README.md.
-      return 'not_considered'
-    default:
-      return null
+/** A test policy as the checklist weighs it (test flexible: a test is required). */
+const REQUIREMENT: Record<TestPolicyKind, Consideration | 'recommended'> = {
+  required: 'required',
+  required_flexible: 'required',
+  recommended: 'recommended',
+  optional: 'considered_not_required',
+  blind: 'not_considered',
+}
+
+/**
+ * The test item: the school's policy for this cycle's entrants where it was checked, else the
+ * fall 2022 figure (ADM2022's 2022 wording, else the older test-policy column; code 3 is test
+ * blind, see pocketbase/data/README.md). A school without a unitid (none in the catalogue) has
+ * only the fall 2022 figure.
+ */
+const NO_UNITID = -1
+
+function testItem(school: PlannerSchool): ChecklistItem {
+  const answer = testPolicyFor({
+    unitid: school.unitid ?? NO_UNITID,
+    test_policy_fall2022: school.test_policy_fall2022 ?? null,
+    admission_test_scores_requirement_fall2022: school.admission_test_scores_requirement_fall2022,
+    apply_url: school.apply_url,
+  })
+  const policy = policyOf(answer)
+  const requirement = policy === null ? 'unknown' : REQUIREMENT[policy]
+  const provenance = policyProvenance(answer)
+  const statement = policyStatement(answer)
+  return {
+    key: 'test_scores',
+    label: 'Test scores (SAT, ACT)',
+    requirement,
+    detail: statement,
+    source: answer.known ? policyProvenanceText(provenance) : CHECKLIST_SOURCE,
+    policy: { statement, provenance },
   }
 }
 
@@ -69,7 +103,7 @@ export function applicationChecklist(school: PlannerSchool): ChecklistItem[] {
       'Recommendations',
       school.recommendations_requirement_fall2022,
     ),
-    fromCatalogue('test_scores', 'Test scores (SAT, ACT)', testRequirement(school)),
+    testItem(school),
     {
       key: 'fee',
       label: 'Application fee or waiver',

@@ -136,6 +136,8 @@ export type Consideration = 'required' | 'considered_not_required' | 'not_consid
 /** The catalogue's facts about a school that the planner uses; absent columns read as null. */
 export type PlannerSchool = {
   id: string
+  /** IPEDS unitid: the key of the reviewed test policies (logic/admissions/test-policy.ts). */
+  unitid?: number | null
   name: string
   control: 'public' | 'private_nonprofit' | 'private_forprofit' | null
   apply_url: string | null

@@ -8,6 +8,7 @@ import type { PlannerSchool } from './model.ts'
 export function plannerSchoolOf(university: University): PlannerSchool {
   return {
     id: university.id,
+    unitid: university.unitid,
     name: university.name,
     control: university.control,
     apply_url: university.apply_url,
