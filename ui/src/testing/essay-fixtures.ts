@@ -156,7 +156,7 @@ export const SUGGESTIONS: ReuseSuggestion[] = [
     effort: 'light edit',
     reasons: [
       'Answers a "Activity" prompt too.',
-      '190 words: fits the 250-word limit.',
+      '190 / 250 words: fits the limit.',
       'Written for Cornell University: change every line about it.',
     ],
     score: 90,
@@ -167,7 +167,7 @@ export const SUGGESTIONS: ReuseSuggestion[] = [
     effort: 'new angle',
     reasons: [
       'Its "Community" story can answer this "Activity" prompt from a new angle.',
-      '612 words: cut to 250.',
+      '612 / 250 words: 362 over the limit; cut it to 250 words.',
     ],
     score: 45,
   },
@@ -229,6 +229,13 @@ export const GUARD_HITS: GuardHit[] = [
     schools: ['Cornell University', 'Cornell College'],
     before: '…student paper in my first week. At ',
     after: ', I would pitch a series on rural broadband.',
+  }),
+  hit({
+    found: 'Michigan',
+    schools: ['University of Michigan-Ann Arbor'],
+    before: 'Why ',
+    after: '? I want to build solar cars.',
+    note: 'also a U.S. state',
   }),
   hit({
     found: 'Big Red',
