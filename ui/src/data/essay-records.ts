@@ -1,6 +1,7 @@
 // Essays' records mapped to the domain (docs/adr/0049-essays-page.md). Apart from records.ts,
 // which every page loads at once for the session: only the essays verbs read these.
 import type { Essay, EssayKind, EssayPatch } from '../logic/essays/essay.ts'
+import { deadlineZone } from '../logic/planner/deadline.ts'
 import {
   applicationsOf,
   statementPlatform,
@@ -15,7 +16,10 @@ import type {
 } from './pocketbase-types.ts'
 
 /** An `applications` record read with only what essays need (its school through `expand`). */
-export type EssayApplicationRecord = Pick<ApplicationsRecord, 'id' | 'platform' | 'deadline_at'> & {
+export type EssayApplicationRecord = Pick<
+  ApplicationsRecord,
+  'id' | 'platform' | 'deadline_at' | 'deadline_zone_rule' | 'deadline_zone'
+> & {
   expand?: { university?: Pick<UniversitiesRecord, 'unitid' | 'name' | 'city' | 'state'> }
 }
 
@@ -24,12 +28,26 @@ export function isoInstant(value: string): string {
   return value.replace(' ', 'T')
 }
 
-export function toEssayApplication(record: EssayApplicationRecord): EssayApplication {
+/**
+ * An application as essays see it. `studentZone` is the student's planner zone (null when they
+ * have none yet): a deadline set in the student's zone is shown on that clock, as the planner
+ * shows it (planner/deadline.ts).
+ */
+export function toEssayApplication(
+  record: EssayApplicationRecord,
+  studentZone: string | null,
+): EssayApplication {
   const school = record.expand?.university
+  const rule = record.deadline_zone_rule === 'school' ? 'school' : 'student'
+  const zone = deadlineZone(
+    { deadline_zone_rule: rule, deadline_zone: record.deadline_zone },
+    studentZone ?? '',
+  )
   return {
     id: record.id,
     schoolName: school?.name ?? 'A school no longer in the catalogue',
     deadline: record.deadline_at === '' ? null : isoInstant(record.deadline_at),
+    deadlineZone: record.deadline_at === '' || zone === '' ? null : zone,
     platform: statementPlatform(record.platform),
     school: {
       ...(school ? { unitid: school.unitid } : {}),

@@ -66,6 +66,9 @@ describe('EssaysIsland', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Essays' })).toBeVisible()
     expect(within(statements).getByRole('button', { name: 'Personal statement' })).toBeVisible()
     expect(statements).toHaveTextContent('Common App · shared by 2 applications')
+    // Each essay is due on its school's clock: Berkeley's 11:59 pm in Los Angeles.
+    const supplements = screen.getByRole('region', { name: 'Supplements' })
+    expect(supplements).toHaveTextContent('Due Mon, Nov 30, 2026, 11:59 PM (Los Angeles time)')
     expect(screen.getByRole('list', { name: 'Prompt groups' })).toHaveTextContent(
       'UC Personal Insight Questions',
     )
@@ -119,8 +122,12 @@ describe('EssaysIsland', () => {
     await user.click(within(form).getByRole('button', { name: 'Create essay' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Why Cornell' })).toHaveFocus()
     expect(window.location.search).toMatch(/^\?essay=essay\d+$/)
-    // The editor loads on demand; the deadline reads in this machine's zone.
-    expect(await screen.findByText(/^For Cornell University, due Jan [23]$/)).toBeVisible()
+    // The editor loads on demand; the deadline reads on the clock of the zone it is set in.
+    expect(
+      await screen.findByText(
+        'For Cornell University, due Sat, Jan 2, 2027, 11:59 PM (New York time)',
+      ),
+    ).toBeVisible()
     const { essays } = await data.essays.library()
     expect(essays.map((e) => [e.title, e.applicationIds])).toEqual([['Why Cornell', ['a2']]])
   })

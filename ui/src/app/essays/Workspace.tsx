@@ -9,6 +9,7 @@ import { PLATFORM_LABELS, type Essay, type EssayFields } from '../../logic/essay
 import { essayFieldsOf, formValuesOf } from '../../logic/essays/form.ts'
 import { appliesToText, withApplications } from '../../logic/essays/library.ts'
 import { mergePhrases } from '../../logic/essays/phrases.ts'
+import { deviceZone, intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import type { DraftEngine, EngineSnapshot } from './draft-engine.ts'
 import { withDeviceTexts } from './device-texts.ts'
 import { enginesOf, type EngineHub } from './engines.ts'
@@ -135,7 +136,11 @@ export function Workspace({
           conflict={state.conflict}
           setAside={state.setAside}
           readOnly={!ready}
-          appliesTo={appliesToText({ ...resolved, platformLabel: PLATFORM_LABELS[essay.platform] })}
+          appliesTo={appliesToText(
+            { ...resolved, platformLabel: PLATFORM_LABELS[essay.platform] },
+            intlOffsetAt,
+            deviceZone(),
+          )}
           onTextChange={(text) => engine.edit(text)}
           onResolve={(choice) => engine.resolve(choice)}
           onRestoreSetAside={() => engine.restoreSetAside()}

@@ -13,6 +13,7 @@ const app = (schoolName: string): ApplicationInput => ({
   id: schoolName,
   schoolName,
   deadline: null,
+  deadlineZone: null,
   platform: 'common_app',
 })
 const draft = (

@@ -14,7 +14,10 @@ export type DeadlineFields = Pick<
 >
 
 /** The zone the deadline's clock is in: the school's when it says so, else the student's. */
-export function deadlineZone(fields: DeadlineFields, studentZone: string): string {
+export function deadlineZone(
+  fields: Pick<DeadlineFields, 'deadline_zone_rule' | 'deadline_zone'>,
+  studentZone: string,
+): string {
   return fields.deadline_zone_rule === 'school' ? fields.deadline_zone : studentZone
 }
 
