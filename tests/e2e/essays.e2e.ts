@@ -128,6 +128,11 @@ test('an essay typed offline survives a reload, and reaches the server once back
 
   await context.setOffline(false)
   await expect(saveStatus(page)).toHaveText('Saved')
+  // The server answered: the offline notice is gone within 2 s of that save, nothing else done.
+  await expect(page.getByText(/You're offline: these are your essays/)).toBeHidden({
+    timeout: 2_000,
+  })
+  await expect(essayBox(page)).toHaveValue(FIRST + OFFLINE + MORE)
   const stored = await serverEssay(baseURL!, student, essayId)
   expect(stored.text).toBe(FIRST + OFFLINE + MORE)
   expect(stored.status).toBe('drafting')

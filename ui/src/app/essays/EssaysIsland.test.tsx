@@ -103,6 +103,61 @@ describe('EssaysIsland', () => {
     expect(screen.getByRole('button', { name: 'Kept on this laptop' })).toBeVisible()
   })
 
+  /** The library as this device kept it, and the Northwestern essay's draft as last saved. */
+  const keptLibrary = () =>
+    memoryDeviceStore({
+      [libraryKey(userId())]: {
+        essays: LIBRARY_ESSAYS,
+        applications: ESSAY_APPLICATIONS,
+        at: Date.parse('2026-11-22T10:00:00Z'),
+      },
+      [draftKey(userId(), 'why-nu')]: {
+        device: 'laptop',
+        draft: {
+          essayId: 'why-nu',
+          text: essayText(241),
+          serverText: essayText(241),
+          baseRevision: 6,
+          edits: 3,
+          unsaved: false,
+          at: 1,
+          setAside: null,
+        },
+      },
+    })
+  const OFFLINE_NOTICE = /You're offline: these are your essays/
+
+  it(
+    'takes the offline notice down as soon as a save reaches the server again',
+    { timeout: 15_000 },
+    async () => {
+      window.history.replaceState(null, '', '/essays/?essay=why-nu')
+      const { data, user } = setup({ store: keptLibrary(), failWith: 'offline' })
+      const box = await screen.findByRole('textbox', { name: 'Your essay' })
+      expect(screen.getByText(OFFLINE_NOTICE)).toBeVisible()
+      // The connection is back, without the browser saying so: the next save is the first sign.
+      data.setFailure(null)
+      await user.type(box, ' Back.')
+      await waitFor(() => expect(data.essayServer.essay('why-nu')?.text).toMatch(/ Back\.$/))
+      await waitFor(() => expect(screen.queryByText(OFFLINE_NOTICE)).not.toBeInTheDocument())
+      expect(screen.getByText('Saved', { selector: '[data-state]' })).toBeVisible()
+    },
+  )
+
+  it('takes the offline notice down when the browser is back online and the server answers', async () => {
+    const { data } = setup({ store: keptLibrary(), failWith: 'offline' })
+    expect(await screen.findByText(OFFLINE_NOTICE)).toBeVisible()
+    const library = vi.spyOn(data.essays, 'library')
+    // The browser says it is online, but the server still cannot be reached: the notice stays.
+    window.dispatchEvent(new Event('online'))
+    await waitFor(() => expect(library).toHaveBeenCalledTimes(1))
+    expect(screen.getByText(OFFLINE_NOTICE)).toBeVisible()
+    data.setFailure(null)
+    window.dispatchEvent(new Event('online'))
+    await waitFor(() => expect(screen.queryByText(OFFLINE_NOTICE)).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Why Northwestern' })).toBeVisible()
+  })
+
   it('says so when neither the server nor the device has the essays', async () => {
     setup({ failWith: 'offline' })
     expect(

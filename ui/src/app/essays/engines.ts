@@ -17,7 +17,15 @@ export type EngineHubDeps = {
 }
 
 /** The page's engines, once an essay is opened (or unsent text is found on the device). */
-export type EngineHub = { deps: EngineHubDeps; current: Engines | null }
+export type EngineHub = {
+  deps: EngineHubDeps
+  current: Engines | null
+  /**
+   * Told whenever an engine hears from the server (a save answered, an essay read): the page
+   * learns the connection is back from the first request that succeeds.
+   */
+  answered: Set<() => void>
+}
 
 export type Engines = {
   /** The engine of an essay, started on first use and kept for the page's life. */
@@ -31,7 +39,9 @@ export type Engines = {
 
 /** The hub's engines, made on first need; loaded with the editor, never with the library. */
 export function enginesOf(hub: EngineHub): Engines {
-  hub.current ??= createEngines(hub.deps)
+  hub.current ??= createEngines(hub.deps, () => {
+    for (const listener of [...hub.answered]) listener()
+  })
   return hub.current
 }
 
@@ -40,7 +50,10 @@ export function enginesOf(hub: EngineHub): Engines {
  * they keep saving while the student moves between essays, save at once when the page is hidden,
  * and try again the moment the browser is back online.
  */
-function createEngines({ data, userId, store, settings, lock }: EngineHubDeps): Engines {
+function createEngines(
+  { data, userId, store, settings, lock }: EngineHubDeps,
+  answered: () => void,
+): Engines {
   const device = deviceId(settings ?? browserStore())
   const registry = new Map<string, DraftEngine>()
   const all = () => [...registry.values()]
@@ -68,14 +81,21 @@ function createEngines({ data, userId, store, settings, lock }: EngineHubDeps): 
           store,
           ...(lock ? { lock } : {}),
           load: () =>
-            data.essays.get(essayId).then((essay) => ({
-              revision: essay.revision,
-              text: essay.text,
-              updated: essay.updated,
-              device: essay.device,
-              lastSeq: essay.lastSeq,
-            })),
-          save: (request) => data.essays.save(essayId, request),
+            data.essays.get(essayId).then((essay) => {
+              answered()
+              return {
+                revision: essay.revision,
+                text: essay.text,
+                updated: essay.updated,
+                device: essay.device,
+                lastSeq: essay.lastSeq,
+              }
+            }),
+          save: (request) =>
+            data.essays.save(essayId, request).then((answer) => {
+              answered()
+              return answer
+            }),
         })
         engine.start()
         registry.set(essayId, engine)
