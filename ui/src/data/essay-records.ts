@@ -1,7 +1,6 @@
 // Essays' records mapped to the domain (docs/adr/0049-essays-page.md). Apart from records.ts,
 // which every page loads at once for the session: only the essays verbs read these.
 import type { Essay, EssayKind, EssayPatch } from '../logic/essays/essay.ts'
-import { deadlineZone } from '../logic/planner/deadline.ts'
 import {
   applicationsOf,
   statementPlatform,
@@ -38,11 +37,9 @@ export function toEssayApplication(
   studentZone: string | null,
 ): EssayApplication {
   const school = record.expand?.university
-  const rule = record.deadline_zone_rule === 'school' ? 'school' : 'student'
-  const zone = deadlineZone(
-    { deadline_zone_rule: rule, deadline_zone: record.deadline_zone },
-    studentZone ?? '',
-  )
+  // The planner's rule (planner/deadline.ts deadlineZone, ADR 0043), said here so the essays'
+  // data layer does not carry the planner's deadline code: the school's zone when it says so.
+  const zone = record.deadline_zone_rule === 'school' ? record.deadline_zone : (studentZone ?? '')
   return {
     id: record.id,
     schoolName: school?.name ?? 'A school no longer in the catalogue',

@@ -7,7 +7,7 @@ import {
   type Essay,
 } from '../../logic/essays/essay.ts'
 import { groupProgress } from '../../logic/essays/groups.ts'
-import { dueOf, dueWords } from '../../logic/essays/library.ts'
+import { dueOf, dueWords } from '../../logic/essays/due.ts'
 import { deviceZone, intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import { Button } from '../Button/Button.tsx'
 import page from '../../styles/page.module.css'

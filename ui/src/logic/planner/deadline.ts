@@ -14,10 +14,7 @@ export type DeadlineFields = Pick<
 >
 
 /** The zone the deadline's clock is in: the school's when it says so, else the student's. */
-export function deadlineZone(
-  fields: Pick<DeadlineFields, 'deadline_zone_rule' | 'deadline_zone'>,
-  studentZone: string,
-): string {
+export function deadlineZone(fields: DeadlineFields, studentZone: string): string {
   return fields.deadline_zone_rule === 'school' ? fields.deadline_zone : studentZone
 }
 
