@@ -21,7 +21,7 @@ export const WithSuggestions: Story = {
     await expect(canvas.getByText('New angle')).toBeVisible()
     await expect(canvas.queryByText(/ready/i)).toBeNull()
     // A draft over the limit says by how much and that it needs cutting, never that it fits.
-    const long = canvas.getAllByRole('listitem').find((item) => item.textContent?.includes('612'))
+    const long = canvas.getAllByRole('listitem').find((item) => item.textContent.includes('612'))
     await expect(long).toHaveTextContent(
       '612 / 250 words: 362 over the limit; cut it to 250 words.',
     )

@@ -118,7 +118,10 @@ export function essayVerbs(ctx: VerbContext) {
         fields: 'timezone',
       })
       .then(
-        (found) => found[0]?.timezone || null,
+        (found) => {
+          const timezone = found[0]?.timezone
+          return timezone === undefined || timezone === '' ? null : timezone
+        },
         (error: unknown) => {
           zone = null
           throw error
