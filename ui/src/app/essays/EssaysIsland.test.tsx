@@ -158,6 +158,19 @@ describe('EssaysIsland', () => {
     expect(screen.getByRole('button', { name: 'Why Northwestern' })).toBeVisible()
   })
 
+  it('opens an essay offline on the copy the page kept, even one never opened on this device', async () => {
+    window.history.replaceState(null, '', '/essays/?essay=why-nu')
+    const store = memoryDeviceStore({
+      [libraryKey(userId())]: {
+        essays: LIBRARY_ESSAYS,
+        applications: ESSAY_APPLICATIONS,
+        at: Date.parse('2026-11-22T10:00:00Z'),
+      },
+    })
+    setup({ store, failWith: 'offline' })
+    expect(await screen.findByRole('textbox', { name: 'Your essay' })).toHaveValue(essayText(241))
+  })
+
   it('says so when neither the server nor the device has the essays', async () => {
     setup({ failWith: 'offline' })
     expect(

@@ -1,8 +1,10 @@
 import { browserStore, type KeyValueStore } from '../shared/storage.ts'
+import type { Essay } from '../../logic/essays/essay.ts'
+import type { ServerCopy } from '../../logic/essays/save-machine.ts'
 import type { EssaysData } from './data.ts'
 import { deviceId } from './device.ts'
 import { DraftEngine } from './draft-engine.ts'
-import { draftKey, type DeviceStore } from './draft-store.ts'
+import { draftKey, libraryKey, type DeviceStore } from './draft-store.ts'
 import type { EditLock } from './edit-lock.ts'
 
 /** What the page's engines need; the island holds it and the editor's code makes the engines. */
@@ -35,6 +37,21 @@ export type Engines = {
   /** Stops an essay's engine and drops its draft from this device (the essay was deleted). */
   forget: (essayId: string) => void
   dispose: () => void
+}
+
+/** An essay's server copy as the library kept on the device has it (use-library.ts), if there. */
+function keptCopy(kept: unknown, essayId: string): ServerCopy | null {
+  const essays = (kept as { essays?: unknown } | null)?.essays
+  if (!Array.isArray(essays)) return null
+  const essay = (essays as Partial<Essay>[]).find((e) => e.id === essayId)
+  if (typeof essay?.text !== 'string' || typeof essay.revision !== 'number') return null
+  return {
+    revision: essay.revision,
+    text: essay.text,
+    updated: typeof essay.updated === 'string' ? essay.updated : '',
+    ...(typeof essay.device === 'string' ? { device: essay.device } : {}),
+    ...(typeof essay.lastSeq === 'number' ? { lastSeq: essay.lastSeq } : {}),
+  }
 }
 
 /** The hub's engines, made on first need; loaded with the editor, never with the library. */
@@ -91,6 +108,7 @@ function createEngines(
                 lastSeq: essay.lastSeq,
               }
             }),
+          lastSeen: () => store.get(libraryKey(userId)).then((kept) => keptCopy(kept, essayId)),
           save: (request) =>
             data.essays.save(essayId, request).then((answer) => {
               answered()
