@@ -42,10 +42,10 @@ test('a student reads their balance, readiness and cost, and enters an aid offer
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Analytics' }),
   ).toHaveAttribute('href', '/analytics')
-  await page
-    .getByRole('navigation', { name: 'Your tools' })
-    .getByRole('link', { name: 'Analytics' })
-    .click()
+  // The dashboard's tool links, in the navbar's order.
+  const tools = page.getByRole('navigation', { name: 'Your tools' })
+  expect(await tools.getByRole('link').allInnerTexts()).toEqual(['Planner', 'Essays', 'Analytics'])
+  await tools.getByRole('link', { name: 'Analytics' }).click()
   await expect(page).toHaveURL(/\/analytics\/?$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Application analytics' })).toBeVisible()
 
