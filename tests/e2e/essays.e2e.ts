@@ -3,7 +3,14 @@
 // marking final after the name guard; the whole path by keyboard; axe on every state.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { apiStudent, applyTo, essayOf, openEssaysAs, serverEssay } from './essays-helpers.ts'
+import {
+  apiStudent,
+  applyTo,
+  essayOf,
+  openEssaysAs,
+  plannerZone,
+  serverEssay,
+} from './essays-helpers.ts'
 import { expectNoAxeViolations } from './public-helpers.ts'
 
 const FIRST =
@@ -92,7 +99,9 @@ test('an essay typed offline survives a reload, and reaches the server once back
   await form.getByRole('button', { name: 'Create essay' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Why Northwestern' })).toBeVisible()
-  await expect(page.getByText(/^For Northwestern University, due Jan [34]$/)).toBeVisible()
+  await expect(
+    page.getByText('For Northwestern University, due Sun, Jan 3, 2027, 11:59 PM (New York time)'),
+  ).toBeVisible()
   const essayId = new URL(page.url()).searchParams.get('essay')!
   // The page's service worker keeps it for offline use once it has taken over.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
@@ -119,9 +128,84 @@ test('an essay typed offline survives a reload, and reaches the server once back
 
   await context.setOffline(false)
   await expect(saveStatus(page)).toHaveText('Saved')
+  // The server answered: the offline notice is gone within 2 s of that save, nothing else done.
+  await expect(page.getByText(/You're offline: these are your essays/)).toBeHidden({
+    timeout: 2_000,
+  })
+  await expect(essayBox(page)).toHaveValue(FIRST + OFFLINE + MORE)
   const stored = await serverEssay(baseURL!, student, essayId)
   expect(stored.text).toBe(FIRST + OFFLINE + MORE)
   expect(stored.status).toBe('drafting')
+})
+
+test.describe('a student in Chicago', () => {
+  test.use({ timezoneId: 'America/Chicago' })
+
+  test("an essay is due on its school's clock, as the planner says it, never the next day", async ({
+    page,
+    baseURL,
+  }) => {
+    const student = await apiStudent(baseURL!)
+    await plannerZone(baseURL!, student, 'America/Chicago')
+    // Pomona's supplement: Jan 8, 11:59 pm in Los Angeles, which is 1:59 am on Jan 9 in Chicago.
+    const pomona = await applyTo(baseURL!, student, 'Pomona College', {
+      deadline_date: '2027-01-08',
+      deadline_time: '23:59',
+      deadline_zone_rule: 'school',
+      deadline_zone: 'America/Los_Angeles',
+    })
+    // Northwestern's, on the student's own clock, two days later.
+    const nu = await applyTo(baseURL!, student, 'Northwestern University', {
+      deadline_date: '2027-01-10',
+      deadline_zone_rule: 'student',
+    })
+    await essayOf(baseURL!, student, {
+      title: 'Why Pomona',
+      prompt: 'Why Pomona?',
+      applications: [pomona],
+    })
+    const shared = await essayOf(baseURL!, student, {
+      title: 'A community',
+      prompt: 'Describe a community you belong to.',
+      applications: [nu, pomona],
+    })
+    const northwestern = await essayOf(baseURL!, student, {
+      title: 'Why Northwestern',
+      prompt: 'Why Northwestern?',
+      applications: [nu],
+    })
+    const POMONA_DUE = 'Fri, Jan 8, 2027, 11:59 PM (Los Angeles time)'
+
+    await openEssaysAs(page, student)
+    const row = (title: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('button', { name: title }) })
+    await expect(row('Why Pomona')).toContainText(`Due ${POMONA_DUE}`)
+    // Shared by two applications: due at the earliest instant, in that application's zone.
+    await expect(row('A community')).toContainText(`Due ${POMONA_DUE}`)
+    await expect(row('Why Northwestern')).toContainText(
+      'Due Sun, Jan 10, 2027, 11:59 PM (Chicago time)',
+    )
+    expect(await page.locator('main').innerText()).not.toMatch(/Jan 9/)
+
+    await openEssaysAs(page, student, `/essays/?essay=${shared}`)
+    await expect(
+      page.getByText(`For Pomona College and Northwestern University, due ${POMONA_DUE}`),
+    ).toBeVisible()
+    await openEssaysAs(page, student, `/essays/?essay=${northwestern}`)
+    await expect(
+      page.getByText('For Northwestern University, due Sun, Jan 10, 2027, 11:59 PM (Chicago time)'),
+    ).toBeVisible()
+
+    // The planner says the same date and time.
+    await page.goto('/planner/')
+    await page
+      .getByRole('navigation', { name: 'Planner sections' })
+      .getByRole('button', { name: /^Applications/ })
+      .click()
+    await expect(page.getByRole('article', { name: 'Pomona College' })).toContainText(
+      `Due ${POMONA_DUE}`,
+    )
+  })
 })
 
 test("another device's edit is shown as a conflict, never written over silently", async ({

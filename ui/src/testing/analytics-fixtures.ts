@@ -210,6 +210,7 @@ const onApp = (id: string, schoolName: string, deadline: string | null) => ({
   id,
   schoolName,
   deadline,
+  deadlineZone: deadline === null ? null : 'America/Chicago',
   platform: 'common_app' as const,
 })
 

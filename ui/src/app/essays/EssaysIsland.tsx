@@ -81,7 +81,7 @@ export function EssaysIsland({
  * sent at once, whichever essay the student opens.
  */
 function useEngineHub(deps: EngineHub['deps']): EngineHub {
-  const [hub] = useState<EngineHub>(() => ({ deps, current: null }))
+  const [hub] = useState<EngineHub>(() => ({ deps, current: null, answered: new Set() }))
   const { store, userId } = deps
   useEffect(() => {
     const run = { active: true }
@@ -104,9 +104,30 @@ function useEngineHub(deps: EngineHub['deps']): EngineHub {
   return hub
 }
 
+/**
+ * While the page shows this device's copy (or nothing, offline), the library is read again as
+ * soon as the server may be back: a save or a read of an essay answered, or the browser says it
+ * is online. The offline notice goes with the first read that succeeds.
+ */
+function useReadAgainWhenBack(library: Library, hub: EngineHub): void {
+  const offline = library.status === 'device' || library.status === 'error'
+  const { reload } = library
+  useEffect(() => {
+    if (!offline) return
+    const { answered } = hub
+    answered.add(reload)
+    window.addEventListener('online', reload)
+    return () => {
+      answered.delete(reload)
+      window.removeEventListener('online', reload)
+    }
+  }, [offline, reload, hub])
+}
+
 function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
   const library = useLibrary(hubDeps.data, hubDeps.userId, hubDeps.store)
   const hub = useEngineHub(hubDeps)
+  useReadAgainWhenBack(library, hub)
   const [route, go] = useEssayRoute()
   const titleRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)

@@ -7,8 +7,10 @@ import { Spinner } from '../../components/Spinner/Spinner.tsx'
 import { describeError, isDataError } from '../../data/errors.ts'
 import { PLATFORM_LABELS, type Essay, type EssayFields } from '../../logic/essays/essay.ts'
 import { essayFieldsOf, formValuesOf } from '../../logic/essays/form.ts'
-import { appliesToText, withApplications } from '../../logic/essays/library.ts'
+import { appliesToText } from '../../logic/essays/due.ts'
+import { withApplications } from '../../logic/essays/library.ts'
 import { mergePhrases } from '../../logic/essays/phrases.ts'
+import { deviceZone, intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import type { DraftEngine, EngineSnapshot } from './draft-engine.ts'
 import { withDeviceTexts } from './device-texts.ts'
 import { enginesOf, type EngineHub } from './engines.ts'
@@ -135,7 +137,11 @@ export function Workspace({
           conflict={state.conflict}
           setAside={state.setAside}
           readOnly={!ready}
-          appliesTo={appliesToText({ ...resolved, platformLabel: PLATFORM_LABELS[essay.platform] })}
+          appliesTo={appliesToText(
+            { ...resolved, platformLabel: PLATFORM_LABELS[essay.platform] },
+            intlOffsetAt,
+            deviceZone(),
+          )}
           onTextChange={(text) => engine.edit(text)}
           onResolve={(choice) => engine.resolve(choice)}
           onRestoreSetAside={() => engine.restoreSetAside()}

@@ -162,6 +162,32 @@ describe('the save engine', () => {
     expect(second.getSnapshot().state.phase).toBe('saved')
   })
 
+  it('opened offline with no draft on this device, shows the copy the page last saw, and sends nothing until an edit', async () => {
+    const server = fakeServer({ revision: 6, text: 'Written on the phone.', updated: '' })
+    server.setReachable(false)
+    const e = engine(server, memoryDeviceStore(), {
+      lastSeen: () => Promise.resolve({ revision: 6, text: 'Written on the phone.', updated: '' }),
+    })
+    await settle()
+    expect(e.getSnapshot()).toMatchObject({
+      status: 'ready',
+      state: { text: 'Written on the phone.', baseRevision: 6 },
+    })
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(server.requests).toEqual([])
+    // An edit offline is kept and sent on top of that copy once the server answers.
+    e.edit('Written on the phone. And the laptop.')
+    await vi.advanceTimersByTimeAsync(PAUSE_MS)
+    server.setReachable(true)
+    e.online()
+    await settle()
+    expect(server.head).toMatchObject({
+      revision: 7,
+      text: 'Written on the phone. And the laptop.',
+    })
+    expect(server.requests.at(-1)).toMatchObject({ baseRevision: 6 })
+  })
+
   it('a draft typed under another device id keeps that id (a cleared device id is no new device)', async () => {
     const server = fakeServer({ revision: 1, text: 'A', updated: '', device: 'old', lastSeq: 4 })
     const store = storeWithUnsavedDraft('old', {

@@ -60,6 +60,11 @@ export type EngineDeps = {
   store: DeviceStore
   /** The server's copy now: null when it cannot be reached; rejects `not-found` when deleted. */
   load: () => Promise<ServerCopy | null>
+  /**
+   * The server's copy as this device last saw it (the library kept for offline use): what an
+   * essay opened while the server cannot be reached shows when this device holds no draft of it.
+   */
+  lastSeen?: () => Promise<ServerCopy | null>
   save: (request: EssaySaveRequest) => Promise<EssaySaveAnswer>
   /** One writing tab per essay; the browser's Web Locks unless given. */
   lock?: EditLock
@@ -110,12 +115,13 @@ export class DraftEngine {
 
   private async open(waited: boolean): Promise<void> {
     if (waited) this.update({ status: 'waiting' })
-    const [stored, server] = await Promise.all([
+    const [stored, server, lastSeen] = await Promise.all([
       this.deps.store.get(this.key).then(storedDraft, () => null),
       this.deps.load().catch((error: unknown) => {
         if (isDataError(error) && error.kind === 'not-found') return 'gone' as const
         return null
       }),
+      this.deps.lastSeen?.().catch(() => null) ?? null,
     ])
     if (this.disposed) return
     const draft = stored ? parseLocalDraft(stored.draft, this.deps.essayId) : null
@@ -126,7 +132,10 @@ export class DraftEngine {
       this.update({ status: 'gone', state: { ...fresh, text, phase: 'offline' } })
       return
     }
-    const state = saveReducer(fresh, { type: 'open', server, draft, at: this.clock.now() })
+    // Unreachable, and nothing of this essay on the device: the copy the page last saw stands for
+    // the server's, so the student reads their essay (not an empty box) and edits go on top of it.
+    const known = server ?? (draft === null ? lastSeen : null)
+    const state = saveReducer(fresh, { type: 'open', server: known, draft, at: this.clock.now() })
     this.update({ status: 'ready', state })
     this.persist()
     this.schedule()

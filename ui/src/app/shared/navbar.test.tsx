@@ -54,6 +54,18 @@ describe('the navbar page script', () => {
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
   })
 
+  it("links the three tools after the specification's links, in the order a student works", () => {
+    storeSession({ name: 'Maya Johnson' })
+    startNavbar()
+    const main = within(screen.getByRole('navigation', { name: 'Main' }))
+    const hrefs = main.getAllByRole('link').map((link) => link.getAttribute('href'))
+    expect(hrefs.slice(-3)).toEqual(['/planner', '/essays', '/analytics'])
+    expect(main.getByRole('link', { name: 'Analytics' })).toHaveAttribute('href', '/analytics')
+    // The profile menu keeps the specification's three entries.
+    const menu = within(document.getElementById('navbar-profile-menu') ?? document.body)
+    expect(menu.queryByRole('link', { name: 'Analytics', hidden: true })).toBeNull()
+  })
+
   it.each([
     ['the display name', 'Maya Johnson', 'Maya Johnson'],
     ["'Profile' when the name is empty", '  ', 'Profile'],
