@@ -4,12 +4,20 @@
  * how figures are written in reasons.
  */
 import type { QuizAnswers } from '../quiz/questions.ts'
+import type { MatchUniversity } from './fields.ts'
 
 export type ReasonEffect = 'for' | 'against' | 'neutral' | 'unknown'
 export type Reason = { factor: string; effect: ReasonEffect; text: string }
 
-/** Texts are built only for the schools shown: building them for all is most of the cost. */
-export type LazyReason = { factor: string; effect: ReasonEffect; text: string | (() => string) }
+/**
+ * Texts are built only for the schools shown: building them for all is most of the cost. A text
+ * may read the schools listed with this one (the student's matches), to compare with them.
+ */
+export type LazyReason = {
+  factor: string
+  effect: ReasonEffect
+  text: string | ((matches?: readonly MatchUniversity[]) => string)
+}
 export type Factor = { fit: number; reason: LazyReason } | { neutral: LazyReason }
 
 const UNKNOWN_FIT = 0.5

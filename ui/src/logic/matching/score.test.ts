@@ -8,7 +8,9 @@ import {
   settingsArb,
   universityArb,
 } from '../../testing/match-schools.ts'
-import { rankMatches, scoreUniversity, type MatchUniversity } from './score.ts'
+import { builtAround, DEPTH_ANCHORS, SMALL_PROGRAM_SHARE } from './depth.ts'
+import { FAMILIES, OFFERS, SHARE, type Family } from './families.ts'
+import { rankMatches, scoreUniversity, type MatchSettings, type MatchUniversity } from './score.ts'
 
 describe('neutral answers', () => {
   it.each<[string, QuizAnswers]>([
@@ -104,10 +106,11 @@ describe('the score and the order', () => {
       },
     ],
     [
-      'a bachelor program in the field',
+      'a larger share of its awards in the field',
       (a, u) => {
-        const f = a.academicInterest as string | undefined
-        return f ? { ...u, [`offers_bachelor_${f}`]: 1 } : u
+        const column = `program_share_${a.academicInterest as string}_2021_22` as const
+        const share = (u as Record<string, unknown>)[column]
+        return typeof share === 'number' ? { ...u, [column]: share + (1 - share) / 2 } : u
       },
     ],
   ]
@@ -134,6 +137,97 @@ describe('the score and the order', () => {
         const counted = match.reasons.filter((r) => r.effect === 'for' || r.effect === 'against')
         expect(counted.every((r) => r.factor === 'locationPreference')).toBe(true)
       }),
+    )
+  })
+})
+
+describe('a small program never outranks one built around the field, unless the other answers clearly favour it', () => {
+  /**
+   * "Clearly" (docs/adr/0069): were the two schools equally deep in the field (both with the
+   * field's figures unreported), the small program's school would score at least 12 points higher.
+   */
+  const CLEARLY = 12
+  const family = fc.constantFrom(...FAMILIES)
+  const withField = (f: Family) =>
+    answersArb.map((answers) => ({ ...answers, academicInterest: f }))
+  /** A school that awards under 8% of its degrees in the field. */
+  const sideline = (f: Family) =>
+    fc
+      .tuple(
+        universityArb,
+        fc.double({ min: 0, max: SMALL_PROGRAM_SHARE, maxExcluded: true, noNaN: true }),
+      )
+      .map(([u, share]) => ({ ...u, [OFFERS[f]]: 1, [SHARE[f]]: share }))
+  /** A school built around the field: its share in the top quarter, and at least the median count. */
+  const builtAroundIt = (f: Family) => {
+    const { share75, graduates50 } = DEPTH_ANCHORS[f]
+    return fc
+      .tuple(
+        universityArb,
+        fc.double({ min: share75, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+      )
+      .map(([u, share, t]) => {
+        const fewest = Math.ceil(graduates50 / share)
+        const undergraduates = Math.round(fewest + t * Math.max(0, 80000 - fewest))
+        return { ...u, [OFFERS[f]]: 1, [SHARE[f]]: share, undergrad_enrollment: undergraduates }
+      })
+  }
+  const pair = family.chain((f) =>
+    fc.tuple(withField(f), settingsArb, sideline(f), builtAroundIt(f), fc.constant(f)),
+  )
+  /** The school's score were its field's figures unreported: the rest of the match. */
+  const rest = (answers: QuizAnswers, u: MatchUniversity, settings: MatchSettings, f: Family) =>
+    scoreUniversity(answers, { ...u, [OFFERS[f]]: null }, settings).exact
+
+  it('for any answers, settings and pair of schools', () => {
+    let compared = 0
+    fc.assert(
+      fc.property(pair, ([answers, settings, small, deep, f]) => {
+        expect(builtAround(deep[SHARE[f]] ?? 0, deep.undergrad_enrollment, f)).toBe(true)
+        if (rest(answers, small, settings, f) - rest(answers, deep, settings, f) >= CLEARLY) return
+        compared++
+        expect(scoreUniversity(answers, deep, settings).exact).toBeGreaterThan(
+          scoreUniversity(answers, small, settings).exact,
+        )
+      }),
+      { numRuns: 2000 },
+    )
+    // Most pairs are not clearly favoured either way: the rule is exercised, not skipped.
+    expect(compared).toBeGreaterThan(1000)
+  })
+
+  it('and when they clearly do, the small program can come first', () => {
+    const answers: QuizAnswers = {
+      academicInterest: 'engineering',
+      locationPreference: 'urban',
+      schoolSize: 'large',
+      budget: 'low',
+    }
+    const settings: MatchSettings = { homeState: 'NY', faith: 'labelled' }
+    const small = school({
+      control: 'private_nonprofit',
+      setting: 'urban',
+      undergrad_enrollment: 30000,
+      avg_net_price_2020_21: 5000,
+      grad_rate_150pct: 0.9,
+      offers_bachelor_engineering: 1,
+      program_share_engineering_2021_22: 0.07,
+    })
+    const deep = school({
+      control: 'private_nonprofit',
+      setting: 'rural',
+      undergrad_enrollment: 900,
+      avg_net_price_2020_21: 40000,
+      grad_rate_150pct: 0.3,
+      offers_bachelor_engineering: 1,
+      program_share_engineering_2021_22: 0.5,
+    })
+    expect(
+      rest(answers, small, settings, 'engineering') - rest(answers, deep, settings, 'engineering'),
+    ).toBeGreaterThan(CLEARLY)
+    expect(scoreUniversity(answers, small, settings).exact).toBeGreaterThan(
+      scoreUniversity(answers, deep, settings).exact,
     )
   })
 })

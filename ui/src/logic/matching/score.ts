@@ -23,7 +23,7 @@ import { familyLabel, isFamily } from './families.ts'
 import type { MatchUniversity } from './fields.ts'
 import { academicInterest } from './interest.ts'
 import { affiliationOf, notOfferedBecause } from './offered.ts'
-import { ACTIVITIES_NOTE, career, completion } from './outcomes.ts'
+import { activitiesNote, career, completion } from './outcomes.ts'
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from './settings.ts'
 import { testBand } from './test-scores.ts'
 
@@ -65,32 +65,34 @@ export type Match = {
 }
 
 /**
- * Weights of the factors: budget, interest and admission matter most. Completion (how many
- * students finish) is no answer of the quiz; it counts for every student who states a preference,
- * because a school where most students do not finish is a poor match for anyone.
+ * Weights of the factors (docs/adr/0069): the field matters most, then the budget, then the rest.
+ * Completion (how many students finish) is no answer of the quiz; it counts for every student who
+ * states a preference, because a school where most students do not finish is a poor match for
+ * anyone.
  */
 export const WEIGHTS = {
-  academicInterest: 3,
+  academicInterest: 5,
   locationPreference: 2,
   schoolSize: 2,
-  budget: 3,
+  budget: 4,
   gpa: 2,
   satAct: 2,
-  careerGoals: 1,
-  completion: 2,
+  careerGoals: 2,
+  completion: 3,
 } as const
 
 type FactorId = keyof typeof WEIGHTS
 
 type Evaluation = Omit<Match, 'reasons'> & { reasons: LazyReason[] }
 
-function explain(evaluation: Evaluation): Match {
+/** Builds the reasons' texts; `matches` are the schools listed with this one, if any. */
+function explain(evaluation: Evaluation, matches?: readonly MatchUniversity[]): Match {
   return {
     ...evaluation,
     reasons: evaluation.reasons.map((r) => ({
       factor: r.factor,
       effect: r.effect,
-      text: typeof r.text === 'string' ? r.text : r.text(),
+      text: typeof r.text === 'string' ? r.text : r.text(matches),
     })),
   }
 }
@@ -145,8 +147,8 @@ function evaluate(answers: QuizAnswers, u: MatchUniversity, settings: MatchSetti
   const careerAnswer = single(answers, 'careerGoals')
   if (careerAnswer !== undefined) factors.push(['careerGoals', career(u, careerAnswer)])
 
-  // Completion counts once something else does; graduate school plans already weigh it.
-  if (careerAnswer !== 'gradSchool' && factors.some(([, f]) => !('neutral' in f))) {
+  // Completion counts once something else does.
+  if (factors.some(([, f]) => !('neutral' in f))) {
     factors.push(['completion', completion(u)])
   }
 
@@ -161,9 +163,8 @@ function evaluate(answers: QuizAnswers, u: MatchUniversity, settings: MatchSetti
     weight += WEIGHTS[id]
     reasons.push(factor.reason)
   }
-  if (Array.isArray((answers as Record<string, unknown>).extracurriculars)) {
-    reasons.push(ACTIVITIES_NOTE)
-  }
+  const activities = (answers as Record<string, unknown>).extracurriculars
+  if (Array.isArray(activities)) reasons.push(activitiesNote(activities as string[]))
 
   // The most cautious band wins; a school the budget cannot cover is never "likely".
   const { band, reachForAll, overBudget } = combineBands(bands, u.admit_rate_fall2022, affordable)
@@ -246,5 +247,7 @@ export function rankMatches(
     top.splice(i, 0, evaluation)
     if (top.length > limit) top.pop()
   }
-  return top.map(explain)
+  // "Among your matches" compares with the list the student is shown: these matches.
+  const listed = top.map((e) => e.university)
+  return top.map((e) => explain(e, listed))
 }
