@@ -116,25 +116,45 @@ function line(match: Match, rank: number, family: Family): string {
 
 const pct = (share: number) => `${(share * 100).toFixed(1)}%`
 
+/** A Markdown table with its columns padded, as Prettier writes it (the file is checked by lint). */
+function markdownTable(rows: readonly (readonly string[])[]): string[] {
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(3, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`
+  const [head = [], ...body] = rows
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)]
+}
+
 /** The catalogue's depth in each family: the figures the depth curve is anchored on. */
 function depthSection(catalogue: readonly MatchUniversity[]): string[] {
-  const rows = Object.entries(depthDistribution(catalogue)).map(
-    ([family, d]) =>
-      `| ${family} | ${d.schools} | ${d.small} | ${d.share.map(pct).join(' | ')} | ${d.graduates.map((g) => Math.round(g).toLocaleString('en-US')).join(' | ')} |`,
-  )
+  const count = (n: number) => Math.round(n).toLocaleString('en-US')
   const quantiles = QUANTILES.map((q) => `p${q * 100}`)
+  const rows = [
+    [
+      'family',
+      'offer it',
+      'under 8%',
+      ...quantiles.map((q) => `share ${q}`),
+      ...quantiles.map((q) => `count ${q}`),
+    ],
+    ...Object.entries(depthDistribution(catalogue)).map(([family, d]) => [
+      family,
+      count(d.schools),
+      count(d.small),
+      ...d.share.map(pct),
+      ...d.graduates.map(count),
+    ]),
+  ]
   return [
     '## Depth in the field across the catalogue',
     '',
     "Among the schools that offer a bachelor's program in each family: how many, how many award under",
     '8% of their degrees in it, the quantiles of the share of 2021-22 awards in it, and of that share',
     'times the undergraduates (about how many students the field has). The depth curve',
-    '(ui/src/logic/matching/depth.ts) is anchored on the 75th and 90th percentiles of the share and the',
-    '25th, 50th and 90th of the count.',
+    '(ui/src/logic/matching/depth.ts) is anchored on the 50th, 75th and 90th percentiles of the share',
+    'and the 25th, 50th and 90th of the count.',
     '',
-    `| family | offer it | under 8% | share ${quantiles.join(' | share ')} | count ${quantiles.join(' | count ')} |`,
-    `|${' --- |'.repeat(3 + 2 * QUANTILES.length)}`,
-    ...rows,
+    ...markdownTable(rows),
     '',
   ]
 }

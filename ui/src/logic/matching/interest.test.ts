@@ -8,6 +8,7 @@ import {
   graduatesFit,
   shareFit,
   SMALL_PROGRAM_SHARE,
+  typicalDepth,
 } from './depth.ts'
 import { FAMILIES } from './families.ts'
 import { shareInWords } from './interest.ts'
@@ -159,6 +160,27 @@ describe('the depth curve', () => {
       }),
     )
   })
+})
+
+describe('a field not reported', () => {
+  it.each(FAMILIES)(
+    '%s: counts as the median school that offers it, not as half credit',
+    (family) => {
+      const { share50, graduates50 } = DEPTH_ANCHORS[family]
+      const median = school({
+        [`offers_bachelor_${family}`]: 1,
+        [`program_share_${family}_2021_22`]: share50,
+        undergrad_enrollment: graduates50 / share50,
+      })
+      const unreported = school({ [`offers_bachelor_${family}`]: null })
+      const answers = { academicInterest: family }
+      expect(scoreUniversity(answers, unreported).exact).toBeCloseTo(
+        scoreUniversity(answers, median).exact,
+        6,
+      )
+      expect(typicalDepth(family)).toBeCloseTo(depthFit(share50, graduates50 / share50, family), 10)
+    },
+  )
 })
 
 describe('"among your matches": compared with the list the student is shown', () => {
