@@ -49,28 +49,31 @@ const UPPER_QUARTER_FIT = 0.85
  */
 export function shareFit(share: number, family: Family): number {
   const { share75, share90 } = DEPTH_ANCHORS[family]
-  const points: [number, number][] = [
-    [0, 0],
-    [SMALL_PROGRAM_SHARE, SMALL_PROGRAM_FIT],
-    [share75, UPPER_QUARTER_FIT],
-    [share90, 1],
-  ]
-  for (let i = 1; i < points.length; i++) {
-    const [x1, y1] = points[i - 1] ?? [0, 0]
-    const [x2, y2] = points[i] ?? [1, 1]
-    if (share <= x2) return y1 + ((y2 - y1) * (Math.max(0, share) - x1)) / (x2 - x1)
+  if (share <= SMALL_PROGRAM_SHARE)
+    return (SMALL_PROGRAM_FIT * Math.max(0, share)) / SMALL_PROGRAM_SHARE
+  if (share <= share75) {
+    const rise = (share - SMALL_PROGRAM_SHARE) / (share75 - SMALL_PROGRAM_SHARE)
+    return SMALL_PROGRAM_FIT + (UPPER_QUARTER_FIT - SMALL_PROGRAM_FIT) * rise
+  }
+  if (share <= share90) {
+    return UPPER_QUARTER_FIT + ((1 - UPPER_QUARTER_FIT) * (share - share75)) / (share90 - share75)
   }
   return 1
 }
+
+/** Per family, the log of the count's range: computed once, as every school reads it. */
+const COUNT_RANGE = Object.fromEntries(
+  Object.entries(DEPTH_ANCHORS).map(([f, a]) => [f, Math.log(a.graduates90 / a.graduates25)]),
+) as Record<Family, number>
 
 /**
  * How many students the field has (share × undergraduates) on a log scale: 0 at the family's 25th
  * percentile or fewer, 1 at its 90th or more.
  */
 export function graduatesFit(graduates: number, family: Family): number {
-  const { graduates25, graduates90 } = DEPTH_ANCHORS[family]
+  const { graduates25 } = DEPTH_ANCHORS[family]
   if (graduates <= graduates25) return 0
-  return Math.min(1, Math.log(graduates / graduates25) / Math.log(graduates90 / graduates25))
+  return Math.min(1, Math.log(graduates / graduates25) / COUNT_RANGE[family])
 }
 
 /** The share's part of the depth; how many students the field has adds the rest. */

@@ -126,11 +126,20 @@ export function completion(u: MatchUniversity): Factor {
  * sports, arts and music, clubs, service, Greek life or cultural groups (docs/adr/0069).
  */
 export function activitiesNote(chosen: readonly string[]): LazyReason {
+  // One note per set of activities, not per school: every school of a ranking shares it.
+  const key = chosen.join(',')
+  const known = NOTES.get(key)
+  if (known) return known
   const options = QUESTIONS[6].options as readonly { value: string; label: string }[]
   const names = options.filter((o) => chosen.includes(o.value)).map((o) => o.label)
-  return {
+  const note: LazyReason = {
     factor: 'extracurriculars',
     effect: 'neutral',
     text: `${names.length > 0 ? `${names.join(', ')}: t` : 'T'}he data has no figures on campus activities, so they do not change the score`,
   }
+  // The quiz has six activities: 64 sets at most, unless something else sends unknown values.
+  if (NOTES.size < 64) NOTES.set(key, note)
+  return note
 }
+
+const NOTES = new Map<string, LazyReason>()
