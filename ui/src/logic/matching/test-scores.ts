@@ -1,9 +1,10 @@
 /**
  * The test-score factor: the student's SAT or ACT range against the school's middle 50% of
- * enrolled students, read through the school's test policy (test blind: scores are not weighed;
- * required: no test counts against). Alone in its module, so where the policy comes from can
- * change here without touching the rest of the scorer.
+ * enrolled students, read through the school's test policy for this cycle's entrants where it is
+ * reviewed, else its fall 2022 policy, dated as such (logic/admissions/test-policy.ts, ADR 0070):
+ * test blind, scores are not weighed; required, no test counts against.
  */
+import { scoringPolicy } from '../admissions/test-policy.ts'
 import { banded, type Banded } from './admission.ts'
 import { scoreMidpoints, scoreRangeFor, testBandOf } from './bands.ts'
 import { clamp, notReported } from './factor.ts'
@@ -22,27 +23,31 @@ export function testFit(position: number): number {
 
 export function testBand(u: MatchUniversity, answer: string): Banded {
   const factor = 'satAct'
-  const policy = u.test_policy_fall2022
+  const { policy, required, dated } = scoringPolicy(u)
   const mid = scoreMidpoints(answer)
-  if (policy === 'neither_required_nor_recommended') {
+  if (policy === 'blind') {
     return {
       band: null,
       factor: {
         neutral: {
           factor,
           effect: 'neutral',
-          text: 'Test blind (fall 2022): SAT and ACT scores are not considered',
+          text: `Test blind ${dated}: SAT and ACT scores are not considered`,
         },
       },
     }
   }
   if (!mid) {
-    if (policy === 'required') {
+    if (required) {
+      const what =
+        policy === 'required_flexible'
+          ? 'a test (SAT, ACT or another the school lists)'
+          : 'SAT or ACT scores'
       return {
         band: null,
         factor: {
           fit: 0,
-          reason: { factor, effect: 'against', text: 'Requires SAT or ACT scores (fall 2022)' },
+          reason: { factor, effect: 'against', text: `Requires ${what} ${dated}` },
         },
       }
     }
