@@ -228,6 +228,10 @@ export function useDataControls(
       leaving(true)
       try {
         await data.account.delete(confirmation)
+        // Nothing of the account stays on this device either (ADR 0076).
+        await import('../shared/sign-out.ts')
+          .then((module) => module.clearDevice({ type: 'signed-out' }))
+          .catch(() => undefined)
         onDeleted()
       } catch (failure) {
         leaving(false)
