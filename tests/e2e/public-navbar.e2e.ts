@@ -102,6 +102,8 @@ test.describe('signed in', () => {
     await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/login\/?$/)
+    // A page with no island leaves the sign-out to /login, which clears the device (ADR 0076).
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull()
     expect(errors.filter((e) => !e.includes('404'))).toEqual([])
   })

@@ -37,6 +37,11 @@ export type SignOutDeps = {
 const OFFLINE_CONFIRM =
   "You have changes not yet saved to your account, and they can't be saved now. Sign out and discard them?"
 
+/** Loads the question asked when something is unsent (preloaded while online, storage.ts). */
+export function preloadDialog(): Promise<unknown> {
+  return import('./unsent-dialog.tsx')
+}
+
 /** Deletes what `reason` says of everything the device keeps now. */
 export async function clearDevice(
   reason: ClearReason,

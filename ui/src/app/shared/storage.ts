@@ -14,6 +14,27 @@ export type KeyValueStore = {
 /** A key-value store that can also list what it holds (the page's memory, for the sign-out). */
 export type ListedStore = KeyValueStore & { keys(): string[] }
 
+let preloaded = false
+
+/**
+ * Brings the sign-out's code and its question now, while there is a connection: a student has work
+ * on this device the account may not have got, and may sign out offline (ADR 0076). Once a page.
+ */
+export function preloadSignOut(): void {
+  if (preloaded) return
+  preloaded = true
+  void import('./sign-out.ts')
+    .then((module) => module.preloadDialog())
+    .catch(() => {
+      preloaded = false
+    })
+}
+
+/** What the pages write under this prefix is a student's work (drafts, waiting writes). */
+const noteWork = (key: string) => {
+  if (key.startsWith('college-compass:')) preloadSignOut()
+}
+
 /** localStorage; a full or blocked storage degrades to doing nothing. */
 const local: KeyValueStore = {
   get(key) {
@@ -26,6 +47,7 @@ const local: KeyValueStore = {
   set(key, value) {
     // Only while a student is signed in, so a write landing after a sign-out leaves nothing.
     if (!personalWritesAllowed()) return
+    noteWork(key)
     try {
       window.localStorage.setItem(key, value)
     } catch {
@@ -70,7 +92,13 @@ export function browserStore(): KeyValueStore {
   if (!page) {
     const memory = memoryStore()
     warnBeforeLeaving(() => memory.keys().some((key) => key.startsWith('college-compass:')))
-    page = memory
+    page = {
+      ...memory,
+      set: (key, value) => {
+        noteWork(key)
+        memory.set(key, value)
+      },
+    }
   }
   return page
 }
