@@ -59,8 +59,8 @@ function readDevice(page: Page): Promise<DeviceContents> {
     return {
       databases,
       records,
-      local: { ...localStorage },
-      session: { ...sessionStorage },
+      local: Object.fromEntries(Object.entries(localStorage)),
+      session: Object.fromEntries(Object.entries(sessionStorage)),
       cached,
     }
   })
@@ -74,9 +74,9 @@ function traces(student: ApiStudent): string[] {
 /** Nothing of `student` is left anywhere the browser keeps things for the site. */
 async function expectNothingOf(page: Page, student: ApiStudent): Promise<void> {
   const kept = await readDevice(page)
+  for (const [store, values] of Object.entries(kept.records)) expect(values, store).toEqual([])
   expect(kept.local, 'localStorage').toEqual({})
   expect(kept.session, 'sessionStorage').toEqual({})
-  for (const [store, values] of Object.entries(kept.records)) expect(values, store).toEqual([])
   // The essays page's offline copy: the page shell and the build's scripts, no one's data.
   for (const { url } of kept.cached) expect(new URL(url).pathname).toMatch(/^\/(essays\/|_astro\/)/)
   const everything = JSON.stringify(kept)

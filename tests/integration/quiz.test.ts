@@ -41,10 +41,16 @@ describe('quiz keepAnswers (a sign-out saving a quiz left part way)', () => {
       quizCompleted: false,
       quizCompletedAt: null,
     })
-    expect((await data.profile.get()).quizAnswers).toEqual({ academicInterest: 'arts', budget: 'low' })
+    expect((await data.profile.get()).quizAnswers).toEqual({
+      academicInterest: 'arts',
+      budget: 'low',
+    })
     const refused = await data.quiz.keepAnswers({ budget: 'free' }).catch((error: unknown) => error)
     expect(isDataError(refused) && refused.kind).toBe('invalid')
-    expect((await data.profile.get()).quizAnswers).toEqual({ academicInterest: 'arts', budget: 'low' })
+    expect((await data.profile.get()).quizAnswers).toEqual({
+      academicInterest: 'arts',
+      budget: 'low',
+    })
   })
 
   it("another student's session cannot reach it: it writes the signed-in student only", async () => {

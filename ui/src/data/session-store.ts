@@ -44,12 +44,12 @@ export function onSharedComputer(): boolean {
 }
 
 /**
- * Fired on the window by the navbar's Sign Out: a signed-in page handles it (and may ask about
- * unsent work first); when no page does, the navbar asks /login to sign out instead, by
- * SIGN_OUT_REQUEST_KEY in this tab's sessionStorage (a link from elsewhere cannot set it).
+ * The navbar's Sign Out, as an event fired on the window: a signed-in page handles it (and may ask
+ * about unsent work first). When no page does, the navbar asks /login to sign out instead, under
+ * the same name in this tab's sessionStorage (which a link from elsewhere cannot set), with the
+ * page to come back to if the student stays.
  */
-export const SIGN_OUT_EVENT = 'college-compass:sign-out'
-export const SIGN_OUT_REQUEST_KEY = 'college-compass:sign-out'
+export const SIGN_OUT_REQUEST = 'college-compass:sign-out'
 
 let signingOut = false
 

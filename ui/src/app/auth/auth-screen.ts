@@ -8,12 +8,13 @@ import type { DataClient } from '../../data/data-client.ts'
 import {
   onSharedComputer,
   SHARED_COMPUTER_KEY,
-  SIGN_OUT_REQUEST_KEY,
+  SIGN_OUT_REQUEST,
 } from '../../data/session-store.ts'
 import { returnPath } from '../../logic/auth/return-to.ts'
 import { warmUp } from '../shared/data.ts'
 import { redirectTo } from '../shared/navigation.ts'
 import { signOutOfPage, useSession, type Session } from '../shared/session.ts'
+import { signOutCode } from '../shared/storage.ts'
 
 /** What the sign-in and the sign-up island take (AuthPageIsland mounts one or the other). */
 export type AuthIslandProps = {
@@ -62,8 +63,8 @@ function chooseSharedComputer({ sharedComputer }: DeviceChoice): void {
 /** The page a student asked to sign out from (the navbar's, on a page with no island), or null. */
 function takeSignOutRequest(): string | null {
   try {
-    const from = sessionStorage.getItem(SIGN_OUT_REQUEST_KEY)
-    sessionStorage.removeItem(SIGN_OUT_REQUEST_KEY)
+    const from = sessionStorage.getItem(SIGN_OUT_REQUEST)
+    sessionStorage.removeItem(SIGN_OUT_REQUEST)
     return from
   } catch {
     return null
@@ -103,7 +104,7 @@ export function useAuthScreen(data: DataClient, action: 'sign-in' | 'sign-up'): 
       return
     }
     // Signed in: nothing another student left on this device is ever shown to this one.
-    void import('../shared/sign-out.ts')
+    void signOutCode()
       .then((module) =>
         module.clearDevice({
           type: 'signed-in',

@@ -4,7 +4,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { onSharedComputer, SIGN_OUT_EVENT, SIGN_OUT_REQUEST_KEY } from '../../data/session-store.ts'
+import { onSharedComputer, SIGN_OUT_REQUEST } from '../../data/session-store.ts'
 import { makeStudent } from '../../testing/fixtures.ts'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import { DashboardIsland } from '../dashboard/DashboardIsland.tsx'
@@ -34,12 +34,12 @@ async function dashboardOf(data: ReturnType<typeof createMemoryDataClient>) {
 }
 
 describe('a signed-in page', () => {
-  it("signs out when the navbar asks: the device is cleared, then /login", async () => {
+  it('signs out when the navbar asks: the device is cleared, then /login', async () => {
     const data = createMemoryDataClient({ student: maya })
     localStorage.setItem(selectionKey('maya'), '[]')
     localStorage.setItem('essays-device', 'd1')
     await dashboardOf(data)
-    const asked = new Event(SIGN_OUT_EVENT, { cancelable: true })
+    const asked = new Event(SIGN_OUT_REQUEST, { cancelable: true })
     act(() => {
       window.dispatchEvent(asked)
     })
@@ -56,7 +56,7 @@ describe('a signed-in page', () => {
     localStorage.setItem(outboxKey('maya'), waiting)
     await dashboardOf(data)
     act(() => {
-      window.dispatchEvent(new Event(SIGN_OUT_EVENT, { cancelable: true }))
+      window.dispatchEvent(new Event(SIGN_OUT_REQUEST, { cancelable: true }))
     })
     const dialog = await screen.findByRole('alertdialog', {
       name: 'You have changes not yet saved to your account',
@@ -92,7 +92,8 @@ describe('/login', () => {
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Email'), 'maya@example.com')
     await user.type(screen.getByLabelText('Password'), 'correct-horse')
-    if (shared) await user.click(screen.getByRole('checkbox', { name: 'This is a shared computer' }))
+    if (shared)
+      await user.click(screen.getByRole('checkbox', { name: 'This is a shared computer' }))
     await user.click(screen.getByRole('button', { name: 'Sign In' }))
   }
 
@@ -127,19 +128,19 @@ describe('/login', () => {
   })
 
   it('signs out when a page with no island asked, then shows the form', async () => {
-    sessionStorage.setItem(SIGN_OUT_REQUEST_KEY, '/about/')
+    sessionStorage.setItem(SIGN_OUT_REQUEST, '/about/')
     localStorage.setItem(selectionKey('maya'), '[]')
     const data = createMemoryDataClient({ student: maya })
     render(<LoginIsland data={data} />)
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeVisible()
     expect(data.auth.current()).toBeNull()
     expect(localStorage.length).toBe(0)
-    expect(sessionStorage.getItem(SIGN_OUT_REQUEST_KEY)).toBeNull()
+    expect(sessionStorage.getItem(SIGN_OUT_REQUEST)).toBeNull()
     expect(redirectTo).not.toHaveBeenCalled()
   })
 
   it('goes back to that page when the student chooses to stay', async () => {
-    sessionStorage.setItem(SIGN_OUT_REQUEST_KEY, '/about/')
+    sessionStorage.setItem(SIGN_OUT_REQUEST, '/about/')
     localStorage.setItem(outboxKey('maya'), waiting)
     render(<LoginIsland data={createMemoryDataClient({ student: maya })} />)
     const dialog = await screen.findByRole('alertdialog')

@@ -39,13 +39,14 @@ export type EssaysIslandProps = {
   redirect?: (path: string) => void
 }
 
-/** What the library is for: said at once, in the page's first view. */
-const LIBRARY_LEAD =
-  "Your personal statement and each school's supplements. What you type is kept on this device first and saved as you go; word counts match the application portals."
+/**
+ * What the library is for: said at once, in the page's first view. On a shared computer nothing
+ * is kept on the device (ADR 0076): the loaded page says so, with a note.
+ */
+const libraryLead = (where = 'kept on this device first and saved') =>
+  `Your personal statement and each school's supplements. What you type is ${where} as you go; word counts match the application portals.`
+const LIBRARY_LEAD = libraryLead()
 
-/** On a shared computer nothing is kept on the device (ADR 0076): the lead says so, and a note. */
-const SHARED_LEAD =
-  "Your personal statement and each school's supplements. What you type is saved to your account as you go; word counts match the application portals."
 const SHARED_NOTE =
   "This is a shared computer: your drafts are not kept on this device. Leaving the page before they're saved asks you first."
 
@@ -232,7 +233,7 @@ function LibraryView({
   return (
     <EssaysShell
       title={application ? `Essays for ${application.schoolName}` : 'Essays'}
-      lead={application ? undefined : shared ? SHARED_LEAD : LIBRARY_LEAD}
+      lead={application ? undefined : shared ? libraryLead('saved to your account') : LIBRARY_LEAD}
       titleRef={titleRef}
       back={
         application

@@ -15,7 +15,8 @@ export type DeviceStore = {
   keys(prefix: string): Promise<string[]>
 }
 
-const DB_NAME = 'college-compass'
+/** The essays' database (a sign-out reads whether it exists, app/shared/device-inventory.ts). */
+export const DB_NAME = 'college-compass'
 const STORE = 'essays'
 
 let opening: Promise<IDBDatabase> | null = null
@@ -99,14 +100,6 @@ let page: ReturnType<typeof memoryDeviceStore> | null = null
 /** This page's memory store, on a shared computer once the page has used it; else null. */
 export function pageRecords(): DeviceStore | null {
   return page
-}
-
-/** Whether this browser holds the database at all (without creating it by opening it). */
-export async function databaseExists(): Promise<boolean> {
-  if (typeof indexedDB === 'undefined') return false
-  // Browsers without the list (older Safari): assume it is there; opening it creates it empty.
-  if (!('databases' in indexedDB)) return true
-  return (await indexedDB.databases()).some((db) => db.name === DB_NAME)
 }
 
 /**

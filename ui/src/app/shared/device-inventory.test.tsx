@@ -4,7 +4,7 @@ import {
   setSigningOut,
   SESSION_KEY,
   SHARED_COMPUTER_KEY,
-  SIGN_OUT_REQUEST_KEY,
+  SIGN_OUT_REQUEST,
 } from '../../data/session-store.ts'
 import { classify, type DeviceEntry, type EntryKind } from '../../logic/device/device-data.ts'
 import { selectionKey } from '../dashboard/use-university-picker.ts'
@@ -24,15 +24,45 @@ afterEach(() => {
 
 describe('every key the app writes is known to the rules', () => {
   it.each<[string, DeviceEntry, EntryKind, string | null]>([
-    ['session-store', { area: 'local', key: SESSION_KEY, value: JSON.stringify({ token, record }) }, 'session', 'u1'],
+    [
+      'session-store',
+      { area: 'local', key: SESSION_KEY, value: JSON.stringify({ token, record }) },
+      'session',
+      'u1',
+    ],
     ['use-outbox', { area: 'local', key: outboxKey('u1'), value: '' }, 'outbox', 'u1'],
     ['answer-drafts', { area: 'local', key: answerDraftKey('u1'), value: '' }, 'quiz-draft', 'u1'],
-    ['use-university-picker', { area: 'local', key: selectionKey('u1'), value: '' }, 'selection', 'u1'],
-    ['draft-store (drafts)', { area: 'indexeddb', key: draftKey('u1', 'e1'), value: {} }, 'essay-draft', 'u1'],
-    ['draft-store (library)', { area: 'indexeddb', key: libraryKey('u1'), value: {} }, 'essay-library', 'u1'],
+    [
+      'use-university-picker',
+      { area: 'local', key: selectionKey('u1'), value: '' },
+      'selection',
+      'u1',
+    ],
+    [
+      'draft-store (drafts)',
+      { area: 'indexeddb', key: draftKey('u1', 'e1'), value: {} },
+      'essay-draft',
+      'u1',
+    ],
+    [
+      'draft-store (library)',
+      { area: 'indexeddb', key: libraryKey('u1'), value: {} },
+      'essay-library',
+      'u1',
+    ],
     ['essays/device', { area: 'local', key: DEVICE_KEY, value: 'd' }, 'device', null],
-    ['the shared-computer choice', { area: 'session', key: SHARED_COMPUTER_KEY, value: '1' }, 'shared-computer', null],
-    ['the navbar', { area: 'session', key: SIGN_OUT_REQUEST_KEY, value: '/' }, 'sign-out-request', null],
+    [
+      'the shared-computer choice',
+      { area: 'session', key: SHARED_COMPUTER_KEY, value: '1' },
+      'shared-computer',
+      null,
+    ],
+    [
+      'the navbar',
+      { area: 'session', key: SIGN_OUT_REQUEST, value: '/' },
+      'sign-out-request',
+      null,
+    ],
   ])('%s', (_, entry, kind, owner) => {
     expect(classify(entry)).toEqual({ kind, owner })
   })
@@ -42,14 +72,14 @@ describe('browserAreas', () => {
   it("reads and removes the browser's storage (no IndexedDB here: it is not created)", async () => {
     saveStoredAuth(token, record)
     browserStore().set(answerDraftKey('u1'), '{}')
-    sessionStorage.setItem(SIGN_OUT_REQUEST_KEY, '/')
+    sessionStorage.setItem(SIGN_OUT_REQUEST, '/')
     const areas = await browserAreas()
     expect(Object.keys(areas)).toEqual(['local', 'session'])
     const entries = await readDevice(areas)
     expect(entries.map((e) => `${e.area} ${e.key}`).sort()).toEqual([
       `local ${answerDraftKey('u1')}`,
       `local ${SESSION_KEY}`,
-      `session ${SIGN_OUT_REQUEST_KEY}`,
+      `session ${SIGN_OUT_REQUEST}`,
     ])
     await removeEntries(areas, entries)
     expect(localStorage.length + sessionStorage.length).toBe(0)

@@ -2,7 +2,7 @@
 // something, read as entries for the pure rules (logic/device/device-data.ts) and deleted by key.
 // Loaded with a sign-out, a sign-in or a refused session, never with a page.
 import type { DeviceArea, DeviceEntry } from '../../logic/device/device-data.ts'
-import { databaseExists, indexedDbStore, pageRecords, type DeviceStore } from '../essays/draft-store.ts'
+import { DB_NAME, indexedDbStore, pageRecords, type DeviceStore } from '../essays/draft-store.ts'
 import { pageMemory, type ListedStore } from './storage.ts'
 
 /** One place things are kept: what it holds, and removing a key. */
@@ -44,7 +44,10 @@ export function fromListed(area: DeviceArea, store: ListedStore): DeviceAreaAcce
   return {
     entries: () =>
       Promise.resolve(store.keys().map((key) => ({ area, key, value: store.get(key) }))),
-    remove: (key) => Promise.resolve(store.remove(key)),
+    remove: (key) => {
+      store.remove(key)
+      return Promise.resolve()
+    },
   }
 }
 
@@ -57,6 +60,14 @@ export function fromRecords(area: DeviceArea, store: DeviceStore): DeviceAreaAcc
     },
     remove: (key) => store.delete(key),
   }
+}
+
+/** Whether this browser holds the essays' database at all (opening it would create it). */
+async function databaseExists(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return false
+  // Browsers without the list (older Safari): assume it is there; opening it creates it empty.
+  if (!('databases' in indexedDB)) return true
+  return (await indexedDB.databases()).some((db) => db.name === DB_NAME)
 }
 
 /**
@@ -80,9 +91,7 @@ export async function browserAreas(): Promise<DeviceAreas> {
 
 /** What every area holds; an area that cannot be read holds nothing. */
 export async function readDevice(areas: DeviceAreas): Promise<DeviceEntry[]> {
-  const all = await Promise.all(
-    Object.values(areas).map((area) => area.entries().catch(() => [])),
-  )
+  const all = await Promise.all(Object.values(areas).map((area) => area.entries().catch(() => [])))
   return all.flat()
 }
 

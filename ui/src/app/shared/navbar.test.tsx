@@ -4,11 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Navbar, NavbarAuthTemplates } from '../../components/Navbar/Navbar.tsx'
-import {
-  SESSION_CHANGED_EVENT,
-  SIGN_OUT_EVENT,
-  SIGN_OUT_REQUEST_KEY,
-} from '../../data/session-store.ts'
+import { SESSION_CHANGED_EVENT, SIGN_OUT_REQUEST } from '../../data/session-store.ts'
 import { startNavbar } from './navbar.ts'
 
 vi.mock('./navigation.ts', () => ({ goTo: vi.fn() }))
@@ -109,7 +105,7 @@ describe('the navbar page script', () => {
     storeSession({ name: 'Maya Johnson' })
     startNavbar()
     await chooseSignOut()
-    expect(sessionStorage.getItem(SIGN_OUT_REQUEST_KEY)).toBe('/about/?tab=2')
+    expect(sessionStorage.getItem(SIGN_OUT_REQUEST)).toBe('/about/?tab=2')
     // /login clears the device (and asks about unsent work) before the session ends.
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull()
     expect(goTo).toHaveBeenCalledWith('/login')
@@ -119,12 +115,12 @@ describe('the navbar page script', () => {
     storeSession({ name: 'Maya Johnson' })
     startNavbar()
     const page = vi.fn((event: Event) => event.preventDefault())
-    window.addEventListener(SIGN_OUT_EVENT, page)
+    window.addEventListener(SIGN_OUT_REQUEST, page)
     await chooseSignOut()
-    window.removeEventListener(SIGN_OUT_EVENT, page)
+    window.removeEventListener(SIGN_OUT_REQUEST, page)
     expect(page).toHaveBeenCalledOnce()
     expect(goTo).not.toHaveBeenCalled()
-    expect(sessionStorage.getItem(SIGN_OUT_REQUEST_KEY)).toBeNull()
+    expect(sessionStorage.getItem(SIGN_OUT_REQUEST)).toBeNull()
   })
 
   it('follows a sign-out in another tab', async () => {

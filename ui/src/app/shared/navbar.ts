@@ -7,8 +7,7 @@ import { enhanceNavbar, type NavbarSession } from '../../components/Navbar/navba
 import {
   clearStoredSession,
   readStoredSession,
-  SIGN_OUT_EVENT,
-  SIGN_OUT_REQUEST_KEY,
+  SIGN_OUT_REQUEST,
   subscribeStoredSession,
 } from '../../data/session-store.ts'
 import { goTo } from './navigation.ts'
@@ -24,9 +23,9 @@ function currentSession(): NavbarSession {
  * student stays. Either way the device is cleared and the student lands on /login.
  */
 function signOut(): void {
-  if (!window.dispatchEvent(new Event(SIGN_OUT_EVENT, { cancelable: true }))) return
+  if (!window.dispatchEvent(new Event(SIGN_OUT_REQUEST, { cancelable: true }))) return
   try {
-    sessionStorage.setItem(SIGN_OUT_REQUEST_KEY, `${location.pathname}${location.search}`)
+    sessionStorage.setItem(SIGN_OUT_REQUEST, `${location.pathname}${location.search}`)
   } catch {
     // No sessionStorage to ask with: the session ends here, as it did before (a failure is only
     // logged, specification).

@@ -11,7 +11,14 @@ const essay: UnsentItem = {
   kind: 'essay',
   entry,
   title: 'Why us',
-  save: { essayId: 'e1', baseRevision: 2, text: 'Typed offline.', device: 'd1', saveId: 'd1-5', seq: 5 },
+  save: {
+    essayId: 'e1',
+    baseRevision: 2,
+    text: 'Typed offline.',
+    device: 'd1',
+    saveId: 'd1-5',
+    seq: 5,
+  },
 }
 const quiz: UnsentItem = { kind: 'quiz', entry, answers: { gpa: '3.6-4.0' } }
 const outbox: UnsentItem = {
@@ -34,13 +41,15 @@ describe('sendUnsent', () => {
   it('sends an essay through the save route and merges quiz answers into the saved ones', async () => {
     const data = client()
     await expect(sendUnsent([essay, quiz], data)).resolves.toEqual({ left: [], problem: null })
-    expect(data.essayServer.saves).toEqual([expect.objectContaining({ essayId: 'e1', text: 'Typed offline.' })])
+    expect(data.essayServer.saves).toEqual([
+      expect.objectContaining({ essayId: 'e1', text: 'Typed offline.' }),
+    ])
     expect(data.written.keptAnswers).toEqual([{ budget: 'low', gpa: '3.6-4.0' }])
     expect(data.written.submits).toEqual([])
     expect(data.auth.current()?.quizCompleted).toBe(false)
   })
 
-  it("an essay another device changed is kept on the server as a version: that is saved", async () => {
+  it('an essay another device changed is kept on the server as a version: that is saved', async () => {
     const data = client()
     data.essayServer.saveFromOtherDevice('e1', 'The laptop wrote this.')
     await expect(sendUnsent([essay], data)).resolves.toEqual({ left: [], problem: null })

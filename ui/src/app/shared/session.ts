@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { SessionCheck } from '../../data/data-client.ts'
 import type { PageDataClient } from '../../data/lazy.ts'
-import { isSigningOut, SIGN_OUT_EVENT } from '../../data/session-store.ts'
+import { isSigningOut, SIGN_OUT_REQUEST } from '../../data/session-store.ts'
 import { loginPathFor, LOGIN_PATH } from '../../logic/auth/return-to.ts'
 import type { Student } from '../../logic/domain.ts'
 import { redirectTo } from './navigation.ts'
 import type { SignOutOutcome } from './sign-out.ts'
+import { signOutCode } from './storage.ts'
 
 /**
  * Where the signed-in student's record came from: this device (drawn at once, before the server
@@ -80,7 +81,7 @@ let signingOut: Promise<SignOutOutcome> | null = null
  * cannot be downloaded (offline), the session still ends.
  */
 export function signOutOfPage(data: PageDataClient): Promise<SignOutOutcome> {
-  signingOut ??= import('./sign-out.ts')
+  signingOut ??= signOutCode()
     .then(
       (module) => module.signOut({ auth: data.auth }),
       (): SignOutOutcome => {
@@ -135,10 +136,13 @@ export function useProtectedSession(
   useEffect(() => {
     if (session.status !== 'signed-out' || isLeaving.current || isSigningOut()) return
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
-    if (!lastStudent) return redirect(loginPathFor(here))
+    if (!lastStudent) {
+      redirect(loginPathFor(here))
+      return
+    }
     // Ended elsewhere (refused, expired, another tab): what the device keeps of that student goes,
     // except what their account has not got, which waits for them to sign in again.
-    void import('./sign-out.ts')
+    void signOutCode()
       .then((module) => module.clearDevice({ type: 'refused', userId: lastStudent }))
       .catch(() => undefined)
       .finally(() => redirect(LOGIN_PATH))
@@ -152,8 +156,8 @@ export function useProtectedSession(
         if (outcome === 'signed-out') redirect(LOGIN_PATH)
       })
     }
-    window.addEventListener(SIGN_OUT_EVENT, requested)
-    return () => window.removeEventListener(SIGN_OUT_EVENT, requested)
+    window.addEventListener(SIGN_OUT_REQUEST, requested)
+    return () => window.removeEventListener(SIGN_OUT_REQUEST, requested)
   }, [data, redirect])
 
   // The newest of what the session says and what the island's own writes returned.

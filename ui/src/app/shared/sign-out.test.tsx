@@ -238,10 +238,13 @@ describe('signOut', () => {
 
   it('clears again after the session ends: a write that raced the first pass is gone too', async () => {
     const { deps, local } = setup()
-    const end = deps.auth.signOut
-    deps.auth.signOut = () => {
-      end()
-      local.set(answerDraftKey('u1'), '{"budget":"low"}')
+    const { auth } = deps
+    deps.auth = {
+      current: () => auth.current(),
+      signOut: () => {
+        auth.signOut()
+        local.set(answerDraftKey('u1'), '{"budget":"low"}')
+      },
     }
     await signOut(deps)
     expect(local.keys()).toEqual([])
@@ -253,11 +256,9 @@ describe('clearDevice', () => {
     const { deps, local, records } = setup({ unsent: true })
     local.set(answerDraftKey('u2'), '{"budget":"low"}')
     await clearDevice({ type: 'refused', userId: 'u1' }, deps.areas)
-    expect(local.keys().sort()).toEqual([
-      answerDraftKey('u2'),
-      answerDraftKey('u1'),
-      'essays-device',
-    ].sort())
+    expect(local.keys().sort()).toEqual(
+      [answerDraftKey('u2'), answerDraftKey('u1'), 'essays-device'].sort(),
+    )
     expect([...records.values.keys()]).toEqual([draftKey('u1', 'e1')])
   })
 })

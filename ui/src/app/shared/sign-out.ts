@@ -37,7 +37,7 @@ export type SignOutDeps = {
 const OFFLINE_CONFIRM =
   "You have changes not yet saved to your account, and they can't be saved now. Sign out and discard them?"
 
-/** Loads the question asked when something is unsent (preloaded while online, storage.ts). */
+/** Loads the question asked when something is unsent (preloaded while online, session.ts). */
 export function preloadDialog(): Promise<unknown> {
   return import('./unsent-dialog.tsx')
 }

@@ -1,8 +1,4 @@
-import {
-  isSigningOut,
-  onSharedComputer,
-  personalWritesAllowed,
-} from '../../data/session-store.ts'
+import { isSigningOut, onSharedComputer, personalWritesAllowed } from '../../data/session-store.ts'
 
 /** A small key-value store for what must survive a reload (pending writes, unsent selections). */
 export type KeyValueStore = {
@@ -14,25 +10,27 @@ export type KeyValueStore = {
 /** A key-value store that can also list what it holds (the page's memory, for the sign-out). */
 export type ListedStore = KeyValueStore & { keys(): string[] }
 
-let preloaded = false
+/** The sign-out's code (ADR 0076), loaded on a way out of an account, never with a page. */
+export const signOutCode = () => import('./sign-out.ts')
+
+let preloaded: Promise<unknown> | null = null
 
 /**
- * Brings the sign-out's code and its question now, while there is a connection: a student has work
- * on this device the account may not have got, and may sign out offline (ADR 0076). Once a page.
+ * A student started work this device may hold before their account has it (an essay opened to
+ * type in, a draft, a waiting write): the sign-out's question comes now, while there is a
+ * connection, so a sign-out offline can still ask (ADR 0076).
  */
-export function preloadSignOut(): void {
-  if (preloaded) return
-  preloaded = true
-  void import('./sign-out.ts')
+export function noteWorkStarted(): void {
+  preloaded ??= signOutCode()
     .then((module) => module.preloadDialog())
     .catch(() => {
-      preloaded = false
+      preloaded = null
     })
 }
 
 /** What the pages write under this prefix is a student's work (drafts, waiting writes). */
 const noteWork = (key: string) => {
-  if (key.startsWith('college-compass:')) preloadSignOut()
+  if (key.startsWith('college-compass:')) noteWorkStarted()
 }
 
 /** localStorage; a full or blocked storage degrades to doing nothing. */

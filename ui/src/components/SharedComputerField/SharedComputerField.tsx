@@ -21,7 +21,12 @@ export function SharedComputerField({ className, ...rest }: SharedComputerFieldP
   const hint = useId()
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <Checkbox label={SHARED_COMPUTER_LABEL} name="sharedComputer" aria-describedby={hint} {...rest} />
+      <Checkbox
+        label={SHARED_COMPUTER_LABEL}
+        name="sharedComputer"
+        aria-describedby={hint}
+        {...rest}
+      />
       <p id={hint} className={styles.hint}>
         Nothing of yours is kept on this computer: what you type goes to your account only, and
         closing this tab signs you out. If you use Google, sign out of Google too when you leave.

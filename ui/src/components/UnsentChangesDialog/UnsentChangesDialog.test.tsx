@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { UNSENT_TITLE, UnsentChangesDialog, type UnsentChangesDialogProps } from './UnsentChangesDialog.tsx'
+import {
+  UNSENT_TITLE,
+  UnsentChangesDialog,
+  type UnsentChangesDialogProps,
+} from './UnsentChangesDialog.tsx'
 
 function show(props: Partial<UnsentChangesDialogProps> = {}) {
   const handlers = { onSave: vi.fn(), onDiscard: vi.fn(), onStay: vi.fn() }

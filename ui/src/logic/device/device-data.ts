@@ -127,8 +127,7 @@ export function essayResend(essayId: string, stored: unknown): EssayResend | nul
   ) {
     return null
   }
-  const joined =
-    setAside === null ? text : text.trim() === '' ? setAside : `${text}\n\n${setAside}`
+  const joined = setAside === null ? text : text.trim() === '' ? setAside : `${text}\n\n${setAside}`
   // Text put back is a new edit on top of the draft's own.
   const seq = edits + (setAside === null ? 0 : 1)
   return { essayId, baseRevision, text: joined, device, saveId: `${device}-${seq}`, seq }
@@ -198,7 +197,9 @@ export function unsentOf(entries: readonly DeviceEntry[], userId: string): Unsen
     items.push({ kind: 'outbox', entry, writes })
   }
   const session = of('session')[0]
-  const saved = session ? answersOf(field(field(json(session.value), 'record'), 'quizAnswers')) : null
+  const saved = session
+    ? answersOf(field(field(json(session.value), 'record'), 'quizAnswers'))
+    : null
   for (const entry of of('quiz-draft')) {
     const answers = answersOf(json(entry.value))
     if (Object.keys(answers).length === 0) continue
