@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { GoogleButtonStatus } from '../../components/GoogleButton/GoogleButton.tsx'
 import type { LegalPage } from '../../components/LegalNotice/LegalNotice.tsx'
 import type { DeviceChoice } from '../../components/LoginForm/LoginForm.tsx'
@@ -91,10 +91,18 @@ export function useAuthScreen(data: DataClient, action: 'sign-in' | 'sign-up'): 
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
 
   const signedIn = session.status === 'signed-in' ? session.student.id : null
+  // Read once, when the page opens: it applies to the session found then, never to a later one.
+  const signOutFrom = useRef<string | null>(null)
   useEffect(() => {
+    signOutFrom.current = takeSignOutRequest()
+  }, [])
+  const known = session.status !== 'loading'
+  useEffect(() => {
+    if (!known) return
+    const from = signOutFrom.current
+    signOutFrom.current = null
     if (signedIn === null) return
     const onward = returnPath(new URLSearchParams(window.location.search).get('next'))
-    const from = takeSignOutRequest()
     if (from !== null) {
       // Sign Out on a page with no island (ADR 0076): signed out here, the form then shows; a
       // student who stays goes back where they were.
@@ -114,7 +122,7 @@ export function useAuthScreen(data: DataClient, action: 'sign-in' | 'sign-up'): 
       )
       .catch(() => undefined)
       .finally(() => redirectTo(onward))
-  }, [signedIn, data])
+  }, [known, signedIn, data])
 
   useEffect(() => {
     // The first touch of the form starts loading the SDK, so the submit does not wait for it.

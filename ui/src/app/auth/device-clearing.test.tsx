@@ -139,6 +139,16 @@ describe('/login', () => {
     expect(redirectTo).not.toHaveBeenCalled()
   })
 
+  it('a sign-out asked while no one was signed in does not sign out the next sign-in', async () => {
+    sessionStorage.setItem(SIGN_OUT_REQUEST, '/about/')
+    const data = createMemoryDataClient({ student: null, accounts })
+    render(<LoginIsland data={data} />)
+    await signIn(false)
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/dashboard'))
+    expect(data.auth.current()).not.toBeNull()
+    expect(sessionStorage.getItem(SIGN_OUT_REQUEST)).toBeNull()
+  })
+
   it('goes back to that page when the student chooses to stay', async () => {
     sessionStorage.setItem(SIGN_OUT_REQUEST, '/about/')
     localStorage.setItem(outboxKey('maya'), waiting)

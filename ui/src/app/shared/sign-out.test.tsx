@@ -162,6 +162,13 @@ describe('signOut', () => {
     expect(records.values.size).toBe(0)
   })
 
+  it('asks about the work of a student whose stored session has expired, too', async () => {
+    const { views, deps, signedIn } = setup({ unsent: true, answers: [{ type: 'discard' }] })
+    signedIn.current = null
+    await expect(signOut(deps)).resolves.toBe('signed-out')
+    expect(views.map((v) => v.status)).toEqual(['asking'])
+  })
+
   it('discards without sending when the student chooses to', async () => {
     const send = vi.fn()
     const { log, local, deps } = setup({ unsent: true, answers: [{ type: 'discard' }], send })

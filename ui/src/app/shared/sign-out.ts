@@ -3,6 +3,7 @@
 // student signing in. Loaded on that step, never with a page.
 import { setSigningOut } from '../../data/session-store.ts'
 import {
+  classify,
   describeUnsent,
   entriesToClear,
   unsentOf,
@@ -67,8 +68,12 @@ export async function signOut({
   },
   online = () => navigator.onLine,
 }: SignOutDeps): Promise<SignOutOutcome> {
-  const owner = auth.current()?.id ?? null
   const found = await readDevice(await areas())
+  // Whose work to ask about: the signed-in student, or the one whose expired session is stored.
+  const owner =
+    auth.current()?.id ??
+    found.map(classify).find((entry) => entry.kind === 'session' && entry.owner)?.owner ??
+    null
   let state: SignOutState<UnsentItem> = signOutReducer(initialSignOut<UnsentItem>(), {
     type: 'checked',
     unsent: owner ? unsentOf(found, owner) : [],
