@@ -103,8 +103,11 @@ test.describe('signed in', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/login\/?$/)
     // A page with no island leaves the sign-out to /login, which clears the device (ADR 0076).
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible()
     await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible()
-    expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull()
+    await expect
+      .poll(() => page.evaluate(() => Object.fromEntries(Object.entries(localStorage))))
+      .toEqual({})
     expect(errors.filter((e) => !e.includes('404'))).toEqual([])
   })
 
