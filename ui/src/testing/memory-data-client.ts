@@ -64,6 +64,7 @@ export type MemoryDataClient = DataClient &
     readonly written: {
       contact: unknown[]
       submits: unknown[]
+      keptAnswers: unknown[]
       deleted: string[]
       resetRequests: string[]
     }
@@ -90,6 +91,7 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
   const written = {
     contact: [] as unknown[],
     submits: [] as unknown[],
+    keptAnswers: [] as unknown[],
     deleted: [] as string[],
     resetRequests: [] as string[],
   }
@@ -282,6 +284,11 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
             quizCompletedAt: new Date().toISOString(),
             ...(submitOptions?.state ? { state: submitOptions.state } : {}),
           })
+        }),
+      keepAnswers: (answers) =>
+        settle(() => {
+          written.keptAnswers.push(answers)
+          return update({ quizAnswers: answers })
         }),
     },
     universities: {

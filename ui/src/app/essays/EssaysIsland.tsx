@@ -10,6 +10,7 @@ import {
   missingStatements,
   type EssayApplication,
 } from '../../logic/essays/library.ts'
+import { onSharedComputer } from '../../data/session-store.ts'
 import { redirectTo } from '../shared/navigation.ts'
 import { useProtectedSession } from '../shared/session.ts'
 import type { KeyValueStore } from '../shared/storage.ts'
@@ -38,9 +39,16 @@ export type EssaysIslandProps = {
   redirect?: (path: string) => void
 }
 
-/** What the library is for: said at once, in the page's first view. */
-const LIBRARY_LEAD =
-  "Your personal statement and each school's supplements. What you type is kept on this device first and saved as you go; word counts match the application portals."
+/**
+ * What the library is for: said at once, in the page's first view. On a shared computer nothing
+ * is kept on the device (ADR 0076): the loaded page says so, with a note.
+ */
+const libraryLead = (where = 'kept on this device first and saved') =>
+  `Your personal statement and each school's supplements. What you type is ${where} as you go; word counts match the application portals.`
+const LIBRARY_LEAD = libraryLead()
+
+const SHARED_NOTE =
+  "This is a shared computer: your drafts are not kept on this device. Leaving the page before they're saved asks you first."
 
 const NO_COPY = "Can't reach the server, and this device has no copy of your essays yet."
 
@@ -159,6 +167,14 @@ function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
         }. What you type is kept here and sent when you're back.`}
       </Banner>
     ) : null
+  const notes = onSharedComputer() ? (
+    <>
+      <Banner variant="info">{SHARED_NOTE}</Banner>
+      {kept}
+    </>
+  ) : (
+    kept
+  )
 
   if (route.essayId) {
     return (
@@ -170,7 +186,7 @@ function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
           label: application ? `${application.schoolName}'s essays` : 'All essays',
           onFollow: () => navigate(back),
         }}
-        banners={kept}
+        banners={notes}
       >
         {essay ? (
           <LazyWorkspace
@@ -197,7 +213,7 @@ function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
       engines={hub.current}
       application={application ?? null}
       titleRef={titleRef}
-      banner={kept}
+      banner={notes}
       onOpen={(essayId) => navigate({ essayId, applicationId: route.applicationId })}
       onAll={() => navigate({ essayId: null, applicationId: null })}
     />
@@ -229,6 +245,7 @@ function LibraryView({
   )
   const missing = missingStatements(library.essays, library.applications)
   const hasStatement = library.essays.some((e) => e.kind === 'personal')
+  const shared = onSharedComputer()
   const conflicts = (engines?.started() ?? [])
     .filter((e) => e.getSnapshot().state.phase === 'conflict')
     .map((e) => library.essays.find((x) => x.id === e.getSnapshot().state.essayId))
@@ -237,7 +254,7 @@ function LibraryView({
   return (
     <EssaysShell
       title={application ? `Essays for ${application.schoolName}` : 'Essays'}
-      lead={application ? undefined : LIBRARY_LEAD}
+      lead={application ? undefined : shared ? libraryLead('saved to your account') : LIBRARY_LEAD}
       titleRef={titleRef}
       back={
         application

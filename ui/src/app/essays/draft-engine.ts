@@ -11,6 +11,7 @@ import {
   type SaveState,
   type ServerCopy,
 } from '../../logic/essays/save-machine.ts'
+import { noteWorkStarted } from '../shared/storage.ts'
 import { draftKey, type DeviceStore } from './draft-store.ts'
 import { browserEditLock, type EditLock } from './edit-lock.ts'
 
@@ -107,6 +108,8 @@ export class DraftEngine {
 
   /** Takes this browser's lock on the essay, then opens it from the device and the server. */
   start(): void {
+    // The student is about to type: a sign-out then may have to ask, even offline (ADR 0076).
+    noteWorkStarted()
     const lock = this.deps.lock ?? browserEditLock()
     this.releaseLock = lock(`essay:${this.deps.userId}:${this.deps.essayId}`, (waited) => {
       void this.open(waited)

@@ -27,12 +27,14 @@ describe('ProfileIsland', () => {
     expect(navigate).toHaveBeenCalledTimes(1)
   })
 
-  it('signs out to /login', async () => {
+  it('signs out to /login, leaving nothing of the student on the device', async () => {
     const { data, navigate, user } = setup()
+    localStorage.setItem('college-compass:quiz-draft:student1234567', '{}')
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', 'assign'))
     expect(data.auth.current()).toBeNull()
-    expect(navigate).toHaveBeenCalledWith('/login', 'assign')
     expect(navigate).toHaveBeenCalledTimes(1)
+    expect(localStorage.length).toBe(0)
   })
 
   it('shows the name, email, answers in words and the list', async () => {

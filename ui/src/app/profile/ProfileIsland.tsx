@@ -113,11 +113,12 @@ function Profile({
   if (!shown && list.status !== 'loading') setShown(true)
   if (!shown) return <ProfileLoading />
 
-  // The specification: Sign Out sends the student to /login.
+  // The specification: Sign Out sends the student to /login (after asking about unsent work,
+  // ADR 0076).
   const signOut = () => {
-    leaving(true)
-    data.auth.signOut()
-    navigate('/login', 'assign')
+    void session.signOut().then((outcome) => {
+      if (outcome === 'signed-out') navigate('/login', 'assign')
+    })
   }
 
   const notice = list.error ? (

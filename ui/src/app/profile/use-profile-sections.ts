@@ -5,6 +5,7 @@ import type { ListEntry, Student } from '../../logic/domain.ts'
 import type { MatchSettings } from '../../logic/matching/settings.ts'
 import { exportFileName } from '../../logic/profile/export.ts'
 import { validateAvatar, validateName } from '../../logic/profile/validation.ts'
+import { signOutCode } from '../shared/storage.ts'
 
 // The profile page's sections, one hook each: the island wires them to the views. Writes return
 // the student, and the section hands it to the page (`update`).
@@ -228,6 +229,10 @@ export function useDataControls(
       leaving(true)
       try {
         await data.account.delete(confirmation)
+        // Nothing of the account stays on this device either (ADR 0076).
+        await signOutCode()
+          .then((module) => module.clearDevice({ type: 'signed-out' }))
+          .catch(() => undefined)
         onDeleted()
       } catch (failure) {
         leaving(false)
