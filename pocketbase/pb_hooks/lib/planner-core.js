@@ -72,11 +72,16 @@ var WEEKDAYS = [
 	"Sat",
 	"Sun"
 ];
-/** "Sun, Nov 1, 2026": the same words in the browser, the calendar feed and the e-mails. */
-function formatIsoDate(date) {
+/** "Nov 1, 2026": a date without its weekday (when a fact was checked, a rule's date). */
+function formatDay(date) {
 	const parts = parseIsoDate(date);
 	if (!parts) return date;
-	return `${WEEKDAYS[isoWeekday(date)] ?? ""}, ${MONTHS[parts.month - 1] ?? ""} ${String(parts.day)}, ${String(parts.year)}`;
+	return `${MONTHS[parts.month - 1] ?? ""} ${String(parts.day)}, ${String(parts.year)}`;
+}
+/** "Sun, Nov 1, 2026": the same words in the browser, the calendar feed and the e-mails. */
+function formatIsoDate(date) {
+	if (!parseIsoDate(date)) return date;
+	return `${WEEKDAYS[isoWeekday(date)] ?? ""}, ${formatDay(date)}`;
 }
 // ui/src/logic/planner/status.ts
 /** Statuses before the student has sent the application. */
@@ -644,17 +649,92 @@ function syncPlanTasks(stored, plan, status) {
 	});
 	return changes;
 }
+// ui/src/logic/cycle/aid-calendar.json
+var cycle = "2026-27";
+var aidYear = "2027-28";
+var sources = {
+	"fafsaDeadlineAct": {
+		"name": "the FAFSA Deadline Act (Public Law 118-145)",
+		"url": "https://www.congress.gov/118/bills/hr8932/BILLS-118hr8932enr.htm",
+		"verifiedAt": "https://www.congress.gov/118/bills/hr8932/BILLS-118hr8932enr.htm",
+		"verifiedAtIs": "primary",
+		"checked": "2026-11-27"
+	},
+	"fafsaDeadlines": {
+		"name": "Federal Student Aid's FAFSA deadlines",
+		"url": "https://studentaid.gov/apply-for-aid/fafsa/fafsa-deadlines",
+		"verifiedAt": "https://fsapartners.ed.gov/knowledge-center/library/federal-registers/2015-03-11/subject-cpsfafsar-and-cod-deadline-dates-2015-2016-award-year",
+		"verifiedAtIs": "secondary",
+		"checked": "2026-11-27"
+	},
+	"cssProfile": {
+		"name": "College Board's CSS Profile",
+		"url": "https://cssprofile.collegeboard.org/",
+		"verifiedAt": "https://www.ivywise.com/ivywise-knowledgebase/css-profile-explained",
+		"verifiedAtIs": "secondary",
+		"checked": "2026-11-27"
+	}
+};
+var fafsa = {
+	"opensBy": "2026-10-01",
+	"federalDeadline": "2028-06-30",
+	"opensSource": "fafsaDeadlineAct",
+	"deadlineSource": "fafsaDeadlines"
+};
+var cssProfile = {
+	"opens": "2026-10-01",
+	"fees": {
+		"first": 25,
+		"additional": 16
+	},
+	"feeWaiver": "Free for first-time undergraduate applicants living in the U.S. whose family income is up to $100,000, who had an SAT fee waiver, or who are orphans or wards of the court under 24; the College Board applies the waiver from the form's answers.",
+	"source": "cssProfile",
+	"beforeEarlyDecision": []
+};
+// ui/src/logic/cycle/aid-calendar.ts
+var source = (id) => sources[id];
+var AID_CALENDAR = {
+	/** The application cycle ("2026-27") and the aid year its students file for ("2027-28"). */
+	cycle,
+	aidYear,
+	fafsa: {
+		opensBy: fafsa.opensBy,
+		federalDeadline: fafsa.federalDeadline,
+		opensSource: source(fafsa.opensSource),
+		/** Also the official list of state (and college) deadlines. */
+		deadlineSource: source(fafsa.deadlineSource)
+	},
+	cssProfile: {
+		opens: cssProfile.opens,
+		fees: cssProfile.fees,
+		feeWaiver: cssProfile.feeWaiver,
+		source: source(cssProfile.source),
+		beforeEarlyDecision: cssProfile.beforeEarlyDecision
+	}
+};
+// ui/src/logic/cycle/sources.ts
+/**
+* Where a fact of this cycle comes from, as the reviewed data files hold it
+* (application-rules.json, aid-calendar.json; docs/adr/0071-cycle-facts-are-reviewed-data.md):
+* the official page a student is sent to, the page it was checked at, and when.
+*/
+/** A fact's source as the student reads it: "Common App's guiding principles, 2026-27 cycle, checked Nov 27, 2026". */
+function sourceLine(source, cycle) {
+	return `${source.name}, ${cycle} cycle, checked ${formatDay(source.checked)}`;
+}
 // ui/src/logic/planner/aid.ts
 /**
-* Financial-aid dates beside the plan: the FAFSA's opening (a labelled estimate), the CSS Profile
-* for each application the student marks as needing it, and the state and school priority dates
-* the student enters (no public dataset has them).
+* Financial-aid dates beside the plan: this cycle's FAFSA and CSS Profile dates from the reviewed
+* aid calendar (logic/cycle/aid-calendar.json, ADR 0071), each with its source; the CSS Profile
+* for each application the student marks as needing it; and the state and school priority dates
+* the student enters (no public dataset has them). A plan for another cycle than the calendar's
+* gets the FAFSA's opening as a labelled estimate instead.
 */
 var FAFSA_URL = "https://studentaid.gov/h/apply-for-aid/fafsa";
-var CSS_PROFILE_URL = "https://cssprofile.collegeboard.org/";
+var CSS_PROFILE_URL = AID_CALENDAR.cssProfile.source.url;
 /**
-* The FAFSA for a fall entry opens on October 1 of the year before (the federal target date; some
-* years it opened late). The entry year follows from the earliest known deadline, else from today.
+* The FAFSA for a fall entry opens by October 1 of the year before (the FAFSA Deadline Act). The
+* entry year follows from the earliest known deadline, else from today.
 */
 function fafsaOpening(deadlines, today) {
 	const anchor = parseIsoDate(deadlines.filter((date) => date !== "").sort((a, b) => dayNumber(a) - dayNumber(b))[0] ?? today) ?? {
@@ -665,41 +745,108 @@ function fafsaOpening(deadlines, today) {
 	const year = anchor.month >= 10 ? anchor.year : anchor.year - 1;
 	return `${String(year)}-10-01`;
 }
-/** The aid timeline: stored dates, the FAFSA estimate, and CSS Profile reminders, by date. */
-function aidTimeline(stored, applications, today) {
+function fact(calendar, item, source) {
+	return {
+		...item,
+		origin: "cycle",
+		link: source.url,
+		source: sourceLine(source, calendar.cycle),
+		application: "",
+		done: false
+	};
+}
+/** This cycle's FAFSA and CSS Profile dates, or the FAFSA's estimate for another cycle. */
+function cycleDates(calendar, stored, applications, today) {
+	const opening = fafsaOpening(applications.map((app) => app.deadline_date), today);
+	const { fafsa, cssProfile, aidYear } = calendar;
+	const ownFafsa = stored.some((aid) => aid.kind === "fafsa");
+	if (opening.slice(0, 4) !== fafsa.opensBy.slice(0, 4)) {
+		if (ownFafsa) return [];
+		return [{
+			id: "fafsa-estimate",
+			kind: "fafsa",
+			title: "The FAFSA opens (by October 1 of the year before you enter college; an estimate)",
+			date: opening,
+			origin: "estimate",
+			link: FAFSA_URL,
+			source: null,
+			application: "",
+			done: false
+		}];
+	}
+	const items = [];
+	if (!ownFafsa) {
+		const title = `The ${aidYear} FAFSA opens (by this date, by law)`;
+		items.push(fact(calendar, {
+			id: "fafsa-opens",
+			kind: "fafsa",
+			title,
+			date: fafsa.opensBy
+		}, fafsa.opensSource));
+	}
+	items.push(fact(calendar, {
+		id: "fafsa-federal-deadline",
+		kind: "fafsa",
+		title: `The ${aidYear} FAFSA's federal deadline (state and college deadlines are often far earlier: see the official list)`,
+		date: fafsa.federalDeadline
+	}, fafsa.deadlineSource));
+	if (applications.some((app) => app.css_profile_required)) {
+		const { first, additional } = cssProfile.fees;
+		items.push(fact(calendar, {
+			id: "css-opens",
+			kind: "css_profile",
+			title: `The ${aidYear} CSS Profile opens ($${String(first)} for the first school, $${String(additional)} for each more, unless waived)`,
+			date: cssProfile.opens
+		}, cssProfile.source));
+	}
+	return items;
+}
+/** The CSS Profile for one application: its school's earlier date for Early Decision, if known. */
+function cssItem(calendar, app) {
+	const early = app.plan === "ed" ? calendar.cssProfile.beforeEarlyDecision.find((entry) => entry.school === app.school.name) : void 0;
+	const base = {
+		id: `css:${app.id}`,
+		kind: "css_profile",
+		application: app.id
+	};
+	if (early) return {
+		...base,
+		title: `CSS Profile for ${app.school.name} (due before its Early Decision deadline)`,
+		date: early.date,
+		origin: "cycle",
+		link: early.source.url,
+		source: sourceLine(early.source, calendar.cycle),
+		done: false
+	};
+	return {
+		...base,
+		title: `CSS Profile for ${app.school.name} (usually due with the application; check its aid page)`,
+		date: app.deadline_date,
+		origin: "estimate",
+		link: CSS_PROFILE_URL,
+		source: null,
+		done: false
+	};
+}
+/** The aid timeline: stored dates, this cycle's FAFSA and CSS Profile dates, by date. */
+function aidTimeline(stored, applications, today, calendar = AID_CALENDAR) {
 	const items = stored.map((aid) => ({
 		id: aid.id,
 		kind: aid.kind,
 		title: aid.label === "" ? defaultAidTitle(aid, applications) : aid.label,
 		date: aid.date,
-		estimate: false,
+		origin: "yours",
 		link: aid.source_url === "" ? null : aid.source_url,
+		source: null,
 		application: aid.application,
 		done: aid.done
 	}));
-	if (!stored.some((aid) => aid.kind === "fafsa")) items.push({
-		id: "fafsa-estimate",
-		kind: "fafsa",
-		title: "The FAFSA opens (usually October 1; an estimate)",
-		date: fafsaOpening(applications.map((app) => app.deadline_date), today),
-		estimate: true,
-		link: FAFSA_URL,
-		application: "",
-		done: false
-	});
+	items.push(...cycleDates(calendar, stored, applications, today));
 	for (const app of applications) {
 		if (!app.css_profile_required) continue;
-		if (stored.some((aid) => aid.kind === "css_profile" && aid.application === app.id) || app.deadline_date === "") continue;
-		items.push({
-			id: `css:${app.id}`,
-			kind: "css_profile",
-			title: `CSS Profile for ${app.school.name} (usually due with the application; check its aid page)`,
-			date: app.deadline_date,
-			estimate: true,
-			link: CSS_PROFILE_URL,
-			application: app.id,
-			done: false
-		});
+		if (stored.some((aid) => aid.kind === "css_profile" && aid.application === app.id)) continue;
+		const item = cssItem(calendar, app);
+		if (item.date !== "") items.push(item);
 	}
 	return items.sort((a, b) => dayNumber(a.date) - dayNumber(b.date) || a.id.localeCompare(b.id));
 }
@@ -737,7 +884,8 @@ function agendaItems(input) {
 			at: app.deadline_at === "" ? null : Date.parse(app.deadline_at),
 			applicationId: app.id,
 			schoolName: app.school.name,
-			estimate: false
+			estimate: false,
+			reference: false
 		});
 	}
 	for (const task of input.tasks) {
@@ -752,7 +900,8 @@ function agendaItems(input) {
 			at: null,
 			applicationId: task.application,
 			schoolName: app?.school.name ?? "",
-			estimate: false
+			estimate: false,
+			reference: false
 		});
 	}
 	for (const aid of input.aid) {
@@ -765,7 +914,8 @@ function agendaItems(input) {
 			at: null,
 			applicationId: aid.application,
 			schoolName: byId.get(aid.application)?.school.name ?? "",
-			estimate: aid.estimate
+			estimate: aid.origin === "estimate",
+			reference: aid.origin !== "yours"
 		});
 	}
 	return items;
@@ -787,7 +937,7 @@ function weeklyAgenda(input, today) {
 		}
 		const day = dayNumber(item.date);
 		if (day < start) {
-			if (!item.estimate) agenda.late.push(item);
+			if (!item.reference) agenda.late.push(item);
 		} else if (day <= end) agenda.thisWeek.push(item);
 		else agenda.later.push(item);
 	}

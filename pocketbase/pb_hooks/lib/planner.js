@@ -568,7 +568,12 @@ function calendarFeed(app, file, now) {
         title: a.title,
         date: a.date,
         updated: a.updated,
-        note: a.estimate ? 'An estimate: check it on the link.' : undefined,
+        note:
+          a.origin === 'estimate'
+            ? 'An estimate: check it on the link.'
+            : a.source
+              ? `Source: ${a.source}.`
+              : undefined,
       })),
   })
 }

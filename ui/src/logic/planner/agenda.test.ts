@@ -30,23 +30,25 @@ describe('weeklyAgenda', () => {
     ])
   })
 
-  it('leaves out done tasks, decided applications and their tasks, and past estimates', () => {
+  const pastAid = (origin: AidItem['origin']): AidItem => ({
+    id: `aid-${origin}`,
+    kind: 'fafsa',
+    title: 'FAFSA opens',
+    date: '2026-10-01',
+    origin,
+    link: null,
+    source: null,
+    application: '',
+    done: false,
+  })
+
+  it('leaves out done tasks, decided applications and their tasks', () => {
     const decided = makeApplication({
       id: 'd',
       school: SCHOOLS.caltech,
       status: 'denied',
       deadline_date: '2026-10-06',
     })
-    const estimate: AidItem = {
-      id: 'fafsa-estimate',
-      kind: 'fafsa',
-      title: 'FAFSA opens',
-      date: '2026-10-01',
-      estimate: true,
-      link: null,
-      application: '',
-      done: false,
-    }
     const agenda = weeklyAgenda(
       {
         applications: [decided],
@@ -54,12 +56,27 @@ describe('weeklyAgenda', () => {
           makeTask({ id: 't', application: 'd', due: '2026-10-06' }),
           makeTask({ id: 'done', done: true }),
         ],
-        aid: [estimate],
+        aid: [],
       },
       PLANNER_TODAY,
     )
     expect(agenda).toEqual({ late: [], thisWeek: [], later: [], undated: [] })
   })
+
+  it.each<[AidItem['origin'], string[]]>([
+    ['yours', ['aid:aid-yours']],
+    ['estimate', []],
+    ['cycle', []],
+  ])(
+    'a past aid date is late only when it is the student\'s own (%s)',
+    (origin, late) => {
+      const agenda = weeklyAgenda(
+        { applications: [], tasks: [], aid: [pastAid(origin)] },
+        PLANNER_TODAY,
+      )
+      expect(keys(agenda.late)).toEqual(late)
+    },
+  )
 
   it('this week runs from today through six days on', () => {
     const tasks = [-1, 0, 6, 7].map((d) =>

@@ -75,9 +75,15 @@ export function dateAtOffset(epochMs: number, offsetMinutes: number): IsoDate {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 
-/** "Sun, Nov 1, 2026": the same words in the browser, the calendar feed and the e-mails. */
-export function formatIsoDate(date: IsoDate): string {
+/** "Nov 1, 2026": a date without its weekday (when a fact was checked, a rule's date). */
+export function formatDay(date: IsoDate): string {
   const parts = parseIsoDate(date)
   if (!parts) return date
-  return `${WEEKDAYS[isoWeekday(date)] ?? ''}, ${MONTHS[parts.month - 1] ?? ''} ${String(parts.day)}, ${String(parts.year)}`
+  return `${MONTHS[parts.month - 1] ?? ''} ${String(parts.day)}, ${String(parts.year)}`
+}
+
+/** "Sun, Nov 1, 2026": the same words in the browser, the calendar feed and the e-mails. */
+export function formatIsoDate(date: IsoDate): string {
+  if (!parseIsoDate(date)) return date
+  return `${WEEKDAYS[isoWeekday(date)] ?? ''}, ${formatDay(date)}`
 }

@@ -1,0 +1,34 @@
+/**
+ * This cycle's financial aid calendar, read from the reviewed data file aid-calendar.json (ADR
+ * 0071): the FAFSA for the aid year these students enter college in, and the CSS Profile's
+ * dates, fees and fee waiver. The planner's aid dates and analytics' cost of applying read it.
+ */
+import type { IsoDate } from '../planner/calendar-date.ts'
+import { aidYear, cssProfile, cycle, fafsa, sources } from './aid-calendar.json'
+import type { FactSource } from './sources.ts'
+
+type AidSourceId = keyof typeof sources
+const source = (id: string): FactSource => (sources as Record<string, FactSource>)[id as AidSourceId]!
+
+/** A school whose CSS Profile is due before its Early Decision deadline, from its own aid page. */
+export type CssBeforeEarlyDecision = { unitid: number; school: string; date: IsoDate; source: FactSource }
+
+export const AID_CALENDAR = {
+  /** The application cycle ("2026-27") and the aid year its students file for ("2027-28"). */
+  cycle,
+  aidYear,
+  fafsa: {
+    opensBy: fafsa.opensBy as IsoDate,
+    federalDeadline: fafsa.federalDeadline as IsoDate,
+    opensSource: source(fafsa.opensSource),
+    /** Also the official list of state (and college) deadlines. */
+    deadlineSource: source(fafsa.deadlineSource),
+  },
+  cssProfile: {
+    opens: cssProfile.opens as IsoDate,
+    fees: cssProfile.fees,
+    feeWaiver: cssProfile.feeWaiver,
+    source: source(cssProfile.source),
+    beforeEarlyDecision: cssProfile.beforeEarlyDecision as CssBeforeEarlyDecision[],
+  },
+}
