@@ -59,9 +59,9 @@ export function privately(command: string, args: string[]): [string, string[]] {
   return ['/bin/sh', ['-c', 'umask 077 && exec "$@"', 'sh', command, ...args]]
 }
 
-function runCli(args: string[], what: string): string {
+function runCli(args: string[], what: string, input?: string): string {
   const [command, wrapped] = privately(pocketbaseBinary(), args)
-  const result = spawnSync(command, wrapped, { encoding: 'utf8' })
+  const result = spawnSync(command, wrapped, { encoding: 'utf8', input })
   if (result.status !== 0) throw new Error(`${what} failed: ${result.stderr || result.stdout}`)
   return result.stdout
 }
@@ -109,6 +109,18 @@ export function migrateUp(dataDir: string, migrationsDir = MIGRATIONS_DIR): stri
   return runCli(
     ['migrate', 'up', ...commonArgs(dataDir, migrationsDir), '--automigrate=false'],
     'migrations',
+  )
+}
+
+/**
+ * Reverts the last `count` applied migrations of a data directory (their down steps), as an
+ * operator would, answering the CLI's confirmation. Tests use it to prove a down step undoes.
+ */
+export function migrateDown(dataDir: string, count: number): string {
+  return runCli(
+    ['migrate', 'down', String(count), ...commonArgs(dataDir), '--automigrate=false'],
+    'reverting migrations',
+    'y\n',
   )
 }
 

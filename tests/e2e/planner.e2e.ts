@@ -108,7 +108,7 @@ test('a student plans an application, ticks its steps, sees it in their calendar
   await page.getByRole('button', { name: 'Plan this application' }).click()
   const form = page.getByRole('form', { name: `Application to ${SCHOOL}` })
   await expect(form.getByRole('heading', { name: SCHOOL })).toBeFocused()
-  await form.getByLabel('Plan').selectOption({ label: 'Early Action' })
+  await form.getByLabel('Plan').selectOption({ label: 'Early Action I' })
   await form.getByLabel('Date', { exact: true }).fill(deadline)
   await expectNoAxeViolations(page, 'application form')
   await form.getByRole('button', { name: 'Save application' }).click()
@@ -154,7 +154,7 @@ test('a student plans an application, ticks its steps, sees it in their calendar
   const events = new ICAL.Component(ICAL.parse(await feed.text()))
     .getAllSubcomponents('vevent')
     .map((event) => new ICAL.Event(event))
-  const due = events.find((event) => event.summary === `Deadline: ${SCHOOL} (Early Action)`)
+  const due = events.find((event) => event.summary === `Deadline: ${SCHOOL} (Early Action I)`)
   // 11:59 PM on the day chosen, in the school's zone (Louisiana's, as is the student's here).
   expect(due?.startDate.toJSDate().toLocaleString('sv-SE', { timeZone: 'America/Chicago' })).toBe(
     `${deadline} 23:59:00`,

@@ -115,11 +115,17 @@ var PLATFORMS = [
 		label: "Other"
 	}
 ];
+/**
+* Every plan the planner knows, in the order the form offers them. Common App's own decision
+* plans for this cycle are listed in logic/cycle/application-rules.json (a Common App application
+* is offered those only: logic/planner/plan-types.ts); a priority deadline is a plan of schools'
+* own applications.
+*/
 var PLANS = [
 	{
 		value: "ed",
-		label: "Early Decision",
-		short: "ED"
+		label: "Early Decision I",
+		short: "ED I"
 	},
 	{
 		value: "ed2",
@@ -128,8 +134,13 @@ var PLANS = [
 	},
 	{
 		value: "ea",
-		label: "Early Action",
-		short: "EA"
+		label: "Early Action I",
+		short: "EA I"
+	},
+	{
+		value: "ea2",
+		label: "Early Action II",
+		short: "EA II"
 	},
 	{
 		value: "rea",
@@ -143,7 +154,7 @@ var PLANS = [
 	},
 	{
 		value: "rolling",
-		label: "Rolling admission",
+		label: "Rolling Decision (rolling admission)",
 		short: "Rolling"
 	},
 	{
@@ -429,13 +440,160 @@ function countdown(deadlineAt, now) {
 function isNotFuture(date, today) {
 	return dayNumber(date) <= dayNumber(addDays(today, 1));
 }
+// ui/src/logic/cycle/application-rules.json
+var sources$1 = {
+	"principles": {
+		"name": "Common App's guiding principles",
+		"url": "https://www.commonapp.org/about/guiding-principles",
+		"verifiedAt": "http://responderapp.org/index-31.html",
+		"verifiedAtIs": "secondary",
+		"checked": "2026-11-27"
+	},
+	"essayPrompts": {
+		"name": "Common App's 2026-2027 essay prompts",
+		"url": "https://www.commonapp.org/blog/announcing-2026-2027-common-app-essay-prompts/",
+		"verifiedAt": "https://www.ivywise.com/blog/2011-2012-college-admissions-essays-part-2",
+		"verifiedAtIs": "secondary",
+		"checked": "2026-11-27"
+	},
+	"additionalInformation": {
+		"name": "Common App's Additional Information section",
+		"url": "https://www.commonapp.org/blog/announcing-2025-2026-common-app-essay-prompts/",
+		"verifiedAt": "https://commonapps.net/common-app-essay-prompts-2025-2026",
+		"verifiedAtIs": "secondary",
+		"checked": "2026-11-27"
+	}
+};
+var planTypes = {
+	"values": [
+		"ed",
+		"ed2",
+		"ea",
+		"ea2",
+		"rea",
+		"rd",
+		"rolling"
+	],
+	"source": "principles"
+};
+var earliestFirstYearDeadline = {
+	"date": "2026-10-15",
+	"source": "principles"
+};
+var essays = [
+	{
+		"id": "common-app-1",
+		"kind": "personal",
+		"title": "Prompt 1: a part of who you are your application would miss",
+		"limit": {
+			"unit": "words",
+			"max": 650,
+			"min": 250
+		},
+		"source": "essayPrompts"
+	},
+	{
+		"id": "common-app-2",
+		"kind": "personal",
+		"title": "Prompt 2: an obstacle and what it taught you",
+		"limit": {
+			"unit": "words",
+			"max": 650,
+			"min": 250
+		},
+		"source": "essayPrompts"
+	},
+	{
+		"id": "common-app-3",
+		"kind": "personal",
+		"title": "Prompt 3: a belief or idea you questioned",
+		"limit": {
+			"unit": "words",
+			"max": 650,
+			"min": 250
+		},
+		"source": "essayPrompts"
+	},
+	{
+		"id": "common-app-4",
+		"kind": "personal",
+		"title": "Prompt 4: unexpected gratitude and what it changed",
+		"limit": {
+			"unit": "words",
+			"max": 650,
+			"min": 250
+		},
+		"source": "essayPrompts"
+	},
+	{
+		"id": "common-app-5",
+		"kind": "personal",
+		"title": "Prompt 5: a moment that made you grow",
+		"limit": {
+			"unit": "words",
+			"max": 650,
+			"min": 250
+		},
+		"source": "essayPrompts"
+	},
+	{
+		"id": "common-app-6",
+		"kind": "personal",
+		"title": "Prompt 6: a subject that makes you lose track of time",
+		"limit": {
+			"unit": "words",
+			"max": 650,
+			"min": 250
+		},
+		"source": "essayPrompts"
+	},
+	{
+		"id": "common-app-7",
+		"kind": "personal",
+		"title": "Prompt 7: a topic of your choice",
+		"limit": {
+			"unit": "words",
+			"max": 650,
+			"min": 250
+		},
+		"source": "essayPrompts"
+	},
+	{
+		"id": "additional-information",
+		"kind": "supplement",
+		"title": "Additional Information",
+		"limit": {
+			"unit": "words",
+			"max": 300
+		},
+		"source": "additionalInformation"
+	},
+	{
+		"id": "challenges-and-circumstances",
+		"kind": "supplement",
+		"title": "Challenges and Circumstances",
+		"limit": {
+			"unit": "words",
+			"max": 250
+		},
+		"source": "additionalInformation"
+	}
+];
+// ui/src/logic/cycle/application-rules.ts
+var RULES_SOURCES = sources$1;
+planTypes.values, RULES_SOURCES[planTypes.source];
+earliestFirstYearDeadline.date, RULES_SOURCES[earliestFirstYearDeadline.source];
+essays.map((essay) => ({
+	id: essay.id,
+	kind: essay.kind,
+	title: essay.title,
+	limit: {
+		...essay.limit,
+		unit: "words"
+	},
+	source: RULES_SOURCES[essay.source]
+}));
 // ui/src/logic/planner/rules.ts
-/**
-* Plan rules between applications, in plain words: one binding Early Decision at a time (an ED II
-* may follow an ED deferral or denial), one Restrictive Early Action, what a Restrictive EA rules
-* out, and the net price calculator before a binding plan. Errors are refused by the server too
-* (planConflict); warnings are advice, because schools' own policies differ.
-*/
 /** Before a decision, while a binding or restrictive plan still ties the student. */
 var PENDING = [
 	"planning",

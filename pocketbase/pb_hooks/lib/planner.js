@@ -131,8 +131,10 @@ function applicationValues(record) {
 function ruleSubject(record, values, school) {
   return {
     id: record.id,
+    platform: values.platform,
     plan: values.plan,
     status: values.status,
+    deadline_date: values.deadline_date,
     net_price_checked: values.net_price_checked,
     school,
   }

@@ -34,11 +34,7 @@ export function money(amount: number): string {
   return dollars.format(Math.round(amount))
 }
 
-/** A list in words: "a", "a and b", "a, b and c". */
-export function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`
-}
+export { listInWords } from '../format/list.ts'
 
 /** The year each catalogue figure analytics shows describes, as the page labels it. */
 export const DATA_YEARS = {
