@@ -1064,6 +1064,7 @@ function agendaItems(input) {
 	}
 	for (const aid of input.aid) {
 		if (aid.done) continue;
+		if (aid.origin !== "yours" && input.applications.length === 0) continue;
 		items.push({
 			key: `aid:${aid.id}`,
 			kind: "aid",

@@ -42,6 +42,20 @@ describe('weeklyAgenda', () => {
     done: false,
   })
 
+  it("leaves out the cycle's dates to know until there is a plan; the student's own date stays", () => {
+    const soon = (origin: AidItem['origin']) => ({
+      ...pastAid(origin),
+      id: origin,
+      date: addDays(PLANNER_TODAY, 30),
+    })
+    const aid = [soon('cycle'), soon('estimate'), soon('yours')]
+    const without = weeklyAgenda({ applications: [], tasks: [], aid }, PLANNER_TODAY)
+    expect(keys(without.later)).toEqual(['aid:yours'])
+    const planned = makeApplication({ id: 'p', school: SCHOOLS.caltech, deadline_date: '' })
+    const withPlan = weeklyAgenda({ applications: [planned], tasks: [], aid }, PLANNER_TODAY)
+    expect(keys(withPlan.later)).toEqual(['aid:cycle', 'aid:estimate', 'aid:yours'])
+  })
+
   it('leaves out done tasks, decided applications and their tasks', () => {
     const decided = makeApplication({
       id: 'd',
@@ -67,16 +81,14 @@ describe('weeklyAgenda', () => {
     ['yours', ['aid:aid-yours']],
     ['estimate', []],
     ['cycle', []],
-  ])(
-    'a past aid date is late only when it is the student\'s own (%s)',
-    (origin, late) => {
-      const agenda = weeklyAgenda(
-        { applications: [], tasks: [], aid: [pastAid(origin)] },
-        PLANNER_TODAY,
-      )
-      expect(keys(agenda.late)).toEqual(late)
-    },
-  )
+  ])("a past aid date is late only when it is the student's own (%s)", (origin, late) => {
+    const planned = makeApplication({ id: 'p', school: SCHOOLS.caltech, deadline_date: '' })
+    const agenda = weeklyAgenda(
+      { applications: [planned], tasks: [], aid: [pastAid(origin)] },
+      PLANNER_TODAY,
+    )
+    expect(keys(agenda.late)).toEqual(late)
+  })
 
   it('this week runs from today through six days on', () => {
     const tasks = [-1, 0, 6, 7].map((d) =>

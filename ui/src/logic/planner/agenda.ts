@@ -86,6 +86,8 @@ export function agendaItems(input: AgendaInput): AgendaItem[] {
   }
   for (const aid of input.aid) {
     if (aid.done) continue
+    // Dates to know (this cycle's FAFSA, estimates) join the agenda once there is a plan.
+    if (aid.origin !== 'yours' && input.applications.length === 0) continue
     items.push({
       key: `aid:${aid.id}`,
       kind: 'aid',
