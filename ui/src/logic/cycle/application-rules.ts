@@ -42,10 +42,16 @@ export const EARLIEST_COMMON_APP_DEADLINE: { date: IsoDate; source: FactSource }
   source: RULES_SOURCES[earliestFirstYearDeadline.source as RulesSourceId],
 }
 
-/** A Common App essay the student can start from: our short title, its limit, its source. */
+/**
+ * A Common App essay the student can start from: a short title of our own (the prompts' wording
+ * is Common App's, linked, not copied: ADR 0071), its number among the personal-statement
+ * prompts, its limit and its source.
+ */
 export type EssayPreset = {
   id: string
   kind: 'personal' | 'supplement'
+  /** 1-7 for a personal-statement prompt; null for another Common App question. */
+  number: number | null
   title: string
   limit: { unit: 'words'; max: number; min?: number }
   source: FactSource
@@ -54,6 +60,7 @@ export type EssayPreset = {
 export const ESSAY_PRESETS: readonly EssayPreset[] = essays.map((essay) => ({
   id: essay.id,
   kind: essay.kind as EssayPreset['kind'],
+  number: 'number' in essay ? (essay.number ?? null) : null,
   title: essay.title,
   limit: { ...essay.limit, unit: 'words' as const },
   source: RULES_SOURCES[essay.source as RulesSourceId],
