@@ -8,10 +8,16 @@ import { aidYear, cssProfile, cycle, fafsa, sources } from './aid-calendar.json'
 import type { FactSource } from './sources.ts'
 
 type AidSourceId = keyof typeof sources
-const source = (id: string): FactSource => (sources as Record<string, FactSource>)[id as AidSourceId]!
+const source = (id: string): FactSource =>
+  (sources as Record<string, FactSource>)[id as AidSourceId]!
 
 /** A school whose CSS Profile is due before its Early Decision deadline, from its own aid page. */
-export type CssBeforeEarlyDecision = { unitid: number; school: string; date: IsoDate; source: FactSource }
+export type CssBeforeEarlyDecision = {
+  unitid: number
+  school: string
+  date: IsoDate
+  source: FactSource
+}
 
 export const AID_CALENDAR = {
   /** The application cycle ("2026-27") and the aid year its students file for ("2027-28"). */
