@@ -440,152 +440,167 @@ function countdown(deadlineAt, now) {
 function isNotFuture(date, today) {
 	return dayNumber(date) <= dayNumber(addDays(today, 1));
 }
-// ui/src/logic/cycle/application-rules.json
-var sources$1 = {
-	"principles": {
-		"name": "Common App's guiding principles",
-		"url": "https://www.commonapp.org/about/guiding-principles",
-		"verifiedAt": "http://responderapp.org/index-31.html",
-		"verifiedAtIs": "secondary",
-		"checked": "2026-11-27"
-	},
-	"essayPrompts": {
-		"name": "Common App's 2026-2027 essay prompts",
-		"url": "https://www.commonapp.org/blog/announcing-2026-2027-common-app-essay-prompts/",
-		"verifiedAt": "https://www.ivywise.com/blog/2011-2012-college-admissions-essays-part-2",
-		"verifiedAtIs": "secondary",
-		"checked": "2026-11-27"
-	},
-	"additionalInformation": {
-		"name": "Common App's Additional Information section",
-		"url": "https://www.commonapp.org/blog/announcing-2025-2026-common-app-essay-prompts/",
-		"verifiedAt": "https://commonapps.net/common-app-essay-prompts-2025-2026",
-		"verifiedAtIs": "secondary",
-		"checked": "2026-11-27"
-	}
-};
-var planTypes = {
-	"values": [
-		"ed",
-		"ed2",
-		"ea",
-		"ea2",
-		"rea",
-		"rd",
-		"rolling"
-	],
-	"source": "principles"
-};
-var earliestFirstYearDeadline = {
-	"date": "2026-10-15",
-	"source": "principles"
-};
-var essays = [
-	{
-		"id": "common-app-1",
-		"kind": "personal",
-		"title": "Prompt 1: a part of who you are your application would miss",
-		"limit": {
-			"unit": "words",
-			"max": 650,
-			"min": 250
-		},
-		"source": "essayPrompts"
-	},
-	{
-		"id": "common-app-2",
-		"kind": "personal",
-		"title": "Prompt 2: an obstacle and what it taught you",
-		"limit": {
-			"unit": "words",
-			"max": 650,
-			"min": 250
-		},
-		"source": "essayPrompts"
-	},
-	{
-		"id": "common-app-3",
-		"kind": "personal",
-		"title": "Prompt 3: a belief or idea you questioned",
-		"limit": {
-			"unit": "words",
-			"max": 650,
-			"min": 250
-		},
-		"source": "essayPrompts"
-	},
-	{
-		"id": "common-app-4",
-		"kind": "personal",
-		"title": "Prompt 4: unexpected gratitude and what it changed",
-		"limit": {
-			"unit": "words",
-			"max": 650,
-			"min": 250
-		},
-		"source": "essayPrompts"
-	},
-	{
-		"id": "common-app-5",
-		"kind": "personal",
-		"title": "Prompt 5: a moment that made you grow",
-		"limit": {
-			"unit": "words",
-			"max": 650,
-			"min": 250
-		},
-		"source": "essayPrompts"
-	},
-	{
-		"id": "common-app-6",
-		"kind": "personal",
-		"title": "Prompt 6: a subject that makes you lose track of time",
-		"limit": {
-			"unit": "words",
-			"max": 650,
-			"min": 250
-		},
-		"source": "essayPrompts"
-	},
-	{
-		"id": "common-app-7",
-		"kind": "personal",
-		"title": "Prompt 7: a topic of your choice",
-		"limit": {
-			"unit": "words",
-			"max": 650,
-			"min": 250
-		},
-		"source": "essayPrompts"
-	},
-	{
-		"id": "additional-information",
-		"kind": "supplement",
-		"title": "Additional Information",
-		"limit": {
-			"unit": "words",
-			"max": 300
-		},
-		"source": "additionalInformation"
-	},
-	{
-		"id": "challenges-and-circumstances",
-		"kind": "supplement",
-		"title": "Challenges and Circumstances",
-		"limit": {
-			"unit": "words",
-			"max": 250
-		},
-		"source": "additionalInformation"
-	}
-];
 // ui/src/logic/cycle/application-rules.ts
-var RULES_SOURCES = sources$1;
+var { cycle: cycle$2, cycleEnds: cycleEnds$1, cycleStarts: cycleStarts$1, earliestFirstYearDeadline, essays, planTypes, sources: sources$2 } = {
+	about: "Reviewed data, each fact with its source (ADR 0071); what was read where: REVIEW.md.",
+	cycle: "2026-27",
+	entryTerm: "fall 2027",
+	cycleStarts: "2026-08-01",
+	cycleEnds: "2027-07-31",
+	reviewed: "2026-11-27",
+	sources: {
+		"principles": {
+			"name": "Common App's guiding principles",
+			"url": "https://www.commonapp.org/about/guiding-principles",
+			"verifiedAt": "http://responderapp.org/index-31.html",
+			"verifiedAtIs": "secondary",
+			"checked": "2026-11-27"
+		},
+		"essayPrompts": {
+			"name": "Common App's 2026-2027 essay prompts",
+			"url": "https://www.commonapp.org/blog/announcing-2026-2027-common-app-essay-prompts/",
+			"verifiedAt": "https://www.ivywise.com/blog/2011-2012-college-admissions-essays-part-2",
+			"verifiedAtIs": "secondary",
+			"checked": "2026-11-27"
+		},
+		"additionalInformation": {
+			"name": "Common App's Additional Information section",
+			"url": "https://www.commonapp.org/blog/announcing-2025-2026-common-app-essay-prompts/",
+			"verifiedAt": "https://commonapps.net/common-app-essay-prompts-2025-2026",
+			"verifiedAtIs": "secondary",
+			"checked": "2026-11-27"
+		}
+	},
+	planTypes: {
+		"values": [
+			"ed",
+			"ed2",
+			"ea",
+			"ea2",
+			"rea",
+			"rd",
+			"rolling"
+		],
+		"source": "principles"
+	},
+	earliestFirstYearDeadline: {
+		"date": "2026-10-15",
+		"source": "principles"
+	},
+	essays: [
+		{
+			"id": "common-app-1",
+			"kind": "personal",
+			"number": 1,
+			"title": "A part of who you are your application would miss",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-2",
+			"kind": "personal",
+			"number": 2,
+			"title": "An obstacle and what it taught you",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-3",
+			"kind": "personal",
+			"number": 3,
+			"title": "A belief or idea you questioned",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-4",
+			"kind": "personal",
+			"number": 4,
+			"title": "Unexpected gratitude and what it changed",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-5",
+			"kind": "personal",
+			"number": 5,
+			"title": "A moment that made you grow",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-6",
+			"kind": "personal",
+			"number": 6,
+			"title": "A subject that makes you lose track of time",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-7",
+			"kind": "personal",
+			"number": 7,
+			"title": "A topic of your choice",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "additional-information",
+			"kind": "supplement",
+			"title": "Additional Information",
+			"limit": {
+				"unit": "words",
+				"max": 300
+			},
+			"source": "additionalInformation"
+		},
+		{
+			"id": "challenges-and-circumstances",
+			"kind": "supplement",
+			"title": "Challenges and Circumstances",
+			"limit": {
+				"unit": "words",
+				"max": 250
+			},
+			"source": "additionalInformation"
+		}
+	]
+};
+var RULES_SOURCES = sources$2;
 planTypes.values, RULES_SOURCES[planTypes.source];
 earliestFirstYearDeadline.date, RULES_SOURCES[earliestFirstYearDeadline.source];
 essays.map((essay) => ({
 	id: essay.id,
 	kind: essay.kind,
+	number: "number" in essay ? essay.number ?? null : null,
 	title: essay.title,
 	limit: {
 		...essay.limit,
@@ -807,49 +822,55 @@ function syncPlanTasks(stored, plan, status) {
 	});
 	return changes;
 }
-// ui/src/logic/cycle/aid-calendar.json
-var cycle = "2026-27";
-var aidYear = "2027-28";
-var sources = {
-	"fafsaDeadlineAct": {
-		"name": "the FAFSA Deadline Act (Public Law 118-145)",
-		"url": "https://www.congress.gov/118/bills/hr8932/BILLS-118hr8932enr.htm",
-		"verifiedAt": "https://www.congress.gov/118/bills/hr8932/BILLS-118hr8932enr.htm",
-		"verifiedAtIs": "primary",
-		"checked": "2026-11-27"
+// ui/src/logic/cycle/aid-calendar.ts
+var { aidYear, cssProfile, cycle, fafsa, sources } = {
+	about: "Reviewed data, each fact with its source (ADR 0071); what was read where: REVIEW.md.",
+	cycle: "2026-27",
+	entryTerm: "fall 2027",
+	aidYear: "2027-28",
+	cycleStarts: "2026-08-01",
+	cycleEnds: "2027-07-31",
+	reviewed: "2026-11-27",
+	sources: {
+		"fafsaDeadlineAct": {
+			"name": "the FAFSA Deadline Act (Public Law 118-145)",
+			"url": "https://www.congress.gov/118/bills/hr8932/BILLS-118hr8932enr.htm",
+			"verifiedAt": "https://www.congress.gov/118/bills/hr8932/BILLS-118hr8932enr.htm",
+			"verifiedAtIs": "primary",
+			"checked": "2026-11-27"
+		},
+		"fafsaDeadlines": {
+			"name": "Federal Student Aid's FAFSA deadlines",
+			"url": "https://studentaid.gov/apply-for-aid/fafsa/fafsa-deadlines",
+			"verifiedAt": "https://fsapartners.ed.gov/knowledge-center/library/federal-registers/2015-03-11/subject-cpsfafsar-and-cod-deadline-dates-2015-2016-award-year",
+			"verifiedAtIs": "secondary",
+			"checked": "2026-11-27"
+		},
+		"cssProfile": {
+			"name": "College Board's CSS Profile",
+			"url": "https://cssprofile.collegeboard.org/",
+			"verifiedAt": "https://www.ivywise.com/ivywise-knowledgebase/css-profile-explained",
+			"verifiedAtIs": "secondary",
+			"checked": "2026-11-27"
+		}
 	},
-	"fafsaDeadlines": {
-		"name": "Federal Student Aid's FAFSA deadlines",
-		"url": "https://studentaid.gov/apply-for-aid/fafsa/fafsa-deadlines",
-		"verifiedAt": "https://fsapartners.ed.gov/knowledge-center/library/federal-registers/2015-03-11/subject-cpsfafsar-and-cod-deadline-dates-2015-2016-award-year",
-		"verifiedAtIs": "secondary",
-		"checked": "2026-11-27"
+	fafsa: {
+		"opensBy": "2026-10-01",
+		"federalDeadline": "2028-06-30",
+		"opensSource": "fafsaDeadlineAct",
+		"deadlineSource": "fafsaDeadlines"
 	},
-	"cssProfile": {
-		"name": "College Board's CSS Profile",
-		"url": "https://cssprofile.collegeboard.org/",
-		"verifiedAt": "https://www.ivywise.com/ivywise-knowledgebase/css-profile-explained",
-		"verifiedAtIs": "secondary",
-		"checked": "2026-11-27"
+	cssProfile: {
+		"opens": "2026-10-01",
+		"fees": {
+			"first": 25,
+			"additional": 16
+		},
+		"feeWaiver": "Free for first-time undergraduate applicants living in the U.S. whose family income is up to $100,000, who had an SAT fee waiver, or who are orphans or wards of the court under 24; the College Board applies the waiver from the form's answers.",
+		"source": "cssProfile",
+		"beforeEarlyDecision": []
 	}
 };
-var fafsa = {
-	"opensBy": "2026-10-01",
-	"federalDeadline": "2028-06-30",
-	"opensSource": "fafsaDeadlineAct",
-	"deadlineSource": "fafsaDeadlines"
-};
-var cssProfile = {
-	"opens": "2026-10-01",
-	"fees": {
-		"first": 25,
-		"additional": 16
-	},
-	"feeWaiver": "Free for first-time undergraduate applicants living in the U.S. whose family income is up to $100,000, who had an SAT fee waiver, or who are orphans or wards of the court under 24; the College Board applies the waiver from the form's answers.",
-	"source": "cssProfile",
-	"beforeEarlyDecision": []
-};
-// ui/src/logic/cycle/aid-calendar.ts
 var source = (id) => sources[id];
 var AID_CALENDAR = {
 	/** The application cycle ("2026-27") and the aid year its students file for ("2027-28"). */

@@ -34,7 +34,11 @@ export function money(amount: number): string {
   return dollars.format(Math.round(amount))
 }
 
-export { listInWords } from '../format/list.ts'
+/** A list in words: "a", "a and b", "a, b and c". */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? ''
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`
+}
 
 /** The year each catalogue figure analytics shows describes, as the page labels it. */
 export const DATA_YEARS = {

@@ -2,10 +2,13 @@
  * This cycle's financial aid calendar, read from the reviewed data file aid-calendar.json (ADR
  * 0071): the FAFSA for the aid year these students enter college in, and the CSS Profile's
  * dates, fees and fee waiver. The planner's aid dates and analytics' cost of applying read it.
+ * Imported whole, as application-rules.ts says why.
  */
 import type { IsoDate } from '../planner/calendar-date.ts'
-import { aidYear, cssProfile, cycle, fafsa, sources } from './aid-calendar.json'
+import calendar from './aid-calendar.json' with { type: 'json' }
 import type { FactSource } from './sources.ts'
+
+const { aidYear, cssProfile, cycle, fafsa, sources } = calendar
 
 type AidSourceId = keyof typeof sources
 const source = (id: string): FactSource =>

@@ -11,7 +11,6 @@ import {
   EARLIEST_COMMON_APP_DEADLINE,
   RULES_CYCLE,
 } from '../cycle/application-rules.ts'
-import { listInWords } from '../format/list.ts'
 import { formatDay, type IsoDate } from './calendar-date.ts'
 import {
   BINDING_PLANS,
@@ -117,6 +116,13 @@ export function planConflict(
 
 function isPrivateOrUnknown(app: RuleSubject): boolean {
   return app.school.control !== 'public'
+}
+
+// The planner's core runs on the server without Intl, so it keeps its own (analytics' words.ts
+// formats money with Intl).
+function listInWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('')
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`
 }
 
 function listNames(apps: readonly RuleSubject[]): string {
