@@ -871,7 +871,13 @@ var { aidYear, cssProfile, cycle, fafsa, sources } = {
 		"beforeEarlyDecision": []
 	}
 };
-var source = (id) => sources[id];
+var SOURCES = sources;
+/** A fact's source by its id in the file (cycle.test.ts checks every cited id is a source). */
+function source(id) {
+	const found = SOURCES[id];
+	if (!found) throw new Error(`aid-calendar.json cites "${id}", which is not one of its sources`);
+	return found;
+}
 var AID_CALENDAR = {
 	/** The application cycle ("2026-27") and the aid year its students file for ("2027-28"). */
 	cycle,

@@ -7,6 +7,9 @@ import { PLANNER_TODAY, SAMPLE_AID, SAMPLE_APPLICATIONS } from '../../testing/pl
 import { showsDisabledButton, showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { AidDateList } from './AidDateList.tsx'
 
+const [firstApplication] = SAMPLE_APPLICATIONS
+if (!firstApplication) throw new Error('the fixtures have no application')
+
 const withCss = SAMPLE_APPLICATIONS.map((app) =>
   app.id === 'app-tulane' ? { ...app, css_profile_required: true } : app,
 )
@@ -66,11 +69,7 @@ export const CycleDatesAndYours: Story = {
 /** A plan for a later cycle than the reviewed calendar's: the FAFSA's opening as an estimate. */
 export const AnotherCycle: Story = {
   args: {
-    items: aidTimeline(
-      [],
-      [{ ...SAMPLE_APPLICATIONS[0]!, deadline_date: '2028-01-01' }],
-      PLANNER_TODAY,
-    ),
+    items: aidTimeline([], [{ ...firstApplication, deadline_date: '2028-01-01' }], PLANNER_TODAY),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('listitem')).toHaveTextContent(

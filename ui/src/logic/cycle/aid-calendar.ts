@@ -10,9 +10,14 @@ import type { FactSource } from './sources.ts'
 
 const { aidYear, cssProfile, cycle, fafsa, sources } = calendar
 
-type AidSourceId = keyof typeof sources
-const source = (id: string): FactSource =>
-  (sources as Record<string, FactSource>)[id as AidSourceId]!
+const SOURCES: Record<string, FactSource | undefined> = sources as Record<string, FactSource>
+
+/** A fact's source by its id in the file (cycle.test.ts checks every cited id is a source). */
+function source(id: string): FactSource {
+  const found = SOURCES[id]
+  if (!found) throw new Error(`aid-calendar.json cites "${id}", which is not one of its sources`)
+  return found
+}
 
 /** A school whose CSS Profile is due before its Early Decision deadline, from its own aid page. */
 export type CssBeforeEarlyDecision = {
@@ -27,14 +32,14 @@ export const AID_CALENDAR = {
   cycle,
   aidYear,
   fafsa: {
-    opensBy: fafsa.opensBy as IsoDate,
-    federalDeadline: fafsa.federalDeadline as IsoDate,
+    opensBy: fafsa.opensBy,
+    federalDeadline: fafsa.federalDeadline,
     opensSource: source(fafsa.opensSource),
     /** Also the official list of state (and college) deadlines. */
     deadlineSource: source(fafsa.deadlineSource),
   },
   cssProfile: {
-    opens: cssProfile.opens as IsoDate,
+    opens: cssProfile.opens,
     fees: cssProfile.fees,
     feeWaiver: cssProfile.feeWaiver,
     source: source(cssProfile.source),

@@ -53,7 +53,9 @@ export function reviewProblems(file: ReviewedFile, today: IsoDate): string[] {
   for (const [id, source] of Object.entries(file.sources)) {
     if (!source.url.startsWith('https://'))
       problems.push(`${where}: source ${id} sends students to a page that is not https.`)
-    if (source.verifiedAtIs !== 'primary' && source.verifiedAtIs !== 'secondary')
+    // The file is JSON: its value may be anything, whatever the type says.
+    const kind: string = source.verifiedAtIs
+    if (kind !== 'primary' && kind !== 'secondary')
       problems.push(
         `${where}: source ${id} does not say whether it was checked at the primary page.`,
       )

@@ -100,7 +100,11 @@ function cycleDates(
   if (!ownFafsa) {
     const title = `The ${aidYear} FAFSA opens (by this date, by law)`
     items.push(
-      fact(calendar, { id: 'fafsa-opens', kind: 'fafsa', title, date: fafsa.opensBy }, fafsa.opensSource),
+      fact(
+        calendar,
+        { id: 'fafsa-opens', kind: 'fafsa', title, date: fafsa.opensBy },
+        fafsa.opensSource,
+      ),
     )
   }
   items.push(

@@ -17,10 +17,10 @@ export function isCommonAppPlan(plan: Plan): boolean {
 /** The plans to offer for a platform, keeping `current` when it is not among them. */
 export function planChoices(platform: Platform | '', current: Plan | ''): PlanChoice[] {
   if (platform !== 'common_app') return PLANS.map(({ value, label }) => ({ value, label }))
-  return PLANS.filter(
-    ({ value }) => isCommonAppPlan(value) || value === current,
-  ).map(({ value, label }) => ({
-    value,
-    label: isCommonAppPlan(value) ? label : `${label} (not a Common App plan)`,
-  }))
+  return PLANS.filter(({ value }) => isCommonAppPlan(value) || value === current).map(
+    ({ value, label }) => ({
+      value,
+      label: isCommonAppPlan(value) ? label : `${label} (not a Common App plan)`,
+    }),
+  )
 }
