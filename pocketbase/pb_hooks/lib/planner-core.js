@@ -154,7 +154,7 @@ var PLANS = [
 	},
 	{
 		value: "rolling",
-		label: "Rolling Decision (rolling admission)",
+		label: "Rolling Decision",
 		short: "Rolling"
 	},
 	{

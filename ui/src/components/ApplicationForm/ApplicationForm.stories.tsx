@@ -73,7 +73,7 @@ export const CommonAppPlans: Story = {
       'Early Action II',
       'Restrictive / Single-Choice Early Action',
       'Regular Decision',
-      'Rolling Decision (rolling admission)',
+      'Rolling Decision',
     ])
     await expect(plan).toHaveAccessibleDescription(
       "Common App's decision plans for the 2026-27 cycle, from Common App's guiding principles (opens in a new tab) (checked Nov 27, 2026). A school with one early round lists it as round I.",

@@ -37,7 +37,7 @@ export const PLANS = [
   { value: 'ea2', label: 'Early Action II', short: 'EA II' },
   { value: 'rea', label: 'Restrictive / Single-Choice Early Action', short: 'REA' },
   { value: 'rd', label: 'Regular Decision', short: 'RD' },
-  { value: 'rolling', label: 'Rolling Decision (rolling admission)', short: 'Rolling' },
+  { value: 'rolling', label: 'Rolling Decision', short: 'Rolling' },
   { value: 'priority', label: 'Priority deadline', short: 'Priority' },
 ] as const satisfies readonly Choice<string>[]
 export type Plan = (typeof PLANS)[number]['value']

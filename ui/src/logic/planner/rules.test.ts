@@ -219,7 +219,7 @@ describe("planFindings: this cycle's Common App rules (reviewed data)", () => {
   it("names Common App's plans, its source and cycle for a plan it does not support", () => {
     const [finding] = planFindings([common('a', 'priority', '')])
     expect(finding?.message).toBe(
-      'Common App has no "Priority deadline" plan in 2026-27: its plans are Early Decision I, Early Decision II, Early Action I, Early Action II, Restrictive / Single-Choice Early Action, Regular Decision and Rolling Decision (rolling admission) (Common App\'s guiding principles, checked Nov 27, 2026). Choose the plan School a lists on the Common App.',
+      'Common App has no "Priority deadline" plan in 2026-27: its plans are Early Decision I, Early Decision II, Early Action I, Early Action II, Restrictive / Single-Choice Early Action, Regular Decision and Rolling Decision (Common App\'s guiding principles, checked Nov 27, 2026). Choose the plan School a lists on the Common App.',
     )
   })
 
