@@ -183,7 +183,7 @@ test('the planner, its sections and forms fit a phone and a desktop', async ({ p
   await open('Applications', 'Applications')
   await page.getByRole('button', { name: 'Plan this application' }).click()
   const form = page.getByRole('form', { name: /^Application to/ })
-  await form.getByLabel('Plan').selectOption({ label: 'Early Action' })
+  await form.getByLabel('Plan').selectOption({ label: 'Early Action I' })
   await form.getByLabel('Date', { exact: true }).fill('2030-11-01')
   await checkLayout(page, 'planner-application-form')
   // The school's zone in words, and the full list of zones: the longest labels of the form.

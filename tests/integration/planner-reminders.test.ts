@@ -112,7 +112,7 @@ describe('deadline alerts and the weekly digest', () => {
       (m) => to(maya)(m) && /^Maya State University is due [23] days from now$/.test(m.subject),
     )
     const digest = await mail.waitFor((m) => to(maya)(m) && m.subject.startsWith('Your week:'))
-    expect(alert.text).toMatch(/Maya State University \(Early Action\): due .*12:00 PM \(UTC\)/)
+    expect(alert.text).toMatch(/Maya State University \(Early Action I\): due .*12:00 PM \(UTC\)/)
     expect(alert.text).toContain('Hi Maya,')
     const stop = alert.links.find((link) => link.includes('/api/planner/reminders/stop?token='))
     expect(stop).toBeDefined()

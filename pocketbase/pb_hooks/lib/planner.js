@@ -132,8 +132,10 @@ function applicationValues(record) {
 function ruleSubject(record, values, school) {
   return {
     id: record.id,
+    platform: values.platform,
     plan: values.plan,
     status: values.status,
+    deadline_date: values.deadline_date,
     net_price_checked: values.net_price_checked,
     school,
   }
@@ -569,7 +571,12 @@ function calendarFeed(app, file, now) {
         title: a.title,
         date: a.date,
         updated: a.updated,
-        note: a.estimate ? 'An estimate: check it on the link.' : undefined,
+        note:
+          a.origin === 'estimate'
+            ? 'An estimate: check it on the link.'
+            : a.source
+              ? `Source: ${a.source}.`
+              : undefined,
       })),
   })
 }

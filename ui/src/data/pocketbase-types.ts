@@ -37,7 +37,7 @@ export type ApplicationsRecord = {
   user: string
   university: string
   platform: "common_app" | "coalition_scoir" | "school" | "other" | ''
-  plan: "ed" | "ed2" | "ea" | "rea" | "rd" | "rolling" | "priority" | ''
+  plan: "ed" | "ed2" | "ea" | "ea2" | "rea" | "rd" | "rolling" | "priority" | ''
   deadline_date: string
   deadline_time: string
   deadline_zone_rule: "student" | "school" | ''
