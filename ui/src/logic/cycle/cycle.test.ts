@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import aid from './aid-calendar.json' with { type: 'json' }
 import rules from './application-rules.json' with { type: 'json' }
+import { CYCLE, ENTRY_YEAR } from './cycle.ts'
 import { reviewProblems, type ReviewedFile } from './review.ts'
 import type { FactSource } from './sources.ts'
 
@@ -114,4 +115,18 @@ describe("this cycle's reviewed files", () => {
       expect(reviewProblems(file, today)).toEqual([])
     },
   )
+})
+
+describe('one cycle for every reviewed file', () => {
+  it.each([
+    ['application-rules.json', rules.cycle],
+    ['aid-calendar.json', aid.cycle],
+  ])('%s describes the cycle the product serves (cycle.ts)', (_file, cycle) => {
+    expect(cycle).toBe(CYCLE.name)
+  })
+
+  it('students applying in the cycle enter in the fall of its second year', () => {
+    expect(String(ENTRY_YEAR)).toBe(rules.cycleEnds.slice(0, 4))
+    expect(CYCLE.name.slice(2, 4)).toBe(String(ENTRY_YEAR - 1).slice(2, 4))
+  })
 })
