@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import type { ComponentPropsWithoutRef, SyntheticEvent } from 'react'
 import { COMMON_APP_PLANS, RULES_CYCLE } from '../../logic/cycle/application-rules.ts'
 import { formatIsoDay, type IsoDate } from '../../logic/planner/calendar-date.ts'
 import { DEFAULT_DEADLINE_TIME, typicalDeadline } from '../../logic/planner/deadline.ts'
