@@ -517,7 +517,9 @@ function planOf(app, userId, settings) {
       updated: updatedAid[item.id] || parseInstant(settings.getString('updated')),
     }),
   )
-  return { zone, today, applications, tasks, aid }
+  // The zone the agenda reads "today" in, as todayFor does: UTC for a zone the server does not know.
+  const clockZone = isKnownZone(zone) ? zone : 'UTC'
+  return { zone, clockZone, today, applications, tasks, aid }
 }
 
 /** An application's deadline as the calendar feed and the alert mails name it. */
@@ -691,7 +693,7 @@ function remindStudent(app, settings, now) {
   if (digestKey) {
     const agenda = core.weeklyAgenda(
       { applications: plan.applications, tasks: plan.tasks, aid: plan.aid },
-      plan.today,
+      { now, zone: plan.clockZone, offsetAt },
     )
     if (core.digestHasContent(agenda)) {
       const mail = core.digestMail(user.getString('name'), agenda, plan.zone, offsetAt, links)

@@ -322,6 +322,3 @@ export const DECISION_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) => ({
   offer: ANALYTICS_ENTRIES[app.id] ?? makeEntries(),
   school: ANALYTICS_LIST.find((u) => u.id === app.school.id) ?? null,
 }))
-
-/** An essay's deadline instant as a date, for stories (the island uses the student's zone). */
-export const utcDate = (instant: string): string => instant.slice(0, 10)

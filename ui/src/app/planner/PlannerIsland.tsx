@@ -9,7 +9,7 @@ import type { ListEntry, Student } from '../../logic/domain.ts'
 import { weeklyAgenda, type Agenda } from '../../logic/planner/agenda.ts'
 import { aidTimeline } from '../../logic/planner/aid.ts'
 import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
-import { dateInZone } from '../../logic/planner/zone.ts'
+import { todayOf } from '../../logic/planner/deadline-day.ts'
 import { studentZoneInWords } from '../../logic/planner/zone-words.ts'
 import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
 import { plannerPage, type PlannerPageData } from './data.ts'
@@ -132,14 +132,15 @@ function PlannerPage({
   const [opened, setOpened] = useState<SectionId[]>(current ? [current] : [])
 
   const zone = plan.settings.timezone
-  const today = dateInZone(now, zone, intlOffsetAt)
+  const clock = { now, zone, offsetAt: intlOffsetAt }
+  const today = todayOf(clock)
   const agenda = weeklyAgenda(
     {
       applications: plan.applications,
       tasks: plan.tasks,
       aid: aidTimeline(plan.aidDates, plan.applications, today),
     },
-    today,
+    clock,
   )
   const choose = (id: SectionId) => {
     setCurrent(id)

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { essayWork, workloadForecast } from '../../logic/analytics/workload.ts'
+import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import {
   ANALYTICS_APPLICATIONS,
   ANALYTICS_ESSAYS,
   ANALYTICS_TASKS,
   ANALYTICS_TODAY,
-  utcDate,
 } from '../../testing/analytics-fixtures.ts'
 import { openFiguresTable, showsIn } from '../../testing/story-plays.ts'
 import { WorkloadChart } from './WorkloadChart.tsx'
@@ -21,7 +21,7 @@ const meta = {
   args: {
     workload: workloadForecast({
       today: ANALYTICS_TODAY,
-      essays: ANALYTICS_ESSAYS.map((essay) => essayWork(essay, utcDate)),
+      essays: ANALYTICS_ESSAYS.map((essay) => essayWork(essay, intlOffsetAt, 'America/Chicago')),
       tasks: ANALYTICS_TASKS,
       deadlines,
     }),

@@ -11,9 +11,9 @@ import {
   ANALYTICS_TASKS,
   ANALYTICS_TODAY,
   LIST,
-  utcDate,
 } from '../../testing/analytics-fixtures.ts'
 import { makeTask } from '../../testing/planner-fixtures.ts'
+import { intlOffsetAt } from '../planner/intl-zone.ts'
 import { analyticsReports, type AnalyticsInput } from './reports.ts'
 
 const input: AnalyticsInput = {
@@ -28,7 +28,8 @@ const input: AnalyticsInput = {
   entries: { applications: ANALYTICS_ENTRIES, cssFeeWaiver: false },
   today: ANALYTICS_TODAY,
   now: ANALYTICS_NOW,
-  dateOf: utcDate,
+  zone: 'America/Chicago',
+  offsetAt: intlOffsetAt,
 }
 
 describe('analyticsReports', () => {

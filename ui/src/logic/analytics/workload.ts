@@ -5,7 +5,8 @@
  * that finishes it in time); a task counts in the week it is due, a late one in this week.
  */
 import { countText } from '../essays/count.ts'
-import { earliestDeadline, type Essay, type EssayStatus } from '../essays/essay.ts'
+import { dueDay, dueOf } from '../essays/due.ts'
+import type { Essay, EssayStatus } from '../essays/essay.ts'
 import {
   addDays,
   dayNumber,
@@ -15,7 +16,9 @@ import {
   parseIsoDate,
   type IsoDate,
 } from '../planner/calendar-date.ts'
+import { applicationDeadlineDay } from '../planner/deadline-day.ts'
 import { DECISION_STATUSES, OPEN_STATUSES } from '../planner/model.ts'
+import type { OffsetAt } from '../planner/zone.ts'
 import type { AnalyticsInput } from './report-input.ts'
 import { listInWords, plural } from './words.ts'
 
@@ -44,15 +47,21 @@ export function wordsLeft(essay: Pick<Essay, 'status' | 'limit' | 'text'>): numb
 export type WorkloadEssay = { id: string; words: number; due: IsoDate | null }
 
 /**
- * An essay as the forecast sees it: its words left and the date of its earliest deadline, as
- * `dateOf` gives an instant's date on the student's calendar.
+ * An essay as the forecast sees it: its words left and the day it is due, its earliest deadline's
+ * own date on its own clock, as /essays and the planner say it (ADR 0078), whatever the calendar
+ * of the student's `studentZone`.
  */
 export function essayWork(
   essay: Pick<Essay, 'id' | 'status' | 'limit' | 'text' | 'applications'>,
-  dateOf: (instant: string) => IsoDate,
+  offsetAt: OffsetAt,
+  studentZone: string,
 ): WorkloadEssay {
-  const deadline = earliestDeadline(essay)
-  return { id: essay.id, words: wordsLeft(essay), due: deadline === null ? null : dateOf(deadline) }
+  const due = dueOf(essay)
+  return {
+    id: essay.id,
+    words: wordsLeft(essay),
+    due: due === null ? null : dueDay(due, offsetAt, studentZone),
+  }
 }
 export type WorkloadTask = { due: IsoDate; done: boolean }
 export type WorkloadDeadline = { date: IsoDate; schoolName: string }
@@ -214,10 +223,10 @@ export function workloadReport(input: AnalyticsInput): Workload {
   )
   return workloadForecast({
     today: input.today,
-    essays: input.essays.map((essay) => essayWork(essay, input.dateOf)),
+    essays: input.essays.map((essay) => essayWork(essay, input.offsetAt, input.zone)),
     tasks: input.tasks.filter((task) => !decided.has(task.application)),
     deadlines: input.applications
       .filter((app) => OPEN_STATUSES.includes(app.status))
-      .map((app) => ({ date: app.deadline_date, schoolName: app.school.name })),
+      .map((app) => ({ date: applicationDeadlineDay(app, input), schoolName: app.school.name })),
   })
 }

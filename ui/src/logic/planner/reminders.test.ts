@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PLANNER_TODAY, SAMPLE_APPLICATIONS, SAMPLE_TASKS } from '../../testing/planner-fixtures.ts'
+import { PLANNER_CLOCK, SAMPLE_APPLICATIONS, SAMPLE_TASKS } from '../../testing/planner-fixtures.ts'
 import { weeklyAgenda } from './agenda.ts'
 import { intlOffsetAt } from './intl-zone.ts'
 import {
@@ -123,7 +123,7 @@ describe('the mails', () => {
   it('the digest lists what is late and due this week', () => {
     const agenda = weeklyAgenda(
       { applications: SAMPLE_APPLICATIONS, tasks: SAMPLE_TASKS, aid: [] },
-      PLANNER_TODAY,
+      PLANNER_CLOCK,
     )
     const mail = digestMail('Maya', agenda, 'America/New_York', intlOffsetAt, links)
     expect(mail.subject).toBe('Your week: 1 late, 2 due this week')

@@ -126,9 +126,10 @@ export function alertMail(
   }
 }
 
+/** A deadline on its own clock, as the planner says it; a step or an aid date by its date. */
 function itemLine(item: AgendaItem, offsetAt: OffsetAt, zone: string): string {
   if (item.kind === 'deadline' && item.at !== null)
-    return `${item.title}: ${formatInstant(item.at, zone, offsetAt)}`
+    return `${item.title}: ${formatInstant(item.at, item.zone ?? zone, offsetAt)}`
   return `${item.title}: ${formatIsoDate(item.date)}${item.estimate ? ' (estimate)' : ''}`
 }
 
