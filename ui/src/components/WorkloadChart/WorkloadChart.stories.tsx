@@ -36,6 +36,10 @@ export const Many: Story = {
   play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: 'Workload by week' })
     await expect(figure).toHaveTextContent('850 words to write and 7 tasks open over 13 weeks')
+    // Words are the forecast's unit; a character limit is said to be an estimate in them.
+    await expect(figure).toHaveTextContent(
+      'a limit in characters planned as words of about six characters',
+    )
     await expect(
       canvas.getByRole('region', { name: 'Workload by week, scrolls sideways' }),
     ).toBeVisible()

@@ -6,7 +6,7 @@
  */
 import { countText } from '../essays/count.ts'
 import { dueDay, dueOf } from '../essays/due.ts'
-import type { Essay, EssayStatus } from '../essays/essay.ts'
+import { wordsEstimate, type Essay, type EssayStatus } from '../essays/essay.ts'
 import {
   addDays,
   dayNumber,
@@ -24,8 +24,6 @@ import { listInWords, plural } from './words.ts'
 
 /** What an essay without a limit is planned as: the longest common essay (ADR 0045's 650 words). */
 export const UNLIMITED_ESSAY_WORDS = 650
-/** A character limit in words, as the essays' cover plan counts it. */
-const CHARACTERS_PER_WORD = 6
 /** Never forecast further than a year: past that a date is more likely a typing slip. */
 export const MAX_WEEKS = 53
 
@@ -34,13 +32,8 @@ const DONE: readonly EssayStatus[] = ['final', 'submitted']
 /** Words still to write in an essay: up to its limit, none once it is final. */
 export function wordsLeft(essay: Pick<Essay, 'status' | 'limit' | 'text'>): number {
   if (DONE.includes(essay.status)) return 0
-  const limit = essay.limit
-  const target =
-    limit === null
-      ? UNLIMITED_ESSAY_WORDS
-      : limit.unit === 'words'
-        ? limit.max
-        : Math.ceil(limit.max / CHARACTERS_PER_WORD)
+  // A character limit is planned as words at about six characters a word (an estimate of the work).
+  const target = essay.limit === null ? UNLIMITED_ESSAY_WORDS : wordsEstimate(essay.limit)
   return Math.max(0, target - countText(essay.text).words)
 }
 
