@@ -6,6 +6,7 @@ import {
   ANALYTICS_APPLICATIONS,
   ANALYTICS_ESSAYS,
   ANALYTICS_TASKS,
+  ANALYTICS_NOW,
   ANALYTICS_TODAY,
 } from '../../testing/analytics-fixtures.ts'
 import { openFiguresTable, showsIn } from '../../testing/story-plays.ts'
@@ -13,7 +14,11 @@ import { WorkloadChart } from './WorkloadChart.tsx'
 
 const deadlines = ANALYTICS_APPLICATIONS.filter((app) =>
   ['planning', 'in_progress'].includes(app.status),
-).map((app) => ({ date: app.deadline_date, schoolName: app.school.name }))
+).map((app) => ({
+  date: app.deadline_date,
+  schoolName: app.school.name,
+  at: Date.parse(app.deadline_at),
+}))
 
 const meta = {
   title: 'Analytics/WorkloadChart',
@@ -21,6 +26,7 @@ const meta = {
   args: {
     workload: workloadForecast({
       today: ANALYTICS_TODAY,
+      now: ANALYTICS_NOW,
       essays: ANALYTICS_ESSAYS.map((essay) => essayWork(essay, intlOffsetAt, 'America/Chicago')),
       tasks: ANALYTICS_TASKS,
       deadlines,
@@ -55,6 +61,7 @@ export const CrunchWeeks: Story = {
   args: {
     workload: workloadForecast({
       today: ANALYTICS_TODAY,
+      now: ANALYTICS_NOW,
       essays: [
         { id: 'ps', words: 650, due: '2026-10-16' },
         { id: 'a', words: 500, due: '2026-10-16' },
@@ -74,9 +81,10 @@ export const OneWeek: Story = {
   args: {
     workload: workloadForecast({
       today: ANALYTICS_TODAY,
+      now: ANALYTICS_NOW,
       essays: [{ id: 'e', words: 250, due: '2026-10-09' }],
       tasks: [{ due: '2026-10-08', done: false }],
-      deadlines: [{ date: '2026-10-09', schoolName: 'Rice University' }],
+      deadlines: [{ date: '2026-10-09', schoolName: 'Rice University', at: null }],
     }),
   },
   play: showsIn('figure', '250 words to write and 1 task open over 1 week'),
@@ -86,6 +94,7 @@ export const MissingData: Story = {
   args: {
     workload: workloadForecast({
       today: ANALYTICS_TODAY,
+      now: ANALYTICS_NOW,
       essays: [{ id: 'e', words: 400, due: null }],
       tasks: [{ due: '', done: false }],
       deadlines: [],
@@ -99,7 +108,13 @@ export const MissingData: Story = {
 
 export const Empty: Story = {
   args: {
-    workload: workloadForecast({ today: ANALYTICS_TODAY, essays: [], tasks: [], deadlines: [] }),
+    workload: workloadForecast({
+      today: ANALYTICS_TODAY,
+      now: ANALYTICS_NOW,
+      essays: [],
+      tasks: [],
+      deadlines: [],
+    }),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('figure')).toHaveAttribute('data-state', 'empty')

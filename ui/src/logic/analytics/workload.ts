@@ -16,7 +16,7 @@ import {
   parseIsoDate,
   type IsoDate,
 } from '../planner/calendar-date.ts'
-import { applicationDeadlineDay } from '../planner/deadline-day.ts'
+import { applicationDeadlineDay, zonedDeadline } from '../planner/deadline-day.ts'
 import { DECISION_STATUSES, OPEN_STATUSES } from '../planner/model.ts'
 import type { OffsetAt } from '../planner/zone.ts'
 import type { AnalyticsInput } from './report-input.ts'
@@ -57,7 +57,13 @@ export function essayWork(
   }
 }
 export type WorkloadTask = { due: IsoDate; done: boolean }
-export type WorkloadDeadline = { date: IsoDate; schoolName: string }
+export type WorkloadDeadline = {
+  /** Its own date on its own clock (ADR 0078). */
+  date: IsoDate
+  schoolName: string
+  /** Its instant (ms): it stays in the forecast until then, even past its date on the student's calendar. */
+  at: number | null
+}
 
 export type WorkloadWeek = {
   /** The week's Monday. */
@@ -108,9 +114,10 @@ function isCrunch(words: number, tasks: number, meanWords: number, meanTasks: nu
   )
 }
 
-/** The forecast from `today` (the student's date) until the last deadline or due date. */
+/** The forecast from `today` (the student's date, at `now`) until the last deadline or due date. */
 export function workloadForecast(input: {
   today: IsoDate
+  now: number
   essays: readonly WorkloadEssay[]
   tasks: readonly WorkloadTask[]
   deadlines: readonly WorkloadDeadline[]
@@ -124,8 +131,12 @@ export function workloadForecast(input: {
   const scheduled = input.essays.filter((e) => e.words > 0 && e.due !== null && isIsoDate(e.due))
   const openTasks = input.tasks.filter((t) => !t.done)
   const dated = openTasks.filter((t) => isIsoDate(t.due))
+  // A deadline still ahead counts (in this week when its date is already behind the student's
+  // calendar, as Pomona's 11:59 pm in Los Angeles is at 1 am in Chicago); a passed one does not.
   const deadlines = input.deadlines.filter(
-    (d) => isIsoDate(d.date) && dayNumber(d.date) >= dayNumber(today),
+    (d) =>
+      isIsoDate(d.date) &&
+      (d.at === null ? dayNumber(d.date) >= dayNumber(today) : d.at > input.now),
   )
   const lastIndex = Math.max(
     0,
@@ -216,10 +227,15 @@ export function workloadReport(input: AnalyticsInput): Workload {
   )
   return workloadForecast({
     today: input.today,
+    now: input.now,
     essays: input.essays.map((essay) => essayWork(essay, input.offsetAt, input.zone)),
     tasks: input.tasks.filter((task) => !decided.has(task.application)),
     deadlines: input.applications
       .filter((app) => OPEN_STATUSES.includes(app.status))
-      .map((app) => ({ date: applicationDeadlineDay(app, input), schoolName: app.school.name })),
+      .map((app) => ({
+        date: applicationDeadlineDay(app, input),
+        schoolName: app.school.name,
+        at: zonedDeadline(app, input.zone)?.at ?? null,
+      })),
   })
 }

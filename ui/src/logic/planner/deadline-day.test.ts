@@ -273,8 +273,11 @@ describe('whether a deadline has passed counts from its instant, not from a day'
     const clock = { now, zone: student, offsetAt: intlOffsetAt }
     const agenda = weeklyAgenda({ applications: [app], tasks: [], aid: [] }, clock)
     expect(agenda[list].map((item) => item.key)).toEqual([`deadline:${app.id}`])
-    const readiness = readinessReport(analyticsInput(app, row, clock)).rows[0]
-    expect(readiness?.attention).toBe(list === 'late' ? 'late' : 'urgent')
+    const input = analyticsInput(app, row, clock)
+    expect(readinessReport(input).rows[0]?.attention).toBe(list === 'late' ? 'late' : 'urgent')
+    // The workload keeps an open deadline in this week, and drops it once it has passed.
+    const week = workloadReport(input).weeks[0]
+    expect(week?.deadlines ?? []).toEqual(list === 'late' ? [] : [row.school])
   })
 })
 
