@@ -12,7 +12,7 @@ const SETTINGS = {
   alert_days: 7,
 }
 
-function renderSettings(props: Partial<ReminderSettingsProps> = {}) {
+function showSettings(props: Partial<ReminderSettingsProps> = {}) {
   const onSave = vi.fn()
   render(
     <ReminderSettings
@@ -23,7 +23,7 @@ function renderSettings(props: Partial<ReminderSettingsProps> = {}) {
       {...props}
     />,
   )
-  return onSave
+  return { onSave }
 }
 
 const zoneSelect = () => screen.getByRole('combobox', { name: 'Your time zone' })
@@ -34,7 +34,7 @@ const chosen = (select: HTMLElement) =>
 
 describe("ReminderSettings: the student's time zone", () => {
   it("has this device's zone chosen, said in words with its city", () => {
-    renderSettings()
+    showSettings()
     expect(zoneSelect()).toHaveValue('America/Chicago')
     expect(chosen(zoneSelect())).toBe('Central Time (Chicago)')
     expect(zoneSelect()).toHaveAccessibleDescription(
@@ -43,7 +43,7 @@ describe("ReminderSettings: the student's time zone", () => {
   })
 
   it('offers the U.S. zones in words, not the raw list of IANA names', () => {
-    renderSettings()
+    showSettings()
     const offered = labels(zoneSelect())
     expect(offered.slice(0, 3)).toEqual(['Eastern Time', 'Central Time (Chicago)', 'Mountain Time'])
     expect(offered).toContain('Hawaii-Aleutian Time (Hawaii, no daylight saving)')
@@ -52,7 +52,7 @@ describe("ReminderSettings: the student's time zone", () => {
   })
 
   it('saves a zone chosen in words as its IANA name', async () => {
-    const onSave = renderSettings()
+    const { onSave } = showSettings()
     const user = userEvent.setup()
     await user.selectOptions(zoneSelect(), 'Pacific Time')
     await user.click(screen.getByRole('button', { name: 'Save settings' }))
@@ -60,7 +60,7 @@ describe("ReminderSettings: the student's time zone", () => {
   })
 
   it('opens every zone one step away, and saves one chosen there', async () => {
-    const onSave = renderSettings({ zones: ['America/Chicago', 'Asia/Kolkata', 'Europe/London'] })
+    const { onSave } = showSettings({ zones: ['America/Chicago', 'Asia/Kolkata', 'Europe/London'] })
     const user = userEvent.setup()
     expect(screen.queryByRole('combobox', { name: 'Other time zone' })).not.toBeInTheDocument()
     await user.selectOptions(zoneSelect(), 'Other time zone...')
@@ -72,7 +72,7 @@ describe("ReminderSettings: the student's time zone", () => {
   })
 
   it("says this device's zone when the stored one differs, and offers both by name", async () => {
-    const onSave = renderSettings({ detectedZone: 'Pacific/Honolulu' })
+    const { onSave } = showSettings({ detectedZone: 'Pacific/Honolulu' })
     expect(zoneSelect()).toHaveAccessibleDescription(
       'Deadlines are 11:59 pm here unless the school says otherwise. This device is on Hawaii-Aleutian Time (Hawaii, no daylight saving; Honolulu).',
     )
@@ -89,7 +89,7 @@ describe("ReminderSettings: the student's time zone", () => {
   })
 
   it('refuses a zone no browser knows on the list it was chosen from, and focuses it', async () => {
-    renderSettings({
+    showSettings({
       settings: { ...SETTINGS, timezone: 'Mars/Olympus' },
       zones: ['America/Chicago'],
     })
