@@ -10,6 +10,7 @@ export type DataErrorKind =
   | 'invalid'
   | 'not-found'
   | 'rate-limited'
+  | 'full'
   | 'cancelled'
   | 'popup-blocked'
   | 'not-configured'
@@ -63,11 +64,26 @@ export function errorFromResponse(status: number, body: unknown): DataError {
       return new DataError('forbidden', 'Not allowed.')
     case 404:
       return new DataError('not-found', 'Not found.')
+    case 413:
+      // The account's storage quota (pb_hooks/lib/quota.js): the server's sentence says how big.
+      return new DataError('full', storageMessage(body))
     case 429:
       return new DataError('rate-limited', 'Too many requests.')
     default:
       return new DataError('server', 'The server had a problem.')
   }
+}
+
+const STORAGE_FULL =
+  'Your storage is full: delete essays, versions or plans you no longer need to make room.'
+
+/** The sentence of a 413: the storage's own (it names the quota), or ours. */
+function storageMessage(body: unknown): string {
+  const storage =
+    body !== null && typeof body === 'object' && 'data' in body
+      ? (body.data as { storage?: { message?: unknown } } | null)?.storage
+      : undefined
+  return typeof storage?.message === 'string' ? storage.message : STORAGE_FULL
 }
 
 /** A failure worth trying again later (the outbox keeps the write); anything else is final. */
@@ -160,6 +176,7 @@ export function describeError(error: unknown): string {
     case 'forbidden':
       return "You don't have access to that."
     case 'invalid':
+    case 'full':
       return error.message
     case 'not-found':
       return "We couldn't find that. It may have been removed."

@@ -10,8 +10,10 @@ import {
   missingStatements,
   type EssayApplication,
 } from '../../logic/essays/library.ts'
+import { storageWarning } from '../../logic/profile/storage.ts'
 import { redirectTo } from '../shared/navigation.ts'
 import { useProtectedSession } from '../shared/session.ts'
+import { useStorageUse } from '../shared/use-quota.ts'
 import type { KeyValueStore } from '../shared/storage.ts'
 import type { EssayPreset } from './CreateEssay.tsx'
 import { essaysPage, type EssaysData } from './data.ts'
@@ -107,6 +109,8 @@ function useEngineHub(deps: EngineHub['deps']): EngineHub {
 function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
   const library = useLibrary(hubDeps.data, hubDeps.userId, hubDeps.store)
   const hub = useEngineHub(hubDeps)
+  const storage = useStorageUse(hubDeps.data)
+  const full = storage ? storageWarning(storage) : null
   const [route, go] = useEssayRoute()
   const titleRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
@@ -130,14 +134,18 @@ function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
     ? library.applications.find((a) => a.id === route.applicationId)
     : undefined
   const back = { essayId: null, applicationId: route.applicationId }
-  const kept =
-    library.status === 'device' ? (
-      <Banner variant="info" action={<Button onClick={library.reload}>Try again</Button>}>
-        {`You're offline: these are your essays as this device last saw them${
-          library.keptAt ? ` (${new Date(library.keptAt).toLocaleString('en-US')})` : ''
-        }. What you type is kept here and sent when you're back.`}
-      </Banner>
-    ) : null
+  const kept = (
+    <>
+      {library.status === 'device' ? (
+        <Banner variant="info" action={<Button onClick={library.reload}>Try again</Button>}>
+          {`You're offline: these are your essays as this device last saw them${
+            library.keptAt ? ` (${new Date(library.keptAt).toLocaleString('en-US')})` : ''
+          }. What you type is kept here and sent when you're back.`}
+        </Banner>
+      ) : null}
+      {full ? <Banner variant="info">{full}</Banner> : null}
+    </>
+  )
 
   if (route.essayId) {
     return (

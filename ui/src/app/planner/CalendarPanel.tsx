@@ -3,6 +3,7 @@ import { CalendarFeedPanel } from '../../components/CalendarFeedPanel/CalendarFe
 import { PlannerSettingsSummary } from '../../components/PlannerSettingsSummary/PlannerSettingsSummary.tsx'
 import { describeError } from '../../data/errors.ts'
 import type { ReminderValues } from '../../logic/planner/model.ts'
+import { useVerification } from '../shared/verification.ts'
 import { NoticeSlot, Place, useNotices } from './panel-parts.tsx'
 import { LazyReminderSettings } from './form-parts.tsx'
 import type { PanelProps } from './sections.ts'
@@ -95,9 +96,10 @@ export function useSettingsPanel({ data, update, places, plan }: PanelProps) {
 
 /** The calendar and reminders section: the private calendar link, the time zone and e-mails. */
 export function CalendarPanel(props: PanelProps) {
-  const { plan, places, email } = props
+  const { plan, places, email, data, emailVerified } = props
   const calendar = useCalendarFeed(props)
   const settings = useSettingsPanel(props)
+  const verification = useVerification(data, { emailVerified })
   return (
     <>
       <Place places={places} name="calendar">
@@ -113,13 +115,19 @@ export function CalendarPanel(props: PanelProps) {
       </Place>
       {settings.open ? (
         <Place places={places} name="settings-panel">
-          <LazyReminderSettings settings={plan.settings} email={email} {...settings.formProps} />
+          <LazyReminderSettings
+            settings={plan.settings}
+            email={email}
+            {...verification}
+            {...settings.formProps}
+          />
         </Place>
       ) : (
         <Place places={places} name="settings" preload={LazyReminderSettings.preload}>
           <PlannerSettingsSummary
             settings={plan.settings}
             email={email}
+            {...verification}
             notice={<NoticeSlot name="settings" notices={settings.notices} places={places} />}
             onChange={settings.onOpen}
           />

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
 import { Banner } from '../Banner/Banner.tsx'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
-import { clickCallsOnce, showsIn, showsTexts } from '../../testing/story-plays.ts'
+import {
+  clickCallsOnce,
+  offersConfirmation,
+  showsIn,
+  showsTexts,
+} from '../../testing/story-plays.ts'
 import { PlannerSettingsSummary } from './PlannerSettingsSummary.tsx'
 
 const meta = {
@@ -39,4 +44,10 @@ export const RemindersOff: Story = {
 export const JustSaved: Story = {
   args: { notice: <Banner variant="success">Saved your time zone and reminders.</Banner> },
   play: showsIn('status', 'Saved your time zone and reminders.'),
+}
+
+/** Reminders on, address not confirmed: the summary says the mails wait and offers the link. */
+export const AddressNotConfirmed: Story = {
+  args: { emailVerified: false, onVerify: fn() },
+  play: offersConfirmation('Reminders', 'onVerify'),
 }

@@ -4,17 +4,19 @@ import { reminderWords } from '../../logic/planner/present.ts'
 import { zoneLabel } from '../../logic/planner/zone.ts'
 import { Button } from '../Button/Button.tsx'
 import { Section } from '../Section/Section.tsx'
+import { VerifyAddress, type VerificationProps } from '../VerifyAddress/VerifyAddress.tsx'
 import styles from './PlannerSettingsSummary.module.css'
 
-export type PlannerSettingsSummaryProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
-  settings: ReminderValues
-  /** Where reminders go: the account's address. */
-  email: string
-  /** A confirmation of the last save. */
-  notice?: ReactNode
-  /** Open the settings form. */
-  onChange?: () => void
-}
+export type PlannerSettingsSummaryProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> &
+  Partial<VerificationProps> & {
+    settings: ReminderValues
+    /** Where reminders go: the account's address. */
+    email: string
+    /** A confirmation of the last save. */
+    notice?: ReactNode
+    /** Open the settings form. */
+    onChange?: () => void
+  }
 
 /** The student's time zone and reminders at a glance, with the way to change them. */
 export function PlannerSettingsSummary({
@@ -22,6 +24,10 @@ export function PlannerSettingsSummary({
   email,
   notice,
   onChange,
+  emailVerified = true,
+  verifyStatus,
+  verifyError,
+  onVerify,
   ...rest
 }: PlannerSettingsSummaryProps) {
   return (
@@ -50,6 +56,9 @@ export function PlannerSettingsSummary({
           <dd>{reminderWords(settings, email)}</dd>
         </div>
       </dl>
+      {settings.reminders_enabled && !emailVerified ? (
+        <VerifyAddress email={email} status={verifyStatus} error={verifyError} onSend={onVerify} />
+      ) : null}
     </Section>
   )
 }

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
-import { clickCallsOnce, showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
+import {
+  clickCallsOnce,
+  offersConfirmation,
+  showsDisabledButton,
+  showsIn,
+  showsTexts,
+} from '../../testing/story-plays.ts'
 import { ReminderSettings } from './ReminderSettings.tsx'
 
 const on = {
@@ -107,5 +113,29 @@ export const InAPanel: Story = {
   play: async ({ canvas, args }) => {
     await clickCallsOnce(canvas, 'Cancel', args.onCancel)
     await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}
+
+/** Reminders on for an address not yet confirmed: the mails wait, and the link is one click away. */
+export const AddressNotConfirmed: Story = {
+  args: { emailVerified: false, onVerify: fn() },
+  play: async (context) => {
+    await offersConfirmation('Reminders', 'onVerify')(context)
+    await expect(context.args.onSave).not.toHaveBeenCalled()
+  },
+}
+
+export const ConfirmationSent: Story = {
+  args: { emailVerified: false, verifyStatus: 'sent', onVerify: fn() },
+  play: showsTexts(/^We sent a link to maya@example.com\./),
+}
+
+/** With reminders off nothing needs the address yet: no prompt. */
+export const OffAndNotConfirmed: Story = {
+  args: { settings: off, emailVerified: false, onVerify: fn() },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.queryByRole('button', { name: 'Send the confirmation e-mail' }),
+    ).not.toBeInTheDocument()
   },
 }

@@ -5,6 +5,7 @@
  * server runs the same checks (through its bundle of this folder).
  */
 import type { FieldErrors } from '../validation/fields.ts'
+import { textProblem } from '../validation/text-rule.ts'
 import { parseIsoDate, type IsoDate } from './calendar-date.ts'
 import { AID_KINDS, isOneOf, type AidDate } from './model.ts'
 
@@ -89,6 +90,10 @@ export function validateTask(values: TaskValues): FieldErrors<keyof TaskValues> 
   if (title === '') errors.title = PLANNER_MESSAGES.taskTitle
   else if (title.length > PLANNER_LIMITS.taskTitle)
     errors.title = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.taskTitle)
+  else {
+    const problem = textProblem(title, 'single')
+    if (problem) errors.title = problem
+  }
   if (values.due === '') errors.due = PLANNER_MESSAGES.taskDue
   else {
     const problem = dateProblem(values.due)
@@ -106,6 +111,10 @@ export function validateAidDate(values: AidValues): FieldErrors<keyof AidValues>
   if (label.length > PLANNER_LIMITS.aidLabel)
     errors.label = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.aidLabel)
   else if (values.kind === 'other' && label === '') errors.label = PLANNER_MESSAGES.aidLabel
+  else {
+    const problem = textProblem(label, 'single')
+    if (problem) errors.label = problem
+  }
   if (values.date === '') errors.date = PLANNER_MESSAGES.aidDate
   else {
     const problem = dateProblem(values.date)
