@@ -59,9 +59,9 @@ export function privately(command: string, args: string[]): [string, string[]] {
   return ['/bin/sh', ['-c', 'umask 077 && exec "$@"', 'sh', command, ...args]]
 }
 
-function runCli(args: string[], what: string): string {
+function runCli(args: string[], what: string, input?: string): string {
   const [command, wrapped] = privately(pocketbaseBinary(), args)
-  const result = spawnSync(command, wrapped, { encoding: 'utf8' })
+  const result = spawnSync(command, wrapped, { encoding: 'utf8', ...(input ? { input } : {}) })
   if (result.status !== 0) throw new Error(`${what} failed: ${result.stderr || result.stdout}`)
   return result.stdout
 }
@@ -109,6 +109,21 @@ export function migrateUp(dataDir: string, migrationsDir = MIGRATIONS_DIR): stri
   return runCli(
     ['migrate', 'up', ...commonArgs(dataDir, migrationsDir), '--automigrate=false'],
     'migrations',
+  )
+}
+
+/** Reverts the last `count` applied migrations of a data directory (the CLI asks; this says yes). */
+export function migrateDown(dataDir: string, count: number, migrationsDir = MIGRATIONS_DIR): void {
+  runCli(
+    [
+      'migrate',
+      'down',
+      String(count),
+      ...commonArgs(dataDir, migrationsDir),
+      '--automigrate=false',
+    ],
+    'reverting migrations',
+    'y\n',
   )
 }
 

@@ -2,7 +2,6 @@
 // CSS Profile fee waiver) against a real server, through the data layer: stored on the planner's
 // own records, refused with a 400 naming the field (for students and admins alike), out of every
 // other student's reach, in the export, and removed again by the migration's down step.
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,13 +14,7 @@ import {
 import { createPocketBase } from '../../ui/src/data/client.ts'
 import { DataError } from '../../ui/src/data/errors.ts'
 import { ANALYTICS_MESSAGES } from '../../ui/src/logic/analytics/entries.ts'
-import {
-  HOOKS_DIR,
-  MIGRATIONS_DIR,
-  migrateUp,
-  pocketbaseBinary,
-  privately,
-} from '../../pocketbase/scripts/pb.ts'
+import { MIGRATIONS_DIR, migrateDown, migrateUp } from '../../pocketbase/scripts/pb.ts'
 import { serverForTests } from './harness.ts'
 import { addUniversity, apiAs, records, type Api } from './planner-helpers.ts'
 
@@ -241,18 +234,7 @@ describe('migration 1763860000', () => {
       const later = readdirSync(MIGRATIONS_DIR).filter(
         (f) => f.endsWith('.js') && f >= '1763860000',
       )
-      const [command, args] = privately(pocketbaseBinary(), [
-        'migrate',
-        'down',
-        String(later.length),
-        `--dir=${dir}`,
-        `--migrationsDir=${MIGRATIONS_DIR}`,
-        `--hooksDir=${HOOKS_DIR}`,
-        '--dev=false',
-        '--automigrate=false',
-      ])
-      const down = spawnSync(command, args, { encoding: 'utf8', input: 'y\n' })
-      expect(down.status, down.stderr).toBe(0)
+      migrateDown(dir, later.length)
       const fieldsOf = (name: string): string[] => {
         const db = new DatabaseSync(join(dir, 'data.db'), { readOnly: true })
         try {

@@ -2,7 +2,12 @@
 // bytes across its collections, the oldest unnamed conflict copies pruned first, nothing named or
 // of an essay marked final ever pruned, and a write that cannot fit refused with a 413 naming the
 // storage, leaving nothing half-written.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
+import { MIGRATIONS_DIR, migrateDown, migrateUp } from '../../pocketbase/scripts/pb.ts'
 import { serverForTests } from './harness.ts'
 import { apiAs, ownedBy, records, type Api } from './planner-helpers.ts'
 
@@ -170,5 +175,52 @@ describe('the account’s storage', () => {
       message: expect.stringContaining('storage is full'),
     })
     expect(await used(lee.api)).toBeLessThanOrEqual(QUOTA)
+  })
+})
+
+describe('migration 1763880100', () => {
+  it('measures the records stored before it, has a down step, and applies again', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-storage-migration-'))
+    const sql = (run: (db: DatabaseSync) => unknown) => {
+      const db = new DatabaseSync(join(dir, 'data.db'))
+      try {
+        return run(db)
+      } finally {
+        db.close()
+      }
+    }
+    const columns = (table: string) =>
+      sql((db) => db.prepare(`PRAGMA table_info(${table})`).all()) as { name: string }[]
+    try {
+      migrateUp(dir)
+      const later = readdirSync(MIGRATIONS_DIR).filter(
+        (f) => f.endsWith('.js') && f >= '1763880100',
+      )
+      migrateDown(dir, later.length)
+      expect(columns('essays').map((c) => c.name)).not.toContain('bytes')
+      // Records stored before the quota existed.
+      sql((db) => {
+        db.prepare(
+          "INSERT INTO essays (id, user, kind, platform, status, text) VALUES ('essaybefore0001', 'someonestudent1', 'supplement', 'school_portal', 'drafting', ?)",
+        ).run('é'.repeat(10_000))
+        db.prepare(
+          "INSERT INTO plan_tasks (id, user, kind, title, due) VALUES ('taskbefore00001', 'someonestudent1', 'custom', 'Visit', '2027-01-05')",
+        ).run()
+      })
+      migrateUp(dir)
+      const bytes = sql((db) =>
+        db
+          .prepare(
+            "SELECT (SELECT bytes FROM essays WHERE id = 'essaybefore0001') AS essay, (SELECT bytes FROM plan_tasks WHERE id = 'taskbefore00001') AS task",
+          )
+          .get(),
+      ) as { essay: number; task: number }
+      // 10,000 two-byte characters, and the fixed share of every record.
+      expect(bytes.essay).toBeGreaterThanOrEqual(20_200)
+      expect(bytes.essay).toBeLessThan(21_000)
+      expect(bytes.task).toBeGreaterThan(200)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

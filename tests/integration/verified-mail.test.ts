@@ -147,6 +147,29 @@ describe('reminders go only to a proven address', () => {
     await mail.waitFor((m) => to(planner)(m) && m.subject.includes('is due'))
   })
 
+  it('Google’s word proves an address a stranger typed first, and the stranger loses the account', async () => {
+    const owner = { sub: 'google-owner-0002', name: 'Real Owner', email: 'real.owner@example.test' }
+    const mock = await startGoogleMock(owner)
+    const own = await startTestServer({ env: mock.env })
+    try {
+      const typed = await own.signUp({ name: 'A Stranger', email: owner.email, password: PASSWORD })
+      expect(typed.body.verified).toBe(false)
+      const signedIn = await googleExchange(own)
+      expect(signedIn.status).toBe(200)
+      // PocketBase 0.40 links Google to the account of that address and marks it verified...
+      expect(signedIn.body.record).toMatchObject({ id: typed.body.id, verified: true })
+      // ...and the password the stranger chose no longer signs in.
+      const stranger = await own.http('/api/collections/users/auth-with-password', {
+        method: 'POST',
+        body: JSON.stringify({ identity: owner.email, password: PASSWORD }),
+      })
+      expect(stranger.status).toBe(400)
+    } finally {
+      await own.close()
+      await mock.stop()
+    }
+  })
+
   it('an address an admin changes must be proven again', async () => {
     const { student } = await server.student('Moving Address')
     const admin = apiAs(server, server.adminToken)

@@ -197,22 +197,6 @@ export class RecordApi<T> {
       body: { token, password, passwordConfirm },
     })
   }
-
-  async requestVerification(email: string, options: RequestOptions = {}): Promise<void> {
-    await this.client.send(this.path('/request-verification'), {
-      ...options,
-      method: 'POST',
-      body: { email },
-    })
-  }
-
-  async confirmVerification(token: string, options: RequestOptions = {}): Promise<void> {
-    await this.client.send(this.path('/confirm-verification'), {
-      ...options,
-      method: 'POST',
-      body: { token },
-    })
-  }
 }
 
 /** A filter literal: numbers and booleans bare, text single-quoted with its quotes escaped. */

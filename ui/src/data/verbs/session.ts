@@ -1,7 +1,7 @@
 import type { Student } from '../../logic/domain.ts'
-import { attempt, DataError, toDataError } from '../errors.ts'
+import { toDataError } from '../errors.ts'
 import type { UsersRecord } from '../pocketbase-types.ts'
-import { reading, writing, type VerbContext } from './context.ts'
+import { reading, type VerbContext } from './context.ts'
 
 /** The outcome of checking the stored session with the server. */
 export type SessionCheck = {
@@ -44,16 +44,6 @@ export function sessionVerbs(ctx: VerbContext) {
         return student && { student, confirmed: false }
       }
     },
-    /**
-     * Mails the signed-in student a link that proves their address (PocketBase's own
-     * verification, to the site's /verify-email page; limited to 3 a minute per client).
-     */
-    requestVerification: (): Promise<void> =>
-      attempt(async () => {
-        const student = ctx.current()
-        if (!student) throw new DataError('unauthorized', 'Please sign in again.')
-        await users().requestVerification(student.email, writing())
-      }),
     /** Ends the session in this tab and every other tab; a failure is only logged. */
     signOut(): void {
       try {
