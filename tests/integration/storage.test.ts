@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
+import { loadHookModule } from '../../pocketbase/scripts/hook-module.ts'
 import { MIGRATIONS_DIR, migrateDown, migrateUp } from '../../pocketbase/scripts/pb.ts'
 import { serverForTests } from './harness.ts'
 import { apiAs, ownedBy, records, type Api } from './planner-helpers.ts'
@@ -54,6 +55,23 @@ async function writer(name: string) {
 const used = async (api: Api) => (await api.get('/api/account/storage')).body.used as number
 
 describe('the account’s storage', () => {
+  it('is counted in every collection a student owns: each has the hidden bytes field and its index', async () => {
+    const { STUDENT_COLLECTIONS } = loadHookModule('lib/student-data.js') as {
+      STUDENT_COLLECTIONS: { collection: string; owner: string }[]
+    }
+    for (const { collection, owner } of STUDENT_COLLECTIONS) {
+      const schema = (await apiAs(server, server.adminToken).get(`/api/collections/${collection}`))
+        .body as { fields: { name: string; type: string; hidden: boolean }[]; indexes: string[] }
+      expect(schema.fields, collection).toContainEqual(
+        expect.objectContaining({ name: 'bytes', type: 'number', hidden: true }),
+      )
+      expect(
+        schema.indexes.some((index) => index.includes(`\`${owner}\`, \`bytes\``)),
+        collection,
+      ).toBe(true)
+    }
+  })
+
   it('counts the bytes of every collection the student owns, and says the quota', async () => {
     const maya = await writer('Maya Bytes')
     const empty = await maya.data.storage.usage()

@@ -14,6 +14,7 @@ import {
   plannerStudent,
   records,
 } from '../integration/planner-helpers.ts'
+import type { StorageUse } from '../../ui/src/logic/profile/storage.ts'
 import { printTable } from './report.ts'
 
 const ATTACK_SECONDS = Number(process.env.STORAGE_ATTACK_SECONDS ?? 60)
@@ -163,6 +164,65 @@ describe('storage one account can fill', () => {
     expect(minute.statuses.get(500) ?? 0).toBe(0)
     expect(quota.status).toBe(200)
   }, 600_000)
+})
+
+describe('what a real student uses of the quota', () => {
+  const server = serverForTests()
+
+  it('300 essays of 650 words and their history fit the quota with room to spare', async () => {
+    const { student, token } = await server.student('Heavy Writer')
+    const api = apiAs(server, token)
+    const used = async () => (await api.get('/api/account/storage')).body as StorageUse
+    const start = await used()
+    // 650 words as a student writes them, a typographic apostrophe in each sentence.
+    const sentence = 'In my grandmother’s kitchen the radio was always on, and I learned to listen.'
+    const words = Array.from({ length: 650 }, (_, i) => sentence.split(' ')[i % 14]).join(' ')
+    const essay = await api.post(records('essays'), {
+      user: student.id,
+      kind: 'supplement',
+      platform: 'common_app',
+      title: 'Why this college',
+      prompt:
+        'Why do you want to attend? Tell us about the community you would add to. (650 words)',
+      limit_unit: 'words',
+      limit_max: 650,
+      status: 'drafting',
+    })
+    const first = await api.post(`/api/essays/${essay.body.id as string}/save`, {
+      baseRevision: 0,
+      text: words,
+      device: 'laptop',
+      saveId: 'real-1',
+      seq: 1,
+    })
+    const withCheckpoint = await used()
+    const named = await api.post(`/api/essays/${essay.body.id as string}/save`, {
+      baseRevision: first.body.revision,
+      text: words,
+      device: 'laptop',
+      saveId: 'real-2',
+      seq: 2,
+      name: 'Sent to my counselor',
+    })
+    expect(named.status).toBe(200)
+    const version = (await used()).used - withCheckpoint.used
+    const essayWithOne = withCheckpoint.used - start.used
+    const perEssay = start.quota / 300
+    const versionsPerEssay = Math.floor((perEssay - (essayWithOne - version)) / version)
+    printTable('The quota against real use (650-word essays)', [
+      {
+        'text bytes': Buffer.byteLength(words, 'utf8'),
+        'an essay with its first version': essayWithOne,
+        'each further version': version,
+        quota: start.quota,
+        'versions of each of 300 essays that fit': versionsPerEssay,
+        'hours of writing that makes (a checkpoint each 10 min)': Math.round(versionsPerEssay / 6),
+      },
+    ])
+    // The product's own rule keeps a checkpoint every 10 minutes of writing: 100 versions of each
+    // of 300 essays is over 16 hours of writing on every one of them.
+    expect(versionsPerEssay).toBeGreaterThan(100)
+  })
 })
 
 describe('per-account caps under 50 parallel creates', () => {
