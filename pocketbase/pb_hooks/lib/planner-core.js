@@ -814,23 +814,19 @@ function weeklyAgenda(input, today) {
 * Written as explicit ranges, not Unicode property classes: PocketBase's JavaScript runtime
 * accepts `\p{Cc}` but matches nothing with it.
 */
-var NEVER_MEANT = "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uFDD0-\\uFDEF\\uFFF9-\\uFFFB\\uFFFE\\uFFFF";
-var BREAKS = "\\u0009\\u000A\\u000D\\u2028\\u2029";
-var FORBIDDEN = {
-	single: new RegExp(`[${NEVER_MEANT}${BREAKS}]`),
-	multi: new RegExp(`[${NEVER_MEANT}]`)
-};
-var FORBIDDEN_ALL = {
-	single: new RegExp(`[${NEVER_MEANT}${BREAKS}]`, "g"),
-	multi: new RegExp(`[${NEVER_MEANT}]`, "g")
-};
+var NEVER_MEANT = "\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F-\\x9F\\u202A-\\u202E\\u2066-\\u2069\\uFDD0-\\uFDEF\\uFFF9-\\uFFFB\\uFFFE\\uFFFF";
+var BREAKS = "\\t\\n\\r\\u2028\\u2029";
+/** What text of `lines` may never hold, as one character class (built per call: it is small). */
+function refused(lines, flags) {
+	return new RegExp(`[${NEVER_MEANT}${lines === "single" ? BREAKS : ""}]`, flags);
+}
 var TEXT_MESSAGES = {
 	single: "Please remove line breaks and control characters",
 	multi: "Please remove control characters"
 };
 /** The sentence to show when `value` holds a character never meant in such text, else null. */
 function textProblem(value, lines) {
-	return FORBIDDEN[lines].test(value) ? TEXT_MESSAGES[lines] : null;
+	return refused(lines).test(value) ? TEXT_MESSAGES[lines] : null;
 }
 /**
 * `value` without the characters the rule refuses, for text typed or pasted where a refusal
@@ -838,7 +834,7 @@ function textProblem(value, lines) {
 * space, anything else never meant goes.
 */
 function cleanText(value, lines) {
-	return (lines === "single" ? value.replace(/[\t\n\r\u2028\u2029]+/g, " ") : value).replace(FORBIDDEN_ALL[lines], "");
+	return (lines === "single" ? value.replace(new RegExp(`[${BREAKS}]+`, "g"), " ") : value).replace(refused(lines, "g"), "");
 }
 // ui/src/logic/planner/ics.ts
 /**
@@ -1109,10 +1105,6 @@ function validateTask(values) {
 	const title = values.title.trim();
 	if (title === "") errors.title = PLANNER_MESSAGES.taskTitle;
 	else if (title.length > PLANNER_LIMITS.taskTitle) errors.title = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.taskTitle);
-	else {
-		const problem = textProblem(title, "single");
-		if (problem) errors.title = problem;
-	}
 	if (values.due === "") errors.due = PLANNER_MESSAGES.taskDue;
 	else {
 		const problem = dateProblem(values.due);
@@ -1126,10 +1118,6 @@ function validateAidDate(values) {
 	const label = values.label.trim();
 	if (label.length > PLANNER_LIMITS.aidLabel) errors.label = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.aidLabel);
 	else if (values.kind === "other" && label === "") errors.label = PLANNER_MESSAGES.aidLabel;
-	else {
-		const problem = textProblem(label, "single");
-		if (problem) errors.label = problem;
-	}
 	if (values.date === "") errors.date = PLANNER_MESSAGES.aidDate;
 	else {
 		const problem = dateProblem(values.date);

@@ -17,16 +17,12 @@ Object.defineProperty(exports, Symbol.toStringTag, { value: "Module" });
 * Written as explicit ranges, not Unicode property classes: PocketBase's JavaScript runtime
 * accepts `\p{Cc}` but matches nothing with it.
 */
-var NEVER_MEANT = "\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uFDD0-\\uFDEF\\uFFF9-\\uFFFB\\uFFFE\\uFFFF";
-var BREAKS = "\\u0009\\u000A\\u000D\\u2028\\u2029";
-var FORBIDDEN = {
-	single: new RegExp(`[${NEVER_MEANT}${BREAKS}]`),
-	multi: new RegExp(`[${NEVER_MEANT}]`)
-};
-var FORBIDDEN_ALL = {
-	single: new RegExp(`[${NEVER_MEANT}${BREAKS}]`, "g"),
-	multi: new RegExp(`[${NEVER_MEANT}]`, "g")
-};
+var NEVER_MEANT = "\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F-\\x9F\\u202A-\\u202E\\u2066-\\u2069\\uFDD0-\\uFDEF\\uFFF9-\\uFFFB\\uFFFE\\uFFFF";
+var BREAKS = "\\t\\n\\r\\u2028\\u2029";
+/** What text of `lines` may never hold, as one character class (built per call: it is small). */
+function refused(lines, flags) {
+	return new RegExp(`[${NEVER_MEANT}${lines === "single" ? BREAKS : ""}]`, flags);
+}
 var TEXT_MESSAGES = {
 	single: "Please remove line breaks and control characters",
 	multi: "Please remove control characters"
@@ -46,7 +42,7 @@ function linesOf(collection, field) {
 }
 /** The sentence to show when `value` holds a character never meant in such text, else null. */
 function textProblem(value, lines) {
-	return FORBIDDEN[lines].test(value) ? TEXT_MESSAGES[lines] : null;
+	return refused(lines).test(value) ? TEXT_MESSAGES[lines] : null;
 }
 /**
 * `value` without the characters the rule refuses, for text typed or pasted where a refusal
@@ -54,7 +50,7 @@ function textProblem(value, lines) {
 * space, anything else never meant goes.
 */
 function cleanText(value, lines) {
-	return (lines === "single" ? value.replace(/[\t\n\r\u2028\u2029]+/g, " ") : value).replace(FORBIDDEN_ALL[lines], "");
+	return (lines === "single" ? value.replace(new RegExp(`[${BREAKS}]+`, "g"), " ") : value).replace(refused(lines, "g"), "");
 }
 /** Whether any string inside a JSON value (a list of phrases, say) breaks the one-line rule. */
 function jsonHasForbiddenText(value) {

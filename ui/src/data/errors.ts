@@ -65,8 +65,8 @@ export function errorFromResponse(status: number, body: unknown): DataError {
     case 404:
       return new DataError('not-found', 'Not found.')
     case 413:
-      // The account's storage quota (pb_hooks/lib/quota.js): the server's sentence says how big.
-      return new DataError('full', storageMessage(body))
+      // The account's storage quota (pb_hooks/lib/quota.js, ADR 0075).
+      return new DataError('full', STORAGE_FULL)
     case 429:
       return new DataError('rate-limited', 'Too many requests.')
     default:
@@ -76,15 +76,6 @@ export function errorFromResponse(status: number, body: unknown): DataError {
 
 const STORAGE_FULL =
   'Your storage is full: delete essays, versions or plans you no longer need to make room.'
-
-/** The sentence of a 413: the storage's own (it names the quota), or ours. */
-function storageMessage(body: unknown): string {
-  const storage =
-    body !== null && typeof body === 'object' && 'data' in body
-      ? (body.data as { storage?: { message?: unknown } } | null)?.storage
-      : undefined
-  return typeof storage?.message === 'string' ? storage.message : STORAGE_FULL
-}
 
 /** A failure worth trying again later (the outbox keeps the write); anything else is final. */
 export function isTransient(error: unknown): boolean {

@@ -2,10 +2,11 @@
  * The planner's limits and messages, and the checks of the two small forms under a list (a task, an
  * aid date): the task and aid lists draw their forms at once, so they read this module alone, not
  * the other forms' checks (validation.ts, which re-exports it), which load with those forms. The
- * server runs the same checks (through its bundle of this folder).
+ * server runs the same checks (through its bundle of this folder). The one text rule (control
+ * characters, ADR 0075) is the server's alone for these two fields: the lists are at their
+ * JavaScript budget, and the server's 400 lands on the same field in the same words.
  */
 import type { FieldErrors } from '../validation/fields.ts'
-import { textProblem } from '../validation/text-rule.ts'
 import { parseIsoDate, type IsoDate } from './calendar-date.ts'
 import { AID_KINDS, isOneOf, type AidDate } from './model.ts'
 
@@ -90,10 +91,6 @@ export function validateTask(values: TaskValues): FieldErrors<keyof TaskValues> 
   if (title === '') errors.title = PLANNER_MESSAGES.taskTitle
   else if (title.length > PLANNER_LIMITS.taskTitle)
     errors.title = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.taskTitle)
-  else {
-    const problem = textProblem(title, 'single')
-    if (problem) errors.title = problem
-  }
   if (values.due === '') errors.due = PLANNER_MESSAGES.taskDue
   else {
     const problem = dateProblem(values.due)
@@ -111,10 +108,6 @@ export function validateAidDate(values: AidValues): FieldErrors<keyof AidValues>
   if (label.length > PLANNER_LIMITS.aidLabel)
     errors.label = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.aidLabel)
   else if (values.kind === 'other' && label === '') errors.label = PLANNER_MESSAGES.aidLabel
-  else {
-    const problem = textProblem(label, 'single')
-    if (problem) errors.label = problem
-  }
   if (values.date === '') errors.date = PLANNER_MESSAGES.aidDate
   else {
     const problem = dateProblem(values.date)

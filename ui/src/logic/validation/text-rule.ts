@@ -16,19 +16,15 @@
  */
 
 const NEVER_MEANT =
-  '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069\\uFDD0-\\uFDEF\\uFFF9-\\uFFFB\\uFFFE\\uFFFF'
-const BREAKS = '\\u0009\\u000A\\u000D\\u2028\\u2029'
+  '\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F-\\x9F\\u202A-\\u202E\\u2066-\\u2069\\uFDD0-\\uFDEF\\uFFF9-\\uFFFB\\uFFFE\\uFFFF'
+const BREAKS = '\\t\\n\\r\\u2028\\u2029'
 
 /** single: a name, a title, a label; multi: essay text, a prompt, a message. */
 export type TextLines = 'single' | 'multi'
 
-const FORBIDDEN: Record<TextLines, RegExp> = {
-  single: new RegExp(`[${NEVER_MEANT}${BREAKS}]`),
-  multi: new RegExp(`[${NEVER_MEANT}]`),
-}
-const FORBIDDEN_ALL: Record<TextLines, RegExp> = {
-  single: new RegExp(`[${NEVER_MEANT}${BREAKS}]`, 'g'),
-  multi: new RegExp(`[${NEVER_MEANT}]`, 'g'),
+/** What text of `lines` may never hold, as one character class (built per call: it is small). */
+function refused(lines: TextLines, flags?: string): RegExp {
+  return new RegExp(`[${NEVER_MEANT}${lines === 'single' ? BREAKS : ''}]`, flags)
 }
 
 export const TEXT_MESSAGES: Record<TextLines, string> = {
@@ -53,7 +49,7 @@ export function linesOf(collection: string, field: string): TextLines {
 
 /** The sentence to show when `value` holds a character never meant in such text, else null. */
 export function textProblem(value: string, lines: TextLines): string | null {
-  return FORBIDDEN[lines].test(value) ? TEXT_MESSAGES[lines] : null
+  return refused(lines).test(value) ? TEXT_MESSAGES[lines] : null
 }
 
 /**
@@ -62,8 +58,8 @@ export function textProblem(value: string, lines: TextLines): string | null {
  * space, anything else never meant goes.
  */
 export function cleanText(value: string, lines: TextLines): string {
-  const spaced = lines === 'single' ? value.replace(/[\t\n\r\u2028\u2029]+/g, ' ') : value
-  return spaced.replace(FORBIDDEN_ALL[lines], '')
+  const spaced = lines === 'single' ? value.replace(new RegExp(`[${BREAKS}]+`, 'g'), ' ') : value
+  return spaced.replace(refused(lines, 'g'), '')
 }
 
 /** Whether any string inside a JSON value (a list of phrases, say) breaks the one-line rule. */
