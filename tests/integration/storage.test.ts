@@ -1,6 +1,6 @@
 // Storage per account (docs/adr/0075) against a real PocketBase with a 1 MB quota: the account's
 // bytes across its collections, the oldest unnamed conflict copies pruned first, nothing named or
-// of an essay marked final ever pruned, and a write that cannot fit refused with a 413 naming the
+// of an essay marked final ever pruned, and a write that cannot fit refused with a 400 naming the
 // storage, leaving nothing half-written.
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -127,7 +127,7 @@ describe('the account’s storage', () => {
     expect(kept).toEqual(Array.from({ length: kept.length }, (_, i) => 120 - kept.length + i))
   })
 
-  it('a write that cannot fit is refused with a 413 naming the storage, and nothing is written', async () => {
+  it('a write that cannot fit is refused with a 400 naming the storage, and nothing is written', async () => {
     const lee = await writer('Lee Full')
     const id = await lee.essay()
     // Named versions are never pruned: name them until the megabyte is full.
@@ -140,7 +140,7 @@ describe('the account’s storage', () => {
       })
       if (answer.status !== 200) refused = answer
     }
-    expect(refused?.status).toBe(413)
+    expect(refused?.status).toBe(400)
     expect(refused?.body.data.storage.message).toBe(
       'Your storage is full (1 MB): delete essays, versions or plans you no longer need to make room.',
     )
@@ -153,7 +153,7 @@ describe('the account’s storage', () => {
       text: big(99),
       name: 'One more',
     })
-    expect(again.status).toBe(413)
+    expect(again.status).toBe(400)
     expect((await lee.api.get(records('essays', id))).body.revision).toBe(essay.revision)
     expect((await ownedBy(server, 'essay_versions', lee.id)).length).toBe(versions)
     expect(await used(lee.api)).toBe(before)
@@ -173,7 +173,7 @@ describe('the account’s storage', () => {
         })
       ).status
     }
-    expect(last).toBe(413)
+    expect(last).toBe(400)
     const full = await lee.data.essays
       .create({
         kind: 'supplement',
@@ -188,9 +188,13 @@ describe('the account’s storage', () => {
         status: 'not_started',
       })
       .catch((error: unknown) => error)
+    // A refusal on the field `storage`, in the server's words: final, never tried again.
     expect(full).toMatchObject({
-      kind: 'full',
-      message: expect.stringContaining('storage is full'),
+      kind: 'invalid',
+      fields: {
+        storage:
+          'Your storage is full (1 MB): delete essays, versions or plans you no longer need to make room.',
+      },
     })
     expect(await used(lee.api)).toBeLessThanOrEqual(QUOTA)
   })

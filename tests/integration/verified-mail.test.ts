@@ -111,7 +111,7 @@ describe('reminders go only to a proven address', () => {
     expect(`${confirmation.subject} ${confirmation.text}`).not.toContain('Stranger')
 
     const signedOut = createDataClient(createPocketBase(server.url))
-    await signedOut.auth.confirmVerification(new URL(link).searchParams.get('token')!)
+    await signedOut.account.confirmAddress(new URL(link).searchParams.get('token')!)
     await steps.runJob()
     await mail.waitFor((m) => to(planner)(m) && m.subject.includes('is due'))
     expect(remindersTo(planner)).toHaveLength(1)
@@ -121,8 +121,8 @@ describe('reminders go only to a proven address', () => {
 
   it('a used or made-up link is refused on its token, in our words', async () => {
     const signedOut = createDataClient(createPocketBase(server.url))
-    const refused = await signedOut.auth
-      .confirmVerification('not-a-real-token')
+    const refused = await signedOut.account
+      .confirmAddress('not-a-real-token')
       .catch((error: unknown) => error)
     expect(refused).toMatchObject({
       kind: 'invalid',

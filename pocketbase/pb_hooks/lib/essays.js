@@ -171,7 +171,7 @@ function latestVersion(tx, essayId) {
  * Keeps a version. An `optional` one (a checkpoint, or a refused text the device that sent it still
  * holds) is skipped, returning null, when the account's storage has no room for it even after its
  * oldest unnamed conflict copies are pruned (ADR 0075); any other that does not fit is refused
- * with the 413 of lib/quota.js, and the save with it.
+ * with the 400 of lib/quota.js (on `storage`), and the save with it.
  */
 function addVersion(tx, essay, values, optional) {
   const record = new Record(tx.findCollectionByNameOrId('essay_versions'))

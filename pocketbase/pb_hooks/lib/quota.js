@@ -2,7 +2,7 @@
 // (STUDENT_COLLECTIONS) carries its own size in a hidden `bytes` field, set on every write, so an
 // account's use is one indexed sum. A write that would take the account past its quota first
 // prunes the oldest unnamed conflict copies of essays not marked final; if that cannot make room
-// it is refused with a 413 naming the storage, inside the write's transaction, so nothing is
+// it is refused with a 400 naming the storage, inside the write's transaction, so nothing is
 // half-written. The per-account caps (lib/caps.js) are checked in the same transaction.
 const { STUDENT_COLLECTIONS } = require(`${__hooks}/lib/student-data.js`)
 const { checkCap } = require(`${__hooks}/lib/caps.js`)
@@ -104,15 +104,16 @@ function megabytes(bytes) {
   return Math.round(bytes / 100000) / 10
 }
 
-/** The 413 that names what is full; the write it stops changes nothing. */
+/**
+ * The 400 that names what is full, on the field `storage` (the data layer reads it as any field's
+ * refusal: final, not tried again); the write it stops changes nothing.
+ */
 function storageFull() {
   const message =
     'Your storage is full (' +
     megabytes(quotaBytes()) +
     ' MB): delete essays, versions or plans you no longer need to make room.'
-  return new ApiError(413, message, {
-    storage: new ValidationError('storage_full', message),
-  })
+  return new BadRequestError(message, { storage: new ValidationError('storage_full', message) })
 }
 
 /**

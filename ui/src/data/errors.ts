@@ -10,7 +10,6 @@ export type DataErrorKind =
   | 'invalid'
   | 'not-found'
   | 'rate-limited'
-  | 'full'
   | 'cancelled'
   | 'popup-blocked'
   | 'not-configured'
@@ -64,18 +63,12 @@ export function errorFromResponse(status: number, body: unknown): DataError {
       return new DataError('forbidden', 'Not allowed.')
     case 404:
       return new DataError('not-found', 'Not found.')
-    case 413:
-      // The account's storage quota (pb_hooks/lib/quota.js, ADR 0075).
-      return new DataError('full', STORAGE_FULL)
     case 429:
       return new DataError('rate-limited', 'Too many requests.')
     default:
       return new DataError('server', 'The server had a problem.')
   }
 }
-
-const STORAGE_FULL =
-  'Your storage is full: delete essays, versions or plans you no longer need to make room.'
 
 /** A failure worth trying again later (the outbox keeps the write); anything else is final. */
 export function isTransient(error: unknown): boolean {
@@ -167,7 +160,6 @@ export function describeError(error: unknown): string {
     case 'forbidden':
       return "You don't have access to that."
     case 'invalid':
-    case 'full':
       return error.message
     case 'not-found':
       return "We couldn't find that. It may have been removed."

@@ -24,6 +24,5 @@ export function signedInAuth(ctx: VerbContext, options: DataClientOptions = {}) 
     requestPasswordReset: (email: string) => signing.requestPasswordReset(email),
     confirmPasswordReset: (input: PasswordResetInput) => signing.confirmPasswordReset(input),
     requestVerification: () => signing.requestVerification(),
-    confirmVerification: (token: string) => signing.confirmVerification(token),
   }
 }

@@ -211,17 +211,6 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
         settle(() => {
           written.verificationRequests.push(signedIn().email)
         }),
-      confirmVerification: (token) =>
-        settle(() => {
-          const email = verifyTokens.get(token)
-          if (email === undefined) {
-            const message =
-              'This link has expired or was already used. Sign in and ask for a new one from your profile.'
-            throw new DataError('invalid', message, { token: message })
-          }
-          verifyTokens.delete(token)
-          if (student?.email === email) update({ emailVerified: true })
-        }),
     },
     profile: {
       get: () => settle(() => signedIn()),
@@ -260,6 +249,17 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
         }),
     },
     account: {
+      confirmAddress: (token) =>
+        settle(() => {
+          const email = verifyTokens.get(token)
+          if (email === undefined) {
+            const message =
+              'This link has expired or was already used. Sign in and ask for a new one from your profile.'
+            throw new DataError('invalid', message, { token: message })
+          }
+          verifyTokens.delete(token)
+          if (student?.email === email) update({ emailVerified: true })
+        }),
       export: () =>
         settle(() => {
           const me = signedIn()

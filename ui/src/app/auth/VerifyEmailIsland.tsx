@@ -5,7 +5,7 @@ import type { DataClient } from '../../data/data-client.ts'
 import { dataClient } from '../shared/data.ts'
 
 export type VerifyEmailIslandProps = {
-  data?: Pick<DataClient, 'auth'>
+  data?: Pick<DataClient, 'auth' | 'account'>
   /** The token of the link; read from the page's address (`?token=`) when omitted. */
   token?: string | null
 }
@@ -27,7 +27,7 @@ export function VerifyEmailIsland({ data = dataClient(), token }: VerifyEmailIsl
   useEffect(() => {
     if (!linkToken) return
     let active = true
-    data.auth.confirmVerification(linkToken).then(
+    data.account.confirmAddress(linkToken).then(
       async () => {
         if (data.auth.hasSession()) await data.auth.refresh().catch(() => null)
         if (active) setOutcome({ status: 'confirmed' })

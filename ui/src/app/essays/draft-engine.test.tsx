@@ -126,10 +126,11 @@ describe('the save engine', () => {
 
   it('a full storage is said, and the text stays on the device to be sent again', async () => {
     const { server, e } = await openedOn({ revision: 0, text: '', updated: '' })
-    server.reply(new DataError('full', 'Your storage is full (250 MB): delete essays.'))
+    const full = 'Your storage is full (250 MB): delete essays.'
+    server.reply(new DataError('invalid', `Please check storage: ${full}`, { storage: full }))
     e.edit('More words')
     await vi.advanceTimersByTimeAsync(PAUSE_MS)
-    expect(e.getSnapshot().problem).toBe('Your storage is full (250 MB): delete essays.')
+    expect(e.getSnapshot().problem).toBe(`Please check storage: ${full}`)
     expect(e.getSnapshot().state.text).toBe('More words')
   })
 

@@ -310,8 +310,7 @@ export class DraftEngine {
     } catch (error) {
       // Offline, a timeout, a busy server: tried again. A refusal of the text itself is shown.
       const refused =
-        isDataError(error) &&
-        (error.kind === 'invalid' || error.kind === 'unauthorized' || error.kind === 'full')
+        isDataError(error) && (error.kind === 'invalid' || error.kind === 'unauthorized')
       if (refused) this.update({ problem: describeError(error) })
       this.dispatch({ type: 'failed', saveId, at: this.clock.now() })
       return

@@ -3,9 +3,8 @@ import { CalendarFeedPanel } from '../../components/CalendarFeedPanel/CalendarFe
 import { PlannerSettingsSummary } from '../../components/PlannerSettingsSummary/PlannerSettingsSummary.tsx'
 import { describeError } from '../../data/errors.ts'
 import type { ReminderValues } from '../../logic/planner/model.ts'
-import { useVerification } from '../shared/verification.ts'
 import { NoticeSlot, Place, useNotices } from './panel-parts.tsx'
-import { LazyReminderSettings } from './form-parts.tsx'
+import { LazyAddressCheck, LazyReminderSettings } from './form-parts.tsx'
 import type { PanelProps } from './sections.ts'
 import { usePanel } from './use-panel.ts'
 
@@ -96,10 +95,14 @@ export function useSettingsPanel({ data, update, places, plan }: PanelProps) {
 
 /** The calendar and reminders section: the private calendar link, the time zone and e-mails. */
 export function CalendarPanel(props: PanelProps) {
-  const { plan, places, email, data, emailVerified } = props
+  const { plan, places, email, data } = props
   const calendar = useCalendarFeed(props)
   const settings = useSettingsPanel(props)
-  const verification = useVerification(data, { emailVerified })
+  // An address not yet confirmed gets no reminders (ADR 0074): the offer loads only then.
+  const verification =
+    data.auth.current()?.emailVerified === false ? (
+      <LazyAddressCheck data={data} email={email} />
+    ) : null
   return (
     <>
       <Place places={places} name="calendar">
@@ -118,7 +121,7 @@ export function CalendarPanel(props: PanelProps) {
           <LazyReminderSettings
             settings={plan.settings}
             email={email}
-            {...verification}
+            verification={verification}
             {...settings.formProps}
           />
         </Place>
@@ -127,7 +130,7 @@ export function CalendarPanel(props: PanelProps) {
           <PlannerSettingsSummary
             settings={plan.settings}
             email={email}
-            {...verification}
+            verification={verification}
             notice={<NoticeSlot name="settings" notices={settings.notices} places={places} />}
             onChange={settings.onOpen}
           />

@@ -137,17 +137,7 @@ function PlannerPage({
     window.history.replaceState(window.history.state, '', `#${id}`)
     places.focus(id)
   }
-  const panel: PanelProps = {
-    data,
-    plan,
-    update,
-    places,
-    today,
-    now,
-    email: student.email,
-    emailVerified: student.emailVerified,
-    list,
-  }
+  const panel: PanelProps = { data, plan, update, places, today, now, email: student.email, list }
 
   return (
     <PlannerShell>

@@ -26,8 +26,6 @@ export type PanelProps = {
   now: number
   /** The account's e-mail address (where reminders go). */
   email: string
-  /** Whether that address is proven: reminders go only then (docs/adr/0074). */
-  emailVerified: boolean
   /** My List, for planning applications. */
   list: readonly ListEntry[]
 }

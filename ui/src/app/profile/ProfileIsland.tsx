@@ -93,7 +93,7 @@ function Profile({
   const onDeleted = useCallback(() => navigate('/', 'replace'), [navigate])
   const controls = useDataControls(data, { download, leaving, onDeleted })
   const storage = useStorageUse(data)
-  const verification = useVerification(data, student)
+  const verification = useVerification(data)
 
   // The record drawn first is this device's; when the server could not be reached, the answers
   // may be out of date, and the student can ask again.
@@ -165,9 +165,7 @@ function Profile({
             <VerifyAddress
               email={student.email}
               waiting="Reminders and other e-mails"
-              status={verification.verifyStatus}
-              error={verification.verifyError}
-              onSend={verification.onVerify}
+              {...verification}
             />
           )
         }

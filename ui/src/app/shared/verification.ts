@@ -1,26 +1,18 @@
 import { useState } from 'react'
-import type {
-  VerificationProps,
-  VerifyStatus,
-} from '../../components/VerifyAddress/VerifyAddress.tsx'
+import type { VerifyStatus } from '../../components/VerifyAddress/VerifyAddress.tsx'
 import { describeError } from '../../data/errors.ts'
-import type { Student } from '../../logic/domain.ts'
 
 /**
- * Offering to prove the student's address (docs/adr/0074), where reminders are turned on and on
- * the profile: whether it is proven, and the request for the link with its state.
+ * The request for the link that proves the student's address (docs/adr/0074), with its state:
+ * for VerifyAddress on the profile and where reminders are turned on.
  */
-export function useVerification(
-  data: { auth: { requestVerification: () => Promise<void> } },
-  student: Pick<Student, 'emailVerified'>,
-): VerificationProps & { verifyStatus: VerifyStatus; onVerify: () => void } {
-  const [verifyStatus, setStatus] = useState<VerifyStatus>('idle')
-  const [verifyError, setError] = useState<string | null>(null)
+export function useVerification(data: { auth: { requestVerification: () => Promise<void> } }) {
+  const [status, setStatus] = useState<VerifyStatus>('idle')
+  const [error, setError] = useState<string | null>(null)
   return {
-    emailVerified: student.emailVerified,
-    verifyStatus,
-    verifyError,
-    onVerify: () => {
+    status,
+    error,
+    onSend: () => {
       setStatus('sending')
       setError(null)
       data.auth.requestVerification().then(

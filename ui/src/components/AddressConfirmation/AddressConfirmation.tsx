@@ -1,6 +1,5 @@
 import { AuthFormOutcome } from '../AuthForm/AuthForm.tsx'
 import { Banner } from '../Banner/Banner.tsx'
-import { Spinner } from '../Spinner/Spinner.tsx'
 
 export type AddressConfirmationProps = {
   /**
@@ -15,7 +14,14 @@ export type AddressConfirmationProps = {
 
 /** The page a verification mail links to (docs/adr/0074): the address confirmed, or why not. */
 export function AddressConfirmation({ status, error, className }: AddressConfirmationProps) {
-  if (status === 'confirming') return <Spinner label="Confirming your address..." />
+  // Not the Spinner: sharing it with this page would split it from the signed-in pages' chunks.
+  if (status === 'confirming') {
+    return (
+      <AuthFormOutcome status={status} className={className} banner={null}>
+        <span role="status">Confirming your address...</span>
+      </AuthFormOutcome>
+    )
+  }
   if (status === 'confirmed') {
     return (
       <AuthFormOutcome

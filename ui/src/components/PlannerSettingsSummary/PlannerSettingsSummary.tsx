@@ -4,19 +4,19 @@ import { reminderWords } from '../../logic/planner/present.ts'
 import { zoneLabel } from '../../logic/planner/zone.ts'
 import { Button } from '../Button/Button.tsx'
 import { Section } from '../Section/Section.tsx'
-import { VerifyAddress, type VerificationProps } from '../VerifyAddress/VerifyAddress.tsx'
 import styles from './PlannerSettingsSummary.module.css'
 
-export type PlannerSettingsSummaryProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> &
-  Partial<VerificationProps> & {
-    settings: ReminderValues
-    /** Where reminders go: the account's address. */
-    email: string
-    /** A confirmation of the last save. */
-    notice?: ReactNode
-    /** Open the settings form. */
-    onChange?: () => void
-  }
+export type PlannerSettingsSummaryProps = Omit<ComponentPropsWithoutRef<'section'>, 'title'> & {
+  settings: ReminderValues
+  /** Where reminders go: the account's address. */
+  email: string
+  /** A confirmation of the last save. */
+  notice?: ReactNode
+  /** Open the settings form. */
+  onChange?: () => void
+  /** Shown while reminders are on: the offer to confirm an address not yet confirmed (ADR 0074). */
+  verification?: ReactNode
+}
 
 /** The student's time zone and reminders at a glance, with the way to change them. */
 export function PlannerSettingsSummary({
@@ -24,10 +24,7 @@ export function PlannerSettingsSummary({
   email,
   notice,
   onChange,
-  emailVerified = true,
-  verifyStatus,
-  verifyError,
-  onVerify,
+  verification = null,
   ...rest
 }: PlannerSettingsSummaryProps) {
   return (
@@ -56,9 +53,7 @@ export function PlannerSettingsSummary({
           <dd>{reminderWords(settings, email)}</dd>
         </div>
       </dl>
-      {settings.reminders_enabled && !emailVerified ? (
-        <VerifyAddress email={email} status={verifyStatus} error={verifyError} onSend={onVerify} />
-      ) : null}
+      {settings.reminders_enabled ? verification : null}
     </Section>
   )
 }

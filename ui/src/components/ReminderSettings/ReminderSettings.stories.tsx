@@ -2,13 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
-import {
-  clickCallsOnce,
-  offersConfirmation,
-  showsDisabledButton,
-  showsIn,
-  showsTexts,
-} from '../../testing/story-plays.ts'
+import { clickCallsOnce, showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
+import { VerifyAddress } from '../VerifyAddress/VerifyAddress.tsx'
 import { ReminderSettings } from './ReminderSettings.tsx'
 
 const on = {
@@ -116,26 +111,16 @@ export const InAPanel: Story = {
   },
 }
 
-/** Reminders on for an address not yet confirmed: the mails wait, and the link is one click away. */
+/** Reminders on for an address not yet confirmed: the offer to confirm it shows under the box. */
 export const AddressNotConfirmed: Story = {
-  args: { emailVerified: false, onVerify: fn() },
-  play: async (context) => {
-    await offersConfirmation('Reminders', 'onVerify')(context)
-    await expect(context.args.onSave).not.toHaveBeenCalled()
-  },
-}
-
-export const ConfirmationSent: Story = {
-  args: { emailVerified: false, verifyStatus: 'sent', onVerify: fn() },
-  play: showsTexts(/^We sent a link to maya@example.com\./),
-}
-
-/** With reminders off nothing needs the address yet: no prompt. */
-export const OffAndNotConfirmed: Story = {
-  args: { settings: off, emailVerified: false, onVerify: fn() },
-  play: async ({ canvas }) => {
+  args: { verification: <VerifyAddress email="maya@example.com" /> },
+  play: async ({ canvas, args }) => {
     await expect(
-      canvas.queryByRole('button', { name: 'Send the confirmation e-mail' }),
-    ).not.toBeInTheDocument()
+      canvas.getByText(/^Reminders go only to an address you have confirmed/),
+    ).toBeVisible()
+    // Unticking reminders hides it: nothing waits for the address then.
+    await userEvent.click(canvas.getByRole('checkbox', { name: /E-mail me reminders/ }))
+    await expect(canvas.queryByText(/go only to an address you have confirmed/)).toBeNull()
+    await expect(args.onSave).not.toHaveBeenCalled()
   },
 }

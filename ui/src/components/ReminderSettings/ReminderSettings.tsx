@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import { useState, type ComponentPropsWithoutRef, type ReactNode, type SyntheticEvent } from 'react'
 import { browserZones, isKnownZone, zoneOptions } from '../../logic/planner/intl-zone.ts'
 import type { ReminderValues } from '../../logic/planner/model.ts'
 import { PLANNER_LIMITS, validateSettings } from '../../logic/planner/validation.ts'
@@ -9,28 +9,31 @@ import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import { SelectField } from '../SelectField/SelectField.tsx'
-import { VerifyAddress, type VerificationProps } from '../VerifyAddress/VerifyAddress.tsx'
 import styles from './ReminderSettings.module.css'
 
 export type { ReminderValues }
 type Draft = Omit<ReminderValues, 'alert_days'> & { alert_days: string }
 
-export type ReminderSettingsProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> &
-  Partial<VerificationProps> & {
-    /** The stored settings (a new student's start from the device's zone, reminders off). */
-    settings: ReminderValues
-    /** Where the e-mails go: the account's address. */
-    email: string
-    /** Zones to choose from (defaults to every zone the browser knows). */
-    zones?: readonly string[]
-    /** idle; saving: on its way; saved: stored (a short confirmation shows). */
-    status?: 'idle' | 'saving' | 'saved'
-    serverError?: string | null
-    serverFieldErrors?: Readonly<Record<string, string>>
-    onSave?: (values: ReminderValues) => void
-    /** Shown as a Cancel button when given. */
-    onCancel?: () => void
-  }
+export type ReminderSettingsProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> & {
+  /** The stored settings (a new student's start from the device's zone, reminders off). */
+  settings: ReminderValues
+  /** Where the e-mails go: the account's address. */
+  email: string
+  /** Zones to choose from (defaults to every zone the browser knows). */
+  zones?: readonly string[]
+  /** idle; saving: on its way; saved: stored (a short confirmation shows). */
+  status?: 'idle' | 'saving' | 'saved'
+  serverError?: string | null
+  serverFieldErrors?: Readonly<Record<string, string>>
+  onSave?: (values: ReminderValues) => void
+  /** Shown as a Cancel button when given. */
+  onCancel?: () => void
+  /**
+   * Shown under "E-mail me reminders" while it is ticked: the offer to confirm an address not yet
+   * confirmed (the planner passes its AddressCheck, ADR 0074).
+   */
+  verification?: ReactNode
+}
 
 /** The student's time zone and e-mail reminders: the weekly digest and alerts N days before each deadline. */
 export function ReminderSettings({
@@ -42,10 +45,7 @@ export function ReminderSettings({
   serverFieldErrors = {},
   onSave,
   onCancel,
-  emailVerified = true,
-  verifyStatus,
-  verifyError,
-  onVerify,
+  verification = null,
   className,
   ...rest
 }: ReminderSettingsProps) {
@@ -96,9 +96,7 @@ export function ReminderSettings({
         onChange={(e) => set({ reminders_enabled: e.target.checked })}
         label={`E-mail me reminders at ${email}`}
       />
-      {on && !emailVerified ? (
-        <VerifyAddress email={email} status={verifyStatus} error={verifyError} onSend={onVerify} />
-      ) : null}
+      {on ? verification : null}
       <fieldset className={styles.group} disabled={!on}>
         <legend className="visually-hidden">Which reminders</legend>
         <Checkbox

@@ -5,17 +5,6 @@ import { Button } from '../Button/Button.tsx'
 /** idle: not asked yet; sending: on its way; sent: the link is in the mail; error: it failed. */
 export type VerifyStatus = 'idle' | 'sending' | 'sent' | 'error'
 
-/** What a form needs to offer verification beside what it does (ReminderSettings, the profile). */
-export type VerificationProps = {
-  /** Whether the account's address is proven; nothing is shown when it is. */
-  emailVerified: boolean
-  verifyStatus?: VerifyStatus
-  /** Why the last request failed. */
-  verifyError?: string | null
-  /** Mails the link that proves the address. */
-  onVerify?: () => void
-}
-
 export type VerifyAddressProps = Omit<ComponentPropsWithoutRef<'div'>, 'children'> & {
   /** The account's address, not yet proven. */
   email: string

@@ -1,5 +1,5 @@
 import type { SignInInput, SignUpInput, Student } from '../../logic/domain.ts'
-import { attempt, DataError, fieldDetails, invalidAs, toDataError } from '../errors.ts'
+import { attempt, DataError, fieldDetails, toDataError } from '../errors.ts'
 import {
   googleAvailable,
   openCenteredPopup,
@@ -29,8 +29,6 @@ const POPUP_GRACE_MS = 2_000
 const EMAIL_TAKEN = 'An account with this email already exists.'
 const WRONG_CREDENTIALS = 'Incorrect email or password.'
 const RESET_LINK_INVALID = 'This link has expired or was already used. Ask for a new one.'
-const VERIFY_LINK_INVALID =
-  'This link has expired or was already used. Sign in and ask for a new one from your profile.'
 
 /** Addresses are stored lower-case (the server does the same): `Maya@x.com` is `maya@x.com`. */
 function normalEmail(email: string): string {
@@ -169,21 +167,6 @@ export function signInVerbs(ctx: VerbContext, options: AuthOptions = {}) {
           ...writing(),
         })
       }),
-    /**
-     * Proves the address from the verification mail's link; an expired, used or made-up link is
-     * `invalid` on `token`.
-     */
-    confirmVerification: (token: string): Promise<void> =>
-      attempt(
-        async () => {
-          await pb.send('/api/collections/users/confirm-verification', {
-            method: 'POST',
-            body: { token },
-            ...writing(),
-          })
-        },
-        invalidAs('token', VERIFY_LINK_INVALID),
-      ),
   }
 }
 
