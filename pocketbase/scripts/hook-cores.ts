@@ -38,6 +38,12 @@ export const HOOK_CORES: readonly HookCore[] = [
     adr: 'ADR 0058',
   },
   {
+    name: 'text-core',
+    entry: 'ui/src/logic/validation/server.ts',
+    caller: 'lib/text-rule.js',
+    adr: 'ADR 0075',
+  },
+  {
     name: 'search-core',
     entry: 'ui/src/logic/search/search-key.ts',
     caller: 'universities.pb.js',

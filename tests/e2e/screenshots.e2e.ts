@@ -77,6 +77,7 @@ const PAGES = [
   ...PUBLIC_PAGES,
   { path: '/login', name: 'login' },
   { path: '/register', name: 'register' },
+  { path: '/verify-email/', name: 'verify-email' },
 ]
 
 for (const { path, name } of PAGES) {

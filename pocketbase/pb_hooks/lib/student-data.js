@@ -110,7 +110,9 @@ function exportStudent(app, user, exportedAt) {
  * Deletes the student and everything that still names them, in one transaction: their rows of
  * every listed collection (with their files), the contact messages sent from their proven address,
  * then the account (PocketBase removes its sign-in links, devices and avatar with it). Request
- * log lines whose address names the account go too; what remains expires (docs/operations.md).
+ * log lines that name the account go too, and those of its last requests, which the logger writes
+ * a few seconds later, are dropped as they come (lib/log-purge.js); what remains expires
+ * (docs/operations.md).
  */
 function deleteStudent(app, user) {
   const id = user.id
@@ -121,11 +123,9 @@ function deleteStudent(app, user) {
     for (const message of contactMessagesOf(tx, user)) tx.delete(message)
     tx.delete(tx.findRecordById('users', id))
   })
-  app
-    .auxNonconcurrentDB()
-    .newQuery("DELETE FROM {{_logs}} WHERE json_extract([[data]], '$.url') LIKE {:pattern}")
-    .bind({ pattern: `%${id}%` })
-    .execute()
+  const logs = require(`${__hooks}/lib/log-purge.js`)
+  logs.remember(app, id, Date.now())
+  logs.purgeLogs(app, id)
 }
 
 module.exports = { deleteStudent, exportStudent, EXPORT_FORMAT, STUDENT_COLLECTIONS }

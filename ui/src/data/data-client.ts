@@ -34,6 +34,7 @@ export function createDataClient(pb: RestClient, options: DataClientOptions = {}
       import('./verbs/universities.ts').then((m) => m.universityVerbs(ctx)),
     ),
     account: onFirstCall(() => import('./verbs/account.ts').then((m) => m.accountVerbs(ctx))),
+    storage: onFirstCall(() => import('./verbs/storage.ts').then((m) => m.storageVerbs(ctx))),
     essays: onFirstCall(() => import('./verbs/essays.ts').then((m) => m.essayVerbs(ctx))),
   }
 }

@@ -11,8 +11,10 @@ import {
   type EssayApplication,
 } from '../../logic/essays/library.ts'
 import { onSharedComputer } from '../../data/session-store.ts'
+import { storageWarning } from '../../logic/profile/storage.ts'
 import { redirectTo } from '../shared/navigation.ts'
 import { useProtectedSession } from '../shared/session.ts'
+import { useStorageUse } from '../shared/use-quota.ts'
 import type { KeyValueStore } from '../shared/storage.ts'
 import type { EssayPreset } from './CreateEssay.tsx'
 import { essaysPage, type EssaysData } from './data.ts'
@@ -136,6 +138,8 @@ function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
   const library = useLibrary(hubDeps.data, hubDeps.userId, hubDeps.store)
   const hub = useEngineHub(hubDeps)
   useReadAgainWhenBack(library, hub)
+  const storage = useStorageUse(hubDeps.data)
+  const full = storage ? storageWarning(storage) : null
   const [route, go] = useEssayRoute()
   const titleRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
@@ -159,14 +163,18 @@ function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
     ? library.applications.find((a) => a.id === route.applicationId)
     : undefined
   const back = { essayId: null, applicationId: route.applicationId }
-  const kept =
-    library.status === 'device' ? (
-      <Banner variant="info" action={<Button onClick={library.reload}>Try again</Button>}>
-        {`You're offline: these are your essays as this device last saw them${
-          library.keptAt ? ` (${new Date(library.keptAt).toLocaleString('en-US')})` : ''
-        }. What you type is kept here and sent when you're back.`}
-      </Banner>
-    ) : null
+  const kept = (
+    <>
+      {library.status === 'device' ? (
+        <Banner variant="info" action={<Button onClick={library.reload}>Try again</Button>}>
+          {`You're offline: these are your essays as this device last saw them${
+            library.keptAt ? ` (${new Date(library.keptAt).toLocaleString('en-US')})` : ''
+          }. What you type is kept here and sent when you're back.`}
+        </Banner>
+      ) : null}
+      {full ? <Banner variant="info">{full}</Banner> : null}
+    </>
+  )
   const notes = onSharedComputer() ? (
     <>
       <Banner variant="info">{SHARED_NOTE}</Banner>

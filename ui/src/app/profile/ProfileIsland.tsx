@@ -16,6 +16,9 @@ import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
 import { downloadText } from '../shared/download.ts'
 import { goTo, redirectTo } from '../shared/navigation.ts'
 import { useProtectedSession, type ProtectedSession } from '../shared/session.ts'
+import { useStorageUse } from '../shared/use-quota.ts'
+import { useVerification } from '../shared/verification.ts'
+import { VerifyAddress } from '../../components/VerifyAddress/VerifyAddress.tsx'
 import {
   useDataControls,
   useMatchSettings,
@@ -89,6 +92,8 @@ function Profile({
   const { key: settingsKey, ...settings } = useMatchSettings(data, student, update)
   const onDeleted = useCallback(() => navigate('/', 'replace'), [navigate])
   const controls = useDataControls(data, { download, leaving, onDeleted })
+  const storage = useStorageUse(data)
+  const verification = useVerification(data)
 
   // The record drawn first is this device's; when the server could not be reached, the answers
   // may be out of date, and the student can ask again.
@@ -156,6 +161,15 @@ function Profile({
           />
         }
         name={<NameEditor {...name} />}
+        emailNote={
+          student.emailVerified ? null : (
+            <VerifyAddress
+              email={student.email}
+              waiting="Reminders and other e-mails"
+              {...verification}
+            />
+          )
+        }
       />
       <QuizSummary
         status={answersStatus}
@@ -175,7 +189,7 @@ function Profile({
         onBrowse={() => navigate(BROWSE_HREF, 'assign')}
         onRetry={list.onRetry}
       />
-      <DataControls {...controls} />
+      <DataControls {...controls} storage={storage} />
     </ProfileShell>
   )
 }

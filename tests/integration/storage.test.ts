@@ -1,0 +1,248 @@
+// Storage per account (docs/adr/0075) against a real PocketBase with a 1 MB quota: the account's
+// bytes across its collections, the oldest unnamed conflict copies pruned first, nothing named or
+// of an essay marked final ever pruned, and a write that cannot fit refused with a 400 naming the
+// storage, leaving nothing half-written.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { describe, expect, it } from 'vitest'
+import { loadHookModule } from '../../pocketbase/scripts/hook-module.ts'
+import { MIGRATIONS_DIR, migrateDown, migrateUp } from '../../pocketbase/scripts/pb.ts'
+import { serverForTests } from './harness.ts'
+import { apiAs, ownedBy, records, type Api } from './planner-helpers.ts'
+
+const QUOTA = 1_000_000
+const server = serverForTests({ env: { STUDENT_STORAGE_MB: '1' } })
+
+/** A 25,000-character text of three-byte characters (75,000 bytes), distinct for each `n`. */
+const big = (n: number) => `${String(n)}${'€'.repeat(25_000 - String(n).length)}`
+
+let seq = 0
+function save(api: Api, essayId: string, body: Record<string, unknown>) {
+  seq++
+  return api.post(`/api/essays/${essayId}/save`, {
+    device: 'laptop',
+    saveId: `s-${String(seq)}`,
+    seq,
+    ...body,
+  })
+}
+
+async function writer(name: string) {
+  const { student, token, data } = await server.student(name)
+  const api = apiAs(server, token)
+  const essay = async (fields: Record<string, unknown> = {}) => {
+    const created = await api.post(records('essays'), {
+      user: student.id,
+      kind: 'supplement',
+      platform: 'school_portal',
+      title: 'Why us',
+      status: 'drafting',
+      ...fields,
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    // Revision 1 from the laptop: a phone's save based on revision 0 is then a conflict.
+    const first = await save(api, created.body.id as string, { baseRevision: 0, text: 'Draft.' })
+    expect(first.status).toBe(200)
+    return created.body.id as string
+  }
+  const conflict = (essayId: string, n: number) =>
+    save(api, essayId, { baseRevision: 0, text: big(n), device: 'phone' })
+  return { id: student.id, api, data, essay, conflict }
+}
+
+const used = async (api: Api) => (await api.get('/api/account/storage')).body.used as number
+
+describe('the account’s storage', () => {
+  it('is counted in every collection a student owns: each has the hidden bytes field and its index', async () => {
+    const { STUDENT_COLLECTIONS } = loadHookModule('lib/student-data.js') as {
+      STUDENT_COLLECTIONS: { collection: string; owner: string }[]
+    }
+    for (const { collection, owner } of STUDENT_COLLECTIONS) {
+      const schema = (await apiAs(server, server.adminToken).get(`/api/collections/${collection}`))
+        .body as { fields: { name: string; type: string; hidden: boolean }[]; indexes: string[] }
+      expect(schema.fields, collection).toContainEqual(
+        expect.objectContaining({ name: 'bytes', type: 'number', hidden: true }),
+      )
+      expect(
+        schema.indexes.some((index) => index.includes(`\`${owner}\`, \`bytes\``)),
+        collection,
+      ).toBe(true)
+    }
+  })
+
+  it('counts the bytes of every collection the student owns, and says the quota', async () => {
+    const maya = await writer('Maya Bytes')
+    const empty = await maya.data.storage.usage()
+    expect(empty.quota).toBe(QUOTA)
+    const id = await maya.essay()
+    await save(maya.api, id, { baseRevision: 1, text: 'x'.repeat(10_000) })
+    const withEssay = await used(maya.api)
+    // The head and its first version hold the 10,000 bytes.
+    expect(withEssay - empty.used).toBeGreaterThan(10_000)
+    const task = await maya.api.post(records('plan_tasks'), {
+      user: maya.id,
+      kind: 'custom',
+      title: 'é'.repeat(150),
+      due: '2027-01-05',
+    })
+    expect(task.status).toBe(200)
+    expect((await used(maya.api)) - withEssay).toBeGreaterThan(300)
+    // An admin reads any account's, and the student's own is theirs alone.
+    const admin = await apiAs(server, server.adminToken).get(`/api/account/storage?user=${maya.id}`)
+    expect(admin.body).toEqual({ used: await used(maya.api), quota: QUOTA })
+    expect((await apiAs(server, undefined).get('/api/account/storage')).status).toBe(401)
+  })
+
+  it('prunes the oldest unnamed conflict copies first; never a named version or a final essay’s', async () => {
+    const sam = await writer('Sam Conflicts')
+    // A conflict copy of an essay the student then marks final.
+    const finalEssay = await sam.essay()
+    expect((await sam.conflict(finalEssay, 0)).status).toBe(409)
+    await sam.api.patch(records('essays', finalEssay), { status: 'final' })
+    // A version the student named.
+    const drafting = await sam.essay()
+    const named = await save(sam.api, drafting, {
+      baseRevision: 1,
+      text: big(1),
+      name: 'Keep me',
+    })
+    expect(named.status).toBe(200)
+
+    // Twenty conflicting 75 KB texts: three times what the megabyte holds.
+    const answers: number[] = []
+    for (let n = 100; n < 120; n++) answers.push((await sam.conflict(drafting, n)).status)
+    expect(answers.every((status) => status === 409)).toBe(true)
+    expect(await used(sam.api)).toBeLessThanOrEqual(QUOTA)
+
+    const versions = await ownedBy(server, 'essay_versions', sam.id)
+    expect(versions.some((v) => v.name === 'Keep me')).toBe(true)
+    expect(versions.some((v) => v.essay === finalEssay && v.reason === 'refused')).toBe(true)
+    const kept = versions
+      .filter((v) => v.essay === drafting && v.reason === 'refused')
+      .map((v) => Number(String(v.text).replace(/€+$/, '')))
+    // The newest copies stayed, in one unbroken run up to the last.
+    expect(kept.length).toBeGreaterThan(3)
+    expect(kept).toEqual(Array.from({ length: kept.length }, (_, i) => 120 - kept.length + i))
+  })
+
+  it('a write that cannot fit is refused with a 400 naming the storage, and nothing is written', async () => {
+    const lee = await writer('Lee Full')
+    const id = await lee.essay()
+    // Named versions are never pruned: name them until the megabyte is full.
+    let refused: { status: number; body: any } | null = null
+    for (let n = 0; n < 20 && !refused; n++) {
+      const answer = await save(lee.api, id, {
+        baseRevision: n + 1,
+        text: big(n),
+        name: `V${String(n)}`,
+      })
+      if (answer.status !== 200) refused = answer
+    }
+    expect(refused?.status).toBe(400)
+    expect(refused?.body.data.storage.message).toBe(
+      'Your storage is full (1 MB): delete essays, versions or plans you no longer need to make room.',
+    )
+    const essay = (await lee.api.get(records('essays', id))).body
+    const before = await used(lee.api)
+    const versions = (await ownedBy(server, 'essay_versions', lee.id)).length
+    // The refused save changed nothing: not the head, not a version.
+    const again = await save(lee.api, id, {
+      baseRevision: essay.revision,
+      text: big(99),
+      name: 'One more',
+    })
+    expect(again.status).toBe(400)
+    expect((await lee.api.get(records('essays', id))).body.revision).toBe(essay.revision)
+    expect((await ownedBy(server, 'essay_versions', lee.id)).length).toBe(versions)
+    expect(await used(lee.api)).toBe(before)
+    expect(before).toBeLessThanOrEqual(QUOTA)
+
+    // Any other record is refused the same way once nothing more fits, through the data layer too.
+    let last = 200
+    for (let n = 0; n < 20 && last === 200; n++) {
+      last = (
+        await lee.api.post(records('essays'), {
+          user: lee.id,
+          kind: 'supplement',
+          platform: 'school_portal',
+          title: `Prompt ${String(n)}`,
+          prompt: '€'.repeat(2000),
+          status: 'not_started',
+        })
+      ).status
+    }
+    expect(last).toBe(400)
+    const full = await lee.data.essays
+      .create({
+        kind: 'supplement',
+        platform: 'school_portal',
+        title: 'Still no room',
+        prompt: '€'.repeat(2000),
+        limit: null,
+        group: null,
+        category: null,
+        applicationIds: [],
+        guardPhrases: [],
+        status: 'not_started',
+      })
+      .catch((error: unknown) => error)
+    // A refusal on the field `storage`, in the server's words: final, never tried again.
+    expect(full).toMatchObject({
+      kind: 'invalid',
+      fields: {
+        storage:
+          'Your storage is full (1 MB): delete essays, versions or plans you no longer need to make room.',
+      },
+    })
+    expect(await used(lee.api)).toBeLessThanOrEqual(QUOTA)
+  })
+})
+
+describe('migration 1763880100', () => {
+  it('measures the records stored before it, has a down step, and applies again', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-storage-migration-'))
+    const sql = (run: (db: DatabaseSync) => unknown) => {
+      const db = new DatabaseSync(join(dir, 'data.db'))
+      try {
+        return run(db)
+      } finally {
+        db.close()
+      }
+    }
+    const columns = (table: string) =>
+      sql((db) => db.prepare(`PRAGMA table_info(${table})`).all()) as { name: string }[]
+    try {
+      migrateUp(dir)
+      const later = readdirSync(MIGRATIONS_DIR).filter(
+        (f) => f.endsWith('.js') && f >= '1763880100',
+      )
+      migrateDown(dir, later.length)
+      expect(columns('essays').map((c) => c.name)).not.toContain('bytes')
+      // Records stored before the quota existed.
+      sql((db) => {
+        db.prepare(
+          "INSERT INTO essays (id, user, kind, platform, status, text) VALUES ('essaybefore0001', 'someonestudent1', 'supplement', 'school_portal', 'drafting', ?)",
+        ).run('é'.repeat(10_000))
+        db.prepare(
+          "INSERT INTO plan_tasks (id, user, kind, title, due) VALUES ('taskbefore00001', 'someonestudent1', 'custom', 'Visit', '2027-01-05')",
+        ).run()
+      })
+      migrateUp(dir)
+      const bytes = sql((db) =>
+        db
+          .prepare(
+            "SELECT (SELECT bytes FROM essays WHERE id = 'essaybefore0001') AS essay, (SELECT bytes FROM plan_tasks WHERE id = 'taskbefore00001') AS task",
+          )
+          .get(),
+      ) as { essay: number; task: number }
+      // 10,000 two-byte characters, and the fixed share of every record.
+      expect(bytes.essay).toBeGreaterThanOrEqual(20_200)
+      expect(bytes.essay).toBeLessThan(21_000)
+      expect(bytes.task).toBeGreaterThan(200)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
