@@ -800,6 +800,7 @@ function saveRecord(e) {
 }
 
 module.exports = {
+  applicationValues,
   calendarFeed,
   fail,
   deleteTask,
