@@ -22,6 +22,7 @@ import {
   type MemoryEssayServer,
 } from './memory-essays.ts'
 import { memoryPlannerVerbs, type MemoryPlannerOptions } from './memory-planner.ts'
+import { createMemoryShares, type MemoryShareOptions } from './memory-shares.ts'
 
 export type MemoryDataOptions = {
   /** Signed in as this student; null for signed out. */
@@ -50,6 +51,8 @@ export type MemoryDataOptions = {
   analytics?: MemoryAnalyticsOptions
   /** The student's essays, applications and versions. */
   essays?: MemoryEssayOptions
+  /** The student's shared links and the comments on their essays. */
+  shares?: MemoryShareOptions
 }
 
 /**
@@ -69,6 +72,8 @@ export type MemoryDataClient = DataClient &
     }
     /** The fake essays server: another device's saves, what was received. */
     readonly essayServer: MemoryEssayServer
+    /** The links "E-mail it for me" sent. */
+    readonly mailedShares: readonly { id: string; token: string; to: string }[]
   }
 
 /** An in-memory DataClient for stories and component tests: same interface, no server. */
@@ -123,9 +128,13 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
     options.planner,
   )
 
+  const shares = createMemoryShares({ settle, signedIn }, options.shares)
+
   return {
     written,
     essayServer: essays.server,
+    mailedShares: shares.mailed,
+    shares: shares.verbs,
     essays: essays.verbs,
     setFailure(kind) {
       failure = kind

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react'
+import { ShareInvite } from '../ShareInvite/ShareInvite.tsx'
 import styles from './EssaysShell.module.css'
 
 export type EssaysShellProps = Omit<ComponentPropsWithoutRef<'div'>, 'title'> & {
@@ -50,6 +51,7 @@ export function EssaysShell({
         ) : null}
       </div>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
+      {lead ? <ShareInvite what="your essays (comments allowed if you choose)" /> : null}
       <div className={styles.banners}>{banners}</div>
       {children}
       {toolbar ? <div className={styles.toolbar}>{toolbar}</div> : null}

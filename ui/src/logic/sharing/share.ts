@@ -120,6 +120,20 @@ export function expiryAfter(days: number, now: number): number {
   return Math.min(now + days * DAY_MS, latestExpiry(now))
 }
 
+/** How long a link lasts, as the student's form offers it. */
+export const DURATIONS = [
+  { value: '7', label: '1 week' },
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: 'cycle', label: 'Until the end of the application cycle' },
+] as const
+export type Duration = (typeof DURATIONS)[number]['value']
+
+/** The end of a link made or extended at `now` for `duration`. */
+export function expiryFor(duration: Duration, now: number): number {
+  return duration === 'cycle' ? latestExpiry(now) : expiryAfter(Number(duration), now)
+}
+
 /** A new link's end: 90 days, or the end of the cycle if sooner. */
 export function defaultExpiry(now: number): number {
   return expiryAfter(SHARE_LIMITS.defaultDays, now)
@@ -184,6 +198,9 @@ export function shareProblems(
   }
   return problems
 }
+
+/** Where a student makes and manages their links: the section of /profile. */
+export const SHARING_HREF = '/profile/#sharing'
 
 /** The link a supporter opens: the token stays in the fragment, which no browser sends. */
 export function shareLink(origin: string, token: string): string {

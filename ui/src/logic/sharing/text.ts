@@ -11,8 +11,8 @@
  */
 
 /** Characters no stored text may hold, and those a one-line text may not hold either. */
-// eslint-disable-next-line no-control-regex -- finding control characters is this rule's purpose
 const CONTROL_OR_BIDI =
+  // eslint-disable-next-line no-control-regex -- finding control characters is this rule's purpose
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
 const LINE_BREAK = /[\t\n\r\u2028\u2029]/
 
