@@ -1,31 +1,15 @@
 import type { Browser, Page } from '@playwright/test'
 import { loadedScripts, MARKETING_JS_BUDGET } from '../../scripts/js-budget.ts'
 import { expect, test } from './fixtures.ts'
-import { apiStudent, applyTo, essayOf, openEssaysAs, type ApiStudent } from './essays-helpers.ts'
+import { openEssaysAs } from './essays-helpers.ts'
+import { SCHOOL, shareOf, studentWithEssay } from './sharing-helpers.ts'
 
 // Issue 27, "Done when": a student shares list and deadlines with a parent and essays (with
 // comments) with a counselor, from their profile; the parent's link shows no essay and no money;
 // the counselor comments on a passage; the student resolves it on /essays, revokes the
 // counselor's link, and the counselor's open page stops answering at its next update.
 
-const SCHOOL = 'Tulane University of Louisiana'
-const ESSAY =
-  'The summer I rebuilt my grandfather’s radio, I learned that patience is a skill.\n\n' +
-  'Every solder joint taught me something about care, and New Orleans taught me music.'
 const PASSAGE = 'patience is a skill'
-
-/** A student with Tulane on their list, an application with a fee, and an essay for it. */
-async function studentWithEssay(baseURL: string): Promise<ApiStudent> {
-  const student = await apiStudent(baseURL, 'Maya Johnson')
-  const application = await applyTo(baseURL, student, SCHOOL, { plan: 'ea', fee: 75 })
-  await essayOf(
-    baseURL,
-    student,
-    { title: 'Why Tulane', prompt: 'Why Tulane? (250 words)', applications: [application] },
-    ESSAY,
-  )
-  return student
-}
 
 /** Makes a link on /profile with the form, as the student does; returns the link shown once. */
 async function makeLink(
@@ -187,20 +171,8 @@ test('a mistyped or missing link says so, and the page loads at most 15 KB of Ja
   await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible()
 
   const student = await studentWithEssay(baseURL!)
-  const made = async (body: Record<string, unknown>) => {
-    const response = await fetch(`${baseURL!}/api/shares`, {
-      method: 'POST',
-      headers: { authorization: student.token, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        label: 'Coach',
-        expires: new Date(Date.now() + 86_400_000).toISOString(),
-        ...body,
-      }),
-    })
-    return ((await response.json()) as { token: string }).token
-  }
-  const plain = await made({ scope: ['list', 'deadlines', 'readiness'] })
-  const withComments = await made({ scope: ['essays'], comments: true })
+  const plain = await shareOf(baseURL!, student, { scope: ['list', 'deadlines', 'readiness'] })
+  const withComments = await shareOf(baseURL!, student, { scope: ['essays'], comments: true })
   for (const [label, token] of [
     ['without comments', plain],
     ['with comments', withComments],

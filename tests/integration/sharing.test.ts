@@ -593,3 +593,69 @@ describe('"E-mail it for me"', () => {
     expect(mail.mails.filter((m) => m.to.includes('a@example.test'))).toEqual([])
   })
 })
+
+describe('through the data layer', () => {
+  it('makes, lists, changes, revokes and removes links, and reads and resolves comments', async () => {
+    const { data, student } = await server.student('Data Layer')
+    const essay = await data.essays.create({
+      kind: 'supplement',
+      platform: 'common_app',
+      title: 'Why here',
+      prompt: '',
+      limit: null,
+      group: null,
+      status: 'drafting',
+      applicationIds: [],
+      category: null,
+      guardPhrases: [],
+    })
+    const expires = new Date(Date.now() + 10 * DAY).toISOString()
+    const made = await data.shares.create({
+      label: 'Coach',
+      scope: ['essays'],
+      comments: true,
+      expires,
+    })
+    expect(made.share).toMatchObject({ label: 'Coach', scope: ['essays'], openCount: 0 })
+    expect(made.token).toMatch(/^[A-Za-z0-9]{32}$/)
+    expect(await data.shares.list()).toEqual([made.share])
+
+    const changed = await data.shares.update(made.share.id, { label: 'Coach Rivera' })
+    expect(changed.label).toBe('Coach Rivera')
+    await expect(data.shares.update(made.share.id, { label: '' })).rejects.toMatchObject({
+      kind: 'invalid',
+      fields: { label: SHARE_MESSAGES.labelRequired },
+    })
+
+    const sent = await asSupporter(server, made.token, {
+      body: { essay: essay.id, body: 'Whole essay note', quote: '', start: 0, end: 0, revision: 0 },
+    })
+    expect(sent.status).toBe(200)
+    const [comment] = await data.shares.comments(essay.id)
+    expect(comment).toMatchObject({
+      author: 'Coach Rivera',
+      body: 'Whole essay note',
+      anchor: null,
+    })
+    expect((await data.shares.setCommentStatus(comment!.id, 'resolved')).status).toBe('resolved')
+    await data.shares.deleteComment(comment!.id)
+    expect(await data.shares.comments(essay.id)).toEqual([])
+
+    await expect(data.shares.mail(made.share.id, made.token, 'nope')).rejects.toMatchObject({
+      kind: 'invalid',
+      fields: { to: 'Enter an e-mail address like name@example.com.' },
+    })
+    const revoked = await data.shares.revoke(made.share.id)
+    expect(revoked.revoked).not.toBeNull()
+    const second = await data.shares.create({
+      label: 'Dad',
+      scope: ['list'],
+      comments: false,
+      expires,
+    })
+    expect(await data.shares.revokeAll()).toBe(1)
+    await data.shares.remove(made.share.id)
+    expect((await data.shares.list()).map((s) => s.id)).toEqual([second.share.id])
+    expect(student.id).toBeTruthy()
+  })
+})
