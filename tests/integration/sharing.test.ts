@@ -137,7 +137,7 @@ describe('what a share shows', () => {
     const all = await maya.newShare(shareBody({ scope: EVERYTHING }))
     const view = await asSupporter(server, all.token)
     expect(Object.keys(view.body.sections)).toEqual(EVERYTHING)
-    expect(view.body.sections.money.cost.rows[0]).toMatchObject({ fee: '$75 (your figure)' })
+    expect(view.body.sections.money.cost.rows[0]).toMatchObject({ fee: '$75 (Maya’s figure)' })
     expect(view.body.sections.readiness.rows[0].needs).toContain('1 essay not final')
     const planOnly = await asSupporter(server, (await maya.newShare()).token)
     expect(planOnly.body.sections).not.toHaveProperty('money')

@@ -1247,12 +1247,6 @@ function limitReport(counts, limit) {
 		remaining
 	};
 }
-/** "412 / 650 words", "1,020 / 1,000 characters". */
-function formatCount(report, limit) {
-	const n = grouped;
-	if (!limit) return `${n(report.count)} ${report.count === 1 ? "word" : "words"}`;
-	return `${n(report.count)} / ${n(limit.max)} ${limit.unit}`;
-}
 // ui/src/logic/essays/essay.ts
 var STATUS_LABELS = {
 	not_started: "Not started",
@@ -1619,6 +1613,15 @@ function essayAbout(essay, applications) {
 	}
 	return schools.length === 0 ? "Not tied to an application yet" : `For ${schools.join(", ")}`;
 }
+/**
+* "412 / 650 words", as the editor counts (count.ts, the portals' rule), with the digits grouped
+* without Intl, which the server lacks.
+*/
+function countWords(essay) {
+	const report = limitReport(countText(essay.text), essay.limit);
+	if (!essay.limit) return plural$1(report.count, "word");
+	return `${grouped(report.count)} / ${grouped(essay.limit.max)} ${essay.limit.unit}`;
+}
 function essaysSection(input) {
 	return input.essays.map((essay) => ({
 		id: input.share.comments ? essay.id : null,
@@ -1626,7 +1629,7 @@ function essaysSection(input) {
 		about: essayAbout(essay, input.applications),
 		prompt: essay.prompt,
 		status: STATUS_LABELS[essay.status],
-		count: formatCount(limitReport(countText(essay.text), essay.limit), essay.limit),
+		count: countWords(essay),
 		text: essay.text,
 		revision: essay.revision,
 		comments: input.comments.filter((comment) => comment.essay === essay.id).map(({ quote, body, created, status }) => ({
@@ -1658,7 +1661,7 @@ function moneySection(input) {
 			total: money(cost.totals.total),
 			rows: cost.rows.map((row) => ({
 				school: row.schoolName,
-				fee: row.feeText,
+				fee: row.feeSource === "yours" && row.fee !== null ? `${row.fee === 0 ? "No fee" : money(row.fee)} (${firstName(input.studentName)}’s figure)` : row.feeText,
 				waiver: row.waiver === "granted" ? "Waiver granted" : row.waiver === "pending" ? "Waiver requested" : "",
 				subtotal: money(row.subtotal),
 				runningTotal: money(row.runningTotal)

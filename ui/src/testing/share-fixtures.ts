@@ -195,7 +195,7 @@ export const FULL_VIEW: SharedView = {
         rows: [
           {
             school: 'Tulane University of Louisiana',
-            fee: '$75 (your figure)',
+            fee: '$75 (Maya’s figure)',
             waiver: '',
             subtotal: '$75',
             runningTotal: '$75',

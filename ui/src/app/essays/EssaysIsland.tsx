@@ -3,6 +3,7 @@ import { Banner } from '../../components/Banner/Banner.tsx'
 import { Button } from '../../components/Button/Button.tsx'
 import { EssayLibrary } from '../../components/EssayLibrary/EssayLibrary.tsx'
 import { EssaysShell } from '../../components/EssaysShell/EssaysShell.tsx'
+import { ShareInvite } from '../../components/ShareInvite/ShareInvite.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
 import type { Essay } from '../../logic/essays/essay.ts'
 import {
@@ -42,6 +43,9 @@ export type EssaysIslandProps = {
 const LIBRARY_LEAD =
   "Your personal statement and each school's supplements. What you type is kept on this device first and saved as you go; word counts match the application portals."
 
+/** The way to share the essays with a counselor or a teacher (issue 27). */
+const INVITE = <ShareInvite what="your essays, with comments if you allow them" />
+
 const NO_COPY = "Can't reach the server, and this device has no copy of your essays yet."
 
 /**
@@ -50,7 +54,7 @@ const NO_COPY = "Can't reach the server, and this device has no copy of your ess
  */
 function EssaysLoading() {
   return (
-    <EssaysShell title="Essays" lead={LIBRARY_LEAD}>
+    <EssaysShell title="Essays" lead={LIBRARY_LEAD} invite={INVITE}>
       <Spinner label="Loading your essays..." />
     </EssaysShell>
   )
@@ -217,6 +221,7 @@ function LibraryView({
     <EssaysShell
       title={application ? `Essays for ${application.schoolName}` : 'Essays'}
       lead={application ? undefined : LIBRARY_LEAD}
+      invite={application ? undefined : INVITE}
       titleRef={titleRef}
       back={
         application

@@ -28,6 +28,7 @@ import {
   usePhoto,
   type LoadStatus,
 } from './use-profile-sections.ts'
+import { SHARING_SECTION } from '../../logic/sharing/where.ts'
 import { CYCLE_END_WORDS, endInWords, useShares } from './use-shares.ts'
 
 prefetchForStoredSession()
@@ -87,9 +88,6 @@ export function ProfileIsland({
   )
 }
 
-/** Where the planner, essays and analytics send a student who wants to share (SHARING_HREF). */
-export const SHARING_ID = 'sharing'
-
 function Profile({
   data,
   session,
@@ -137,8 +135,8 @@ function Profile({
   // /profile/#sharing (the planner's, essays' and analytics' links): the section is drawn only
   // now, after the browser looked for it, so the page goes to it here.
   useEffect(() => {
-    if (!shown || window.location.hash !== `#${SHARING_ID}`) return
-    const heading = document.getElementById(SHARING_ID)?.querySelector<HTMLElement>('h2')
+    if (!shown || window.location.hash !== `#${SHARING_SECTION}`) return
+    const heading = document.getElementById(SHARING_SECTION)?.querySelector<HTMLElement>('h2')
     if (!heading) return
     heading.tabIndex = -1
     heading.focus()
@@ -208,7 +206,7 @@ function Profile({
         onRetry={list.onRetry}
       />
       <SharesPanel
-        id={SHARING_ID}
+        id={SHARING_SECTION}
         status={sharing.status}
         shares={sharing.shares}
         now={now}

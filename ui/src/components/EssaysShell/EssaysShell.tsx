@@ -1,5 +1,4 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react'
-import { ShareInvite } from '../ShareInvite/ShareInvite.tsx'
 import styles from './EssaysShell.module.css'
 
 export type EssaysShellProps = Omit<ComponentPropsWithoutRef<'div'>, 'title'> & {
@@ -9,6 +8,8 @@ export type EssaysShellProps = Omit<ComponentPropsWithoutRef<'div'>, 'title'> & 
   titleRef?: Ref<HTMLHeadingElement>
   /** What the page is for, under the heading (the library's first view and the library). */
   lead?: string
+  /** A line under the lead: the way to share the essays (passed in, so this frame imports none). */
+  invite?: ReactNode
   /** A link back (to every essay), beside the heading. */
   back?: { href: string; label: string; onFollow: () => void } | null
   /** Notices above the content (offline copy, conflicts, failures). */
@@ -22,6 +23,7 @@ export function EssaysShell({
   title,
   titleRef,
   lead,
+  invite,
   back = null,
   banners,
   toolbar,
@@ -51,7 +53,7 @@ export function EssaysShell({
         ) : null}
       </div>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
-      {lead ? <ShareInvite what="your essays (comments allowed if you choose)" /> : null}
+      {invite}
       <div className={styles.banners}>{banners}</div>
       {children}
       {toolbar ? <div className={styles.toolbar}>{toolbar}</div> : null}

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react'
-import { SHARING_HREF } from '../../logic/sharing/share.ts'
+import { SHARING_HREF } from '../../logic/sharing/where.ts'
 import styles from './ShareInvite.module.css'
 
 export type ShareInviteProps = ComponentPropsWithoutRef<'p'> & {

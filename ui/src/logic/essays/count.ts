@@ -1,4 +1,3 @@
-import { grouped } from '../format/grouped.ts'
 import type { EssayLimit } from './essay.ts'
 
 /**
@@ -90,7 +89,7 @@ export function limitReport(counts: TextCounts, limit: EssayLimit | null): Limit
 
 /** "412 / 650 words", "1,020 / 1,000 characters". */
 export function formatCount(report: LimitReport, limit: EssayLimit | null): string {
-  const n = grouped
+  const n = (value: number) => value.toLocaleString('en-US')
   if (!limit) return `${n(report.count)} ${report.count === 1 ? 'word' : 'words'}`
   return `${n(report.count)} / ${n(limit.max)} ${limit.unit}`
 }

@@ -199,9 +199,6 @@ export function shareProblems(
   return problems
 }
 
-/** Where a student makes and manages their links: the section of /profile. */
-export const SHARING_HREF = '/profile/#sharing'
-
 /** The link a supporter opens: the token stays in the fragment, which no browser sends. */
 export function shareLink(origin: string, token: string): string {
   return `${origin.replace(/\/+$/, '')}/shared/#${token}`

@@ -11,8 +11,8 @@ import { decisions, type Decisions } from '../analytics/decisions.ts'
 import type { AnalyticsEntries } from '../analytics/entries.ts'
 import { ATTENTION_LABEL, readiness, type Attention } from '../analytics/readiness.ts'
 import { entriesFor } from '../analytics/report-input.ts'
-import { listInWords, money, plural } from '../analytics/words.ts'
-import { countText, formatCount, limitReport } from '../essays/count.ts'
+import { grouped, listInWords, money, plural } from '../analytics/words.ts'
+import { countText, limitReport } from '../essays/count.ts'
 import { PLATFORM_LABELS, STATUS_LABELS, type Essay } from '../essays/essay.ts'
 import { statementPlatform } from '../essays/library.ts'
 import type { MatchUniversity } from '../matching/fields.ts'
@@ -280,6 +280,16 @@ function essayAbout(essay: Essay, applications: readonly Application[]): string 
   return schools.length === 0 ? 'Not tied to an application yet' : `For ${schools.join(', ')}`
 }
 
+/**
+ * "412 / 650 words", as the editor counts (count.ts, the portals' rule), with the digits grouped
+ * without Intl, which the server lacks.
+ */
+function countWords(essay: Essay): string {
+  const report = limitReport(countText(essay.text), essay.limit)
+  if (!essay.limit) return plural(report.count, 'word')
+  return `${grouped(report.count)} / ${grouped(essay.limit.max)} ${essay.limit.unit}`
+}
+
 function essaysSection(input: ShareViewInput): SharedEssay[] {
   return input.essays.map((essay) => ({
     id: input.share.comments ? essay.id : null,
@@ -287,7 +297,7 @@ function essaysSection(input: ShareViewInput): SharedEssay[] {
     about: essayAbout(essay, input.applications),
     prompt: essay.prompt,
     status: STATUS_LABELS[essay.status],
-    count: formatCount(limitReport(countText(essay.text), essay.limit), essay.limit),
+    count: countWords(essay),
     text: essay.text,
     revision: essay.revision,
     comments: input.comments
@@ -326,7 +336,11 @@ export function moneySection(input: ShareViewInput): SharedMoney {
       total: money(cost.totals.total),
       rows: cost.rows.map((row) => ({
         school: row.schoolName,
-        fee: row.feeText,
+        // Analytics says "your figure" to the student; here it is the student's.
+        fee:
+          row.feeSource === 'yours' && row.fee !== null
+            ? `${row.fee === 0 ? 'No fee' : money(row.fee)} (${firstName(input.studentName)}’s figure)`
+            : row.feeText,
         waiver:
           row.waiver === 'granted'
             ? 'Waiver granted'
