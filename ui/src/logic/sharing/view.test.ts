@@ -7,12 +7,12 @@ import {
   ANALYTICS_APPLICATIONS,
   ANALYTICS_ENTRIES,
   ANALYTICS_ESSAYS,
+  ANALYTICS_INPUT,
   ANALYTICS_LIST,
   ANALYTICS_NOW,
   ANALYTICS_RECOMMENDERS,
   ANALYTICS_SETTINGS,
   ANALYTICS_TASKS,
-  ANALYTICS_TODAY,
 } from '../../testing/analytics-fixtures.ts'
 import { makeEssay } from '../../testing/essay-fixtures.ts'
 import { SHARE_SCOPES, type ShareScope } from './share.ts'
@@ -83,20 +83,7 @@ describe('sharedView', () => {
 
   it('reads readiness by analytics’ own rule', () => {
     const view = sharedView(input(['readiness']))
-    const own = readinessReport({
-      answers: ANALYTICS_ANSWERS,
-      settings: ANALYTICS_SETTINGS,
-      list: ANALYTICS_LIST,
-      otherSchools: [],
-      applications: ANALYTICS_APPLICATIONS,
-      tasks: ANALYTICS_TASKS,
-      recommenders: ANALYTICS_RECOMMENDERS,
-      essays: ANALYTICS_ESSAYS,
-      entries: { applications: ANALYTICS_ENTRIES, cssFeeWaiver: false },
-      today: ANALYTICS_TODAY,
-      now: ANALYTICS_NOW,
-      dateOf: (instant) => instant.slice(0, 10),
-    })
+    const own = readinessReport(ANALYTICS_INPUT)
     expect(view.sections.readiness?.summary).toBe(own.summary)
     expect(view.sections.readiness?.rows.map((r) => [r.school, r.attention, r.needs])).toEqual(
       own.rows.map((r) => [r.schoolName, r.attention, r.needs]),
