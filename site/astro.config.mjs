@@ -16,9 +16,7 @@ export default defineConfig({
     // not for search engines.
     sitemap({
       filter: (page) =>
-        !/\/(dashboard|profile|quiz|essays|reset-password|shared)\/?$/.test(
-          new URL(page).pathname,
-        ),
+        !/\/(dashboard|profile|quiz|essays|reset-password|shared)\/?$/.test(new URL(page).pathname),
     }),
   ],
   // Small pages: inline the CSS so nothing blocks the first paint (Lighthouse budgets, ADR 0010).
