@@ -179,6 +179,12 @@ test('a mistyped or missing link says so, and the page loads at most 15 KB of Ja
   ] as const) {
     const context = await browser.newContext()
     const fresh = await context.newPage()
+    // The page runs under the site's CSP (computed from the build) with nothing refused.
+    const violations: string[] = []
+    fresh.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text())
+    })
     const loaded = await loadedScripts(fresh, `${baseURL!}/shared/#${token}`, async (shown) => {
       await expect(shown.getByText('Shared by Maya, read-only')).toBeVisible()
     })
@@ -187,6 +193,15 @@ test('a mistyped or missing link says so, and the page loads at most 15 KB of Ja
         loaded.scripts.map((s) => `  ${s.gzipBytes} ${new URL(s.url).pathname}`).join('\n'),
     )
     expect(loaded.totalGzipBytes).toBeLessThanOrEqual(MARKETING_JS_BUDGET)
+    // On paper: the plan and the essay, without the site's bar, forms or buttons.
+    await fresh.emulateMedia({ media: 'print' })
+    await expect(fresh.locator('body > header')).toBeHidden()
+    await expect(fresh.locator('footer')).toBeHidden()
+    const buttons = fresh.locator('main button')
+    expect(await buttons.count()).toBeGreaterThan(0)
+    for (const button of await buttons.all()) await expect(button).toBeHidden()
+    await expect(fresh.getByText('Shared by Maya, read-only')).toBeVisible()
+    expect(violations).toEqual([])
     await context.close()
   }
 })
