@@ -12,10 +12,11 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   integrations: [
     react(),
-    // Signed-in pages and the page a reset mail links to are not for search engines.
+    // Signed-in pages, the page a reset mail links to and a student's shared plan (ADR 0081) are
+    // not for search engines.
     sitemap({
       filter: (page) =>
-        !/\/(dashboard|profile|quiz|essays|reset-password)\/?$/.test(new URL(page).pathname),
+        !/\/(dashboard|profile|quiz|essays|reset-password|shared)\/?$/.test(new URL(page).pathname),
     }),
   ],
   // Small pages: inline the CSS so nothing blocks the first paint (Lighthouse budgets, ADR 0010).

@@ -2165,6 +2165,7 @@ function dueDigest(settings, now, offsetAt, sent) {
 	const key = `digest:${isoWeek(today)}`;
 	return sent.has(key) ? null : key;
 }
+/** Text as HTML shows it literally (the mails of the planner and of shared links). */
 function escapeHtml(value) {
 	return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }

@@ -797,6 +797,7 @@ function saveRecord(e) {
 }
 
 module.exports = {
+  applicationValues,
   calendarFeed,
   fail,
   deleteTask,

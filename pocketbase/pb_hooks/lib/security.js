@@ -58,6 +58,22 @@ function applyPrivacyHeaders(e) {
   }
 }
 
+/** The supporter's page at a shared link (ADR 0081), with or without its trailing slash. */
+const SHARED_PAGE = /^\/shared(\/|\/index\.html)?$/
+
+/**
+ * A student's shared plan is theirs: the page is never indexed, never kept by a browser or a
+ * shared cache, and sends no Referer (its token is in the fragment, which no Referer carries,
+ * and the page links nowhere that needs to know where the reader came from).
+ */
+function applySharedPageHeaders(e) {
+  if (!SHARED_PAGE.test(e.request.url.path)) return
+  const h = e.response.header()
+  h.set('Referrer-Policy', 'no-referrer')
+  h.set('X-Robots-Tag', 'noindex, nofollow')
+  h.set('Cache-Control', 'no-store')
+}
+
 /**
  * The site's own 404 page, as HTML with status 404, for an unknown page; the API and the admin
  * dashboard keep PocketBase's JSON answer. Rethrows anything else.
@@ -84,6 +100,7 @@ function notFoundPage(e, error) {
 function handle(e) {
   applySecurityHeaders(e)
   applyPrivacyHeaders(e)
+  applySharedPageHeaders(e)
   // API and dashboard errors pass straight through: no JS catch on the API's hot path.
   const path = e.request.url.path
   if (!NOT_FOUND_PAGE || path.indexOf('/api/') === 0 || path.indexOf('/_') === 0) return e.next()

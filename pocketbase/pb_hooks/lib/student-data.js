@@ -10,6 +10,10 @@
 // Rows that point at others come first: deletion goes down this list in order.
 const SCHOOL = ['unitid', 'name', 'city', 'state']
 const STUDENT_COLLECTIONS = [
+  // Comments left on the student's essays through their shared links (ADR 0082).
+  { collection: 'share_comments', owner: 'user', exportAs: 'essayComments' },
+  // Their shared links, with when each was last opened and how often (never the token).
+  { collection: 'shares', owner: 'user', exportAs: 'shares' },
   { collection: 'essay_versions', owner: 'user', exportAs: 'essayVersions' },
   { collection: 'essays', owner: 'user', exportAs: 'essays' },
   { collection: 'plan_tasks', owner: 'user', exportAs: 'planTasks' },

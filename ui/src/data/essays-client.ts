@@ -5,6 +5,7 @@ import { signedInAuth } from './signed-in-auth.ts'
 import { verbContext } from './verbs/context.ts'
 import { essayVerbs } from './verbs/essays.ts'
 import { storageVerbs } from './verbs/storage.ts'
+import { shareVerbs } from './verbs/shares.ts'
 
 /**
  * The data layer as /essays composes it (docs/adr/0049-essays-page.md): the session and the
@@ -20,6 +21,8 @@ export function createEssaysDataClient(pb: RestClient, options: DataClientOption
     auth: signedInAuth(ctx, options),
     essays: essayVerbs(ctx),
     storage: storageVerbs(ctx),
+    // The comments supporters leave, shown beside an open essay (ADR 0082).
+    shares: shareVerbs(ctx),
     universities: onFirstCall(() =>
       import('./verbs/universities.ts').then((m) => m.universityVerbs(ctx)),
     ),

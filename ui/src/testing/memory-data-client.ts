@@ -23,6 +23,7 @@ import {
 } from './memory-essays.ts'
 import { memoryPlannerVerbs, type MemoryPlannerOptions } from './memory-planner.ts'
 import type { StorageUse } from '../logic/profile/storage.ts'
+import { createMemoryShares, type MemoryShareOptions } from './memory-shares.ts'
 
 export type MemoryDataOptions = {
   /** Signed in as this student; null for signed out. */
@@ -55,6 +56,8 @@ export type MemoryDataOptions = {
   storage?: StorageUse
   /** Verification links that work once, each for the account of this email. */
   verifyTokens?: Record<string, string>
+  /** The student's shared links and the comments on their essays. */
+  shares?: MemoryShareOptions
 }
 
 /**
@@ -76,6 +79,8 @@ export type MemoryDataClient = DataClient &
     }
     /** The fake essays server: another device's saves, what was received. */
     readonly essayServer: MemoryEssayServer
+    /** The links "E-mail it for me" sent. */
+    readonly mailedShares: readonly { id: string; token: string; to: string }[]
   }
 
 /** An in-memory DataClient for stories and component tests: same interface, no server. */
@@ -133,9 +138,13 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
     options.planner,
   )
 
+  const shares = createMemoryShares({ settle, signedIn }, options.shares)
+
   return {
     written,
     essayServer: essays.server,
+    mailedShares: shares.mailed,
+    shares: shares.verbs,
     essays: essays.verbs,
     setFailure(kind) {
       failure = kind

@@ -3,6 +3,7 @@ import { Banner } from '../../components/Banner/Banner.tsx'
 import { Button } from '../../components/Button/Button.tsx'
 import { EssayLibrary } from '../../components/EssayLibrary/EssayLibrary.tsx'
 import { EssaysShell } from '../../components/EssaysShell/EssaysShell.tsx'
+import { ShareInvite } from '../../components/ShareInvite/ShareInvite.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
 import type { Essay } from '../../logic/essays/essay.ts'
 import {
@@ -52,6 +53,9 @@ const LIBRARY_LEAD = libraryLead()
 const SHARED_NOTE =
   "This is a shared computer: your drafts are not kept on this device. Leaving the page before they're saved asks you first."
 
+/** The way to share the essays with a counselor or a teacher (issue 27). */
+const INVITE = <ShareInvite what="your essays, with comments if you allow them" />
+
 const NO_COPY = "Can't reach the server, and this device has no copy of your essays yet."
 
 /**
@@ -60,7 +64,7 @@ const NO_COPY = "Can't reach the server, and this device has no copy of your ess
  */
 function EssaysLoading() {
   return (
-    <EssaysShell title="Essays" lead={LIBRARY_LEAD}>
+    <EssaysShell title="Essays" lead={LIBRARY_LEAD} invite={INVITE}>
       <Spinner label="Loading your essays..." />
     </EssaysShell>
   )
@@ -263,6 +267,7 @@ function LibraryView({
     <EssaysShell
       title={application ? `Essays for ${application.schoolName}` : 'Essays'}
       lead={application ? undefined : shared ? libraryLead('saved to your account') : LIBRARY_LEAD}
+      invite={application ? undefined : INVITE}
       titleRef={titleRef}
       back={
         application

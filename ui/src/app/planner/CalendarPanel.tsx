@@ -7,6 +7,7 @@ import { NoticeSlot, Place, useNotices } from './panel-parts.tsx'
 import { LazyAddressCheck, LazyReminderSettings } from './form-parts.tsx'
 import type { PanelProps } from './sections.ts'
 import { usePanel } from './use-panel.ts'
+import { copyText } from '../shared/copy.ts'
 
 /** The calendar feed: make, replace or revoke the link; copy it. */
 export function useCalendarFeed({ data, update, places }: PanelProps) {
@@ -43,19 +44,7 @@ export function useCalendarFeed({ data, update, places }: PanelProps) {
         await data.planner.revokeCalendarFeed()
         return null
       }),
-    onCopy: (url: string) => {
-      // Clipboard access can be refused (no permission, an old browser): the view then says
-      // to copy the selected link by hand.
-      const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard
-      if (!clipboard) {
-        setCopyState('failed')
-        return
-      }
-      clipboard.writeText(url).then(
-        () => setCopyState('copied'),
-        () => setCopyState('failed'),
-      )
-    },
+    onCopy: (url: string) => void copyText(url).then(setCopyState),
   }
 }
 

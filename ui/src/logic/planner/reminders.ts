@@ -83,7 +83,8 @@ export type MailLinks = {
   stop: string
 }
 
-function escapeHtml(value: string): string {
+/** Text as HTML shows it literally (the mails of the planner and of shared links). */
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
