@@ -14,35 +14,8 @@ const OWNED = [
   'planner_settings',
   'saved_universities',
 ]
-const PAGE = 500
 
 migrate(
-  (app) => {
-    const { recordBytes } = require(`${__hooks}/lib/quota.js`)
-    for (const name of OWNED) {
-      const collection = app.findCollectionByNameOrId(name)
-      collection.fields.add(new NumberField({ name: 'bytes', hidden: true, onlyInt: true, min: 0 }))
-      collection.addIndex(`idx_${name}_bytes`, false, '`user`, `bytes`', '')
-      app.save(collection)
-      for (let offset = 0; ; offset += PAGE) {
-        const page = app.findRecordsByFilter(name, '', 'id', PAGE, offset)
-        for (const record of page) {
-          app
-            .db()
-            .newQuery(`UPDATE {{${name}}} SET [[bytes]] = {:bytes} WHERE [[id]] = {:id}`)
-            .bind({ bytes: recordBytes(app, record), id: record.id })
-            .execute()
-        }
-        if (page.length < PAGE) break
-      }
-    }
-  },
-  (app) => {
-    for (const name of OWNED) {
-      const collection = app.findCollectionByNameOrId(name)
-      collection.removeIndex(`idx_${name}_bytes`)
-      collection.fields.removeByName('bytes')
-      app.save(collection)
-    }
-  },
+  (app) => require(`${__hooks}/lib/quota.js`).addBytesField(app, OWNED),
+  (app) => require(`${__hooks}/lib/quota.js`).removeBytesField(app, OWNED),
 )

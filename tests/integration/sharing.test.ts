@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHARE_LIMITS, SHARE_MESSAGES } from '../../ui/src/logic/sharing/share.ts'
 import { COMMENT_MESSAGES } from '../../ui/src/logic/sharing/comment.ts'
-import { TEXT_MESSAGES } from '../../ui/src/logic/sharing/text.ts'
+import { TEXT_MESSAGES } from '../../ui/src/logic/validation/text-rule.ts'
 import { startMailCatcher, type MailCatcher } from '../support/smtp.ts'
 import { serverForTests } from './harness.ts'
-import { apiAs, records } from './planner-helpers.ts'
+import { apiAs, records, type Api } from './planner-helpers.ts'
 import {
   asSupporter,
   commentBody,
@@ -47,10 +47,11 @@ describe('making a share', () => {
 
   it.each([
     ['label', { label: '' }, SHARE_MESSAGES.labelRequired],
-    ['label', { label: 'x'.repeat(41) }, TEXT_MESSAGES.tooLong(40)],
-    ['label', { label: 'Mom\u202Eevil' }, TEXT_MESSAGES.hidden],
-    ['label', { label: 'Mom\nDad' }, TEXT_MESSAGES.oneLine],
-    ['label', { label: 42 }, TEXT_MESSAGES.notText],
+    ['label', { label: 'x'.repeat(41) }, SHARE_MESSAGES.tooLong(40)],
+    ['label', { label: 'Mom\u202Eevil' }, TEXT_MESSAGES.single],
+    ['label', { label: 'Mom\nDad' }, TEXT_MESSAGES.single],
+    ['label', { label: 'Mom\uFFFF' }, TEXT_MESSAGES.single],
+    ['label', { label: 42 }, SHARE_MESSAGES.notText],
     ['scope', { scope: [] }, SHARE_MESSAGES.scopeRequired],
     ['scope', { scope: ['list', 'passwords'] }, SHARE_MESSAGES.scopeUnknown],
     ['scope', { scope: 'list' }, SHARE_MESSAGES.scopeRequired],
@@ -104,7 +105,7 @@ describe('what a share shows', () => {
     expect(view.body).toMatchObject({ firstName: 'Maya', label: 'Dad', comments: false })
     expect(Object.keys(view.body.sections)).toEqual(['list', 'deadlines'])
     expect(view.body.sections.deadlines.applications[0]).toMatchObject({
-      plan: 'Early Action',
+      plan: 'Early Action I',
       deadline: 'Tue, Dec 1, 2026, 11:59 PM (New York time)',
     })
     const text = JSON.stringify(view.body)
@@ -380,10 +381,11 @@ describe('comments', () => {
 
   it.each([
     ['body', { body: '' }, COMMENT_MESSAGES.bodyRequired],
-    ['body', { body: 'x'.repeat(100_000) }, TEXT_MESSAGES.tooLong(1000)],
-    ['body', { body: 'ok \u0007 bell' }, TEXT_MESSAGES.hidden],
-    ['body', { body: 'looks fine \u202E txt.exe' }, TEXT_MESSAGES.hidden],
-    ['quote', { quote: 'x'.repeat(1001), start: 0, end: 1001 }, TEXT_MESSAGES.tooLong(1000)],
+    ['body', { body: 'x'.repeat(100_000) }, SHARE_MESSAGES.tooLong(1000)],
+    ['body', { body: 'ok \u0007 bell' }, TEXT_MESSAGES.multi],
+    ['body', { body: 'looks fine \u202E txt.exe' }, TEXT_MESSAGES.multi],
+    ['body', { body: 'annotated \uFFF9 text' }, TEXT_MESSAGES.multi],
+    ['quote', { quote: 'x'.repeat(1001), start: 0, end: 1001 }, SHARE_MESSAGES.tooLong(1000)],
     ['revision', { revision: 99 }, COMMENT_MESSAGES.revision],
     ['revision', { revision: -1 }, COMMENT_MESSAGES.revision],
     ['start', { start: 5 }, COMMENT_MESSAGES.place],
@@ -408,6 +410,29 @@ describe('comments', () => {
     })
     expect(sent.status).toBe(200)
     expect(sent.body.body).toBe(html)
+  })
+
+  it('keeps a comment’s line breaks; no writer stores a character the text rule refuses', async () => {
+    const lines = 'First point.\n\nSecond point,\tindented.'
+    const sent = await asSupporter(server, counselor.token, {
+      body: { ...commentBody(maya), body: lines },
+    })
+    expect(sent.status).toBe(200)
+    expect(sent.body.body).toBe(lines)
+    const row = (await ownRows(maya, 'share_comments')).find((r) => r.body === lines)
+    const admin = apiAs(server, server.adminToken)
+    for (const [field, value, message] of [
+      ['body', 'Bell \u0007', TEXT_MESSAGES.multi],
+      ['author', 'Ms.\nLee', TEXT_MESSAGES.single],
+    ] as const) {
+      const refused = await admin.patch(records('share_comments', row.id), { [field]: value })
+      expect(refused.status).toBe(400)
+      expect(refused.body.data[field].message).toBe(message)
+    }
+    expect((await admin.get(records('share_comments', row.id))).body).toMatchObject({
+      body: lines,
+      author: 'Ms. Lee, counselor',
+    })
   })
 
   it('refuses comments on a share without comments, and on another student’s essay', async () => {
@@ -532,64 +557,74 @@ describe('"E-mail it for me"', () => {
     await mail.close()
   })
 
-  it('mails the link once to the address typed, with only the first name of the student', async () => {
-    const nia = await sharingStudent(server, 'Nia <b>Evil</b>.example Jones')
-    const made = await nia.share(shareBody())
-    const sent = await nia.api.post('/api/shares/mail', {
-      share: made.body.share.id,
-      token: made.body.token,
-      to: 'grandma@example.test',
-    })
-    expect(sent.status).toBe(204)
-    const caught = await mail.waitFor((m) => m.to.includes('grandma@example.test'))
-    expect(caught.subject).toBe('Nia shared their college applications with you')
-    expect(caught.links).toContain(`${server.url}/shared/#${made.body.token}`)
-    expect(caught.text).not.toContain('Evil')
-    expect(caught.html).not.toContain('<b>')
-    const stored = JSON.stringify(
-      await apiAs(server, server.adminToken).get(records('shares', made.body.share.id)),
-    )
-    expect(stored).not.toContain('grandma')
-  })
+  /** "E-mail it for me" as the student `api` asks it for the link just `made`. */
+  const mailLink = (api: Api, made: { body: any }, to: string, token = made.body.token) =>
+    api.post('/api/shares/mail', { share: made.body.share.id, token, to })
 
-  it('refuses a wrong token, a bad address, a revoked link and an unverified student', async () => {
-    const made = await maya.share(shareBody())
-    const wrongToken = await maya.api.post('/api/shares/mail', {
-      share: made.body.share.id,
-      token: 'A'.repeat(32),
-      to: 'a@example.test',
-    })
-    expect(wrongToken.status).toBe(400)
-    expect(Object.keys(wrongToken.body.data)).toEqual(['token'])
-    const badAddress = await maya.api.post('/api/shares/mail', {
-      share: made.body.share.id,
-      token: made.body.token,
-      to: 'not an address',
-    })
-    expect(Object.keys(badAddress.body.data)).toEqual(['to'])
-    await maya.api.post(`/api/shares/${made.body.share.id}/revoke`, {})
-    const revoked = await maya.api.post('/api/shares/mail', {
-      share: made.body.share.id,
-      token: made.body.token,
-      to: 'a@example.test',
-    })
-    expect(Object.keys(revoked.body.data)).toEqual(['share'])
+  it.each([
+    ['Nia <b>Evil</b>.example Jones', 'Nia', 'grandma@example.test'],
+    ['www.evil.example Jones', 'A student', 'linky-reader@example.test'],
+  ])(
+    'mails the link once to the address typed; of %j it quotes %j, as the mail guard quotes a name',
+    async (name, quoted, to) => {
+      const student = await sharingStudent(server, name)
+      const made = await student.share(shareBody())
+      expect((await mailLink(student.api, made, to)).status).toBe(204)
+      const caught = await mail.waitFor((m) => m.to.includes(to))
+      expect(caught.subject).toBe(`${quoted} shared their college applications with you`)
+      expect(caught.links).toContain(`${server.url}/shared/#${made.body.token as string}`)
+      expect(`${caught.subject}${caught.text}`).not.toMatch(/evil/i)
+      expect(caught.html).not.toContain('<b>')
+      const stored = JSON.stringify(
+        await apiAs(server, server.adminToken).get(records('shares', made.body.share.id)),
+      )
+      expect(stored).not.toContain(to)
+    },
+  )
 
-    const email = `unverified-${Date.now()}@example.test`
-    await server.signUp({ name: 'Una Verified', email, password: 'una-password-123' })
+  it('asks the mail guard: nothing while the address is unproven; once proven, no label quoted', async () => {
+    const email = `guarded-${String(Date.now())}@example.test`
+    const password = 'zoe-password-123'
+    expect((await server.signUp({ name: 'Zoë Ortiz-Lee', email, password })).status).toBe(200)
     const auth = await server.http('/api/collections/users/auth-with-password', {
       method: 'POST',
-      body: JSON.stringify({ identity: email, password: 'una-password-123' }),
+      body: JSON.stringify({ identity: email, password }),
     })
-    const una = apiAs(server, auth.body.token)
-    const unverified = await una.post('/api/shares', shareBody())
-    expect(unverified.body.canMail).toBe(false)
-    const refused = await una.post('/api/shares/mail', {
-      share: unverified.body.share.id,
-      token: unverified.body.token,
-      to: 'a@example.test',
-    })
-    expect(refused.status).toBe(403)
+    const zoe = apiAs(server, auth.body.token as string)
+    const label = 'Call 555-0100 at evil.example'
+    const made = await zoe.post('/api/shares', shareBody({ label }))
+    expect(made.status).toBe(200)
+    expect(made.body.canMail).toBe(false)
+    expect((await mailLink(zoe, made, 'before-proof@example.test')).status).toBe(403)
+
+    const proven = await apiAs(server, server.adminToken).patch(
+      records('users', auth.body.record.id as string),
+      { verified: true },
+    )
+    expect(proven.status).toBe(200)
+    expect((await mailLink(zoe, made, 'after-proof@example.test')).status).toBe(204)
+    const caught = await mail.waitFor((m) => m.to.includes('after-proof@example.test'))
+    expect(caught.subject).toBe('Zoë shared their college applications with you')
+    expect(caught.links).toContain(`${server.url}/shared/#${made.body.token as string}`)
+    for (const part of [caught.subject, caught.text, caught.html]) {
+      expect(part).not.toContain('Ortiz')
+      expect(part).not.toContain('555-0100')
+      expect(part).not.toContain('evil.example')
+    }
+    // The refused request, made first, left nothing in the catcher.
+    expect(mail.mails.filter((m) => m.to.includes('before-proof@example.test'))).toEqual([])
+  })
+
+  it('refuses a wrong token, a bad address and a revoked link, naming each', async () => {
+    const made = await maya.share(shareBody())
+    const wrongToken = await mailLink(maya.api, made, 'a@example.test', 'A'.repeat(32))
+    expect(wrongToken.status).toBe(400)
+    expect(Object.keys(wrongToken.body.data)).toEqual(['token'])
+    const badAddress = await mailLink(maya.api, made, 'not an address')
+    expect(Object.keys(badAddress.body.data)).toEqual(['to'])
+    await maya.api.post(`/api/shares/${made.body.share.id as string}/revoke`, {})
+    const revoked = await mailLink(maya.api, made, 'a@example.test')
+    expect(Object.keys(revoked.body.data)).toEqual(['share'])
     expect(mail.mails.filter((m) => m.to.includes('a@example.test'))).toEqual([])
   })
 })

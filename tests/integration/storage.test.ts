@@ -9,8 +9,10 @@ import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
 import { loadHookModule } from '../../pocketbase/scripts/hook-module.ts'
 import { MIGRATIONS_DIR, migrateDown, migrateUp } from '../../pocketbase/scripts/pb.ts'
+import { SHARE_LIMITS } from '../../ui/src/logic/sharing/share.ts'
 import { serverForTests } from './harness.ts'
 import { apiAs, ownedBy, records, type Api } from './planner-helpers.ts'
+import { asSupporter, saveEssayText, shareBody, sharingStudent } from './sharing-helpers.ts'
 
 const QUOTA = 1_000_000
 const server = serverForTests({ env: { STUDENT_STORAGE_MB: '1' } })
@@ -197,6 +199,148 @@ describe('the account’s storage', () => {
       },
     })
     expect(await used(lee.api)).toBeLessThanOrEqual(QUOTA)
+  })
+})
+
+describe('shared links and the comments left through them', () => {
+  it('count against the student’s storage; the largest comment a supporter can leave, measured', async () => {
+    const zoe = await sharingStudent(server, 'Zoe Shares')
+    // Four-byte characters everywhere a comment holds text: a 40-character label (the comment's
+    // author), a 1,000-character comment quoting 1,000 characters of the essay.
+    const text = '😀'.repeat(2_000)
+    const revision = await saveEssayText(server, zoe.token, zoe.essayId, 1, text)
+    const before = await used(zoe.api)
+    const made = await zoe.share(
+      shareBody({ label: '😀'.repeat(SHARE_LIMITS.labelMax), scope: ['essays'], comments: true }),
+    )
+    expect(made.status).toBe(200)
+    const withShare = await used(zoe.api)
+    expect(withShare - before).toBeGreaterThan(4 * SHARE_LIMITS.labelMax)
+    const quote = text.slice(0, 2 * SHARE_LIMITS.quoteMax)
+    const sent = await asSupporter(server, made.body.token as string, {
+      body: {
+        essay: zoe.essayId,
+        body: '😀'.repeat(SHARE_LIMITS.commentMax),
+        quote,
+        start: 0,
+        end: quote.length,
+        revision,
+      },
+    })
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    const [comment] = await ownedBy(server, 'share_comments', zoe.id)
+    // The row, its id, its three links, the author, the words, the quote, and its status.
+    const largest = 200 + 15 + 3 * 16 + 4 * (SHARE_LIMITS.labelMax + 2 * SHARE_LIMITS.commentMax)
+    expect(comment.bytes).toBe(largest + 'open'.length)
+    expect((await used(zoe.api)) - withShare).toBe(comment.bytes)
+    const resolved = largest + 'resolved'.length
+    console.log(
+      `The largest comment takes ${String(resolved)} bytes resolved: one link's ${String(SHARE_LIMITS.commentsPerShare)} at most ${String(resolved * SHARE_LIMITS.commentsPerShare)} bytes; ${String(SHARE_LIMITS.perStudent)} links at once ${String(resolved * SHARE_LIMITS.commentsPerShare * SHARE_LIMITS.perStudent)} bytes; one essay's ${String(SHARE_LIMITS.commentsPerEssay)} ${String(resolved * SHARE_LIMITS.commentsPerEssay)} bytes`,
+    )
+  })
+
+  it('a full account refuses a supporter’s comment and a new link with a 400 naming the storage', async () => {
+    const kim = await sharingStudent(server, 'Kim Full Shares')
+    const made = await kim.share(shareBody({ scope: ['essays'], comments: true }))
+    expect(made.status).toBe(200)
+    // Named versions are never pruned: name them until the megabyte is nearly full.
+    let revision = 1
+    let last = { status: 0, body: {} as any }
+    for (let n = 0; n < 20 && last.status !== 400; n++) {
+      last = await save(kim.api, kim.essayId, {
+        baseRevision: revision,
+        text: big(n),
+        name: `V${String(n)}`,
+        device: 'kim-laptop',
+      })
+      if (last.status === 200) revision = last.body.revision as number
+    }
+    expect(Object.keys(last.body.data)).toEqual(['storage'])
+    // Then comments, until the next one no longer fits.
+    const comment = () =>
+      asSupporter(server, made.body.token as string, {
+        body: { essay: kim.essayId, body: 'é'.repeat(1000), quote: '', start: 0, end: 0, revision },
+      })
+    let left = 0
+    let refused = await comment()
+    while (refused.status === 200 && left < SHARE_LIMITS.commentsPerShare) {
+      left++
+      refused = await comment()
+    }
+    const full = await used(kim.api)
+    expect(refused.status).toBe(400)
+    expect(Object.keys(refused.body.data)).toEqual(['storage'])
+    expect(await ownedBy(server, 'share_comments', kim.id)).toHaveLength(left)
+    // And links, until the next one no longer fits either.
+    let links = 1
+    let another = await kim.share(shareBody({ label: 'x'.repeat(SHARE_LIMITS.labelMax) }))
+    while (another.status === 200 && links < SHARE_LIMITS.perStudent) {
+      links++
+      another = await kim.share(shareBody({ label: 'x'.repeat(SHARE_LIMITS.labelMax) }))
+    }
+    expect(another.status).toBe(400)
+    expect(Object.keys(another.body.data)).toEqual(['storage'])
+    expect(await ownedBy(server, 'shares', kim.id)).toHaveLength(links)
+    expect(await used(kim.api)).toBeLessThanOrEqual(QUOTA)
+    expect(await used(kim.api)).toBeGreaterThanOrEqual(full)
+  })
+})
+
+describe('migration 1763920000', () => {
+  it('measures the links and comments stored before it, has a down step, and applies again', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cc-sharing-storage-'))
+    const sql = (run: (db: DatabaseSync) => unknown) => {
+      const db = new DatabaseSync(join(dir, 'data.db'))
+      try {
+        return run(db)
+      } finally {
+        db.close()
+      }
+    }
+    const columns = (table: string) =>
+      (sql((db) => db.prepare(`PRAGMA table_info(${table})`).all()) as { name: string }[]).map(
+        (c) => c.name,
+      )
+    const indexes = (table: string) =>
+      (sql((db) => db.prepare(`PRAGMA index_list(${table})`).all()) as { name: string }[]).map(
+        (i) => i.name,
+      )
+    try {
+      migrateUp(dir)
+      expect(indexes('share_comments')).toContain('idx_share_comments_bytes')
+      const later = readdirSync(MIGRATIONS_DIR).filter(
+        (f) => f.endsWith('.js') && f >= '1763920000',
+      )
+      migrateDown(dir, later.length)
+      for (const table of ['shares', 'share_comments']) {
+        expect(columns(table), table).not.toContain('bytes')
+        expect(indexes(table), table).not.toContain(`idx_${table}_bytes`)
+      }
+      // A link and a comment stored before their storage was counted.
+      sql((db) => {
+        db.prepare(
+          "INSERT INTO shares (id, user, label, scope, expires, token_hash) VALUES ('sharebefore0001', 'someonestudent1', 'Grand-mère', '[\"essays\"]', '2027-01-01 00:00:00.000Z', ?)",
+        ).run('a'.repeat(64))
+        db.prepare(
+          "INSERT INTO share_comments (id, user, essay, share, author, body, status) VALUES ('commentbefore01', 'someonestudent1', 'someessay000001', 'sharebefore0001', 'Grand-mère', ?, 'open')",
+        ).run('é'.repeat(500))
+      })
+      migrateUp(dir)
+      const bytes = sql((db) =>
+        db
+          .prepare(
+            "SELECT (SELECT bytes FROM shares WHERE id = 'sharebefore0001') AS share, (SELECT bytes FROM share_comments WHERE id = 'commentbefore01') AS comment",
+          )
+          .get(),
+      ) as { share: number; comment: number }
+      // The row, its id, its link, the label (11 bytes) and the token's hash (a choice of
+      // several, such as the scope, reads as no text and is not counted).
+      expect(bytes.share).toBe(200 + 15 + 16 + 11 + 64)
+      // The row, its id, its three links, the author, 500 two-byte characters and the status.
+      expect(bytes.comment).toBe(200 + 15 + 3 * 16 + 11 + 1000 + 'open'.length)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 

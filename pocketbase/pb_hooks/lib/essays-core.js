@@ -44,9 +44,10 @@ var BREAKS = "\\t\\n\\r\\u2028\\u2029";
 function refused(lines, flags) {
 	return new RegExp(`[${NEVER_MEANT}${lines === "single" ? BREAKS : ""}]`, flags);
 }
+/** Ending in a full stop, as PocketBase sends a field's message: the form and the 400 say the same. */
 var TEXT_MESSAGES = {
-	single: "Please remove line breaks and control characters",
-	multi: "Please remove control characters"
+	single: "Please remove line breaks and control characters.",
+	multi: "Please remove control characters."
 };
 /** The sentence to show when `value` holds a character never meant in such text, else null. */
 function textProblem(value, lines) {

@@ -2008,9 +2008,10 @@ var BREAKS = "\\t\\n\\r\\u2028\\u2029";
 function refused(lines, flags) {
 	return new RegExp(`[${NEVER_MEANT}${lines === "single" ? BREAKS : ""}]`, flags);
 }
+/** Ending in a full stop, as PocketBase sends a field's message: the form and the 400 say the same. */
 var TEXT_MESSAGES = {
-	single: "Please remove line breaks and control characters",
-	multi: "Please remove control characters"
+	single: "Please remove line breaks and control characters.",
+	multi: "Please remove control characters."
 };
 /** The sentence to show when `value` holds a character never meant in such text, else null. */
 function textProblem(value, lines) {
@@ -2114,7 +2115,14 @@ function buildCalendar(input) {
 	lines.push("END:VCALENDAR");
 	return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
-var DOT = "[.\\u3002\\uFF0E\\uFF61]";
+/** A full stop, and the stops of other scripts and sizes a reader takes for one. */
+var DOT = "[.\\u2024\\u3002\\uFE52\\uFF0E\\uFF61]";
+/**
+* Characters that show nothing (the soft hyphen, zero-width spaces and joiners, direction marks,
+* word joiners, the byte-order mark): in a mail title they only hide what the words say, such as
+* a host name split by a zero-width space, which a reader still sees whole.
+*/
+var INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u206F\uFEFF]/g;
 /** `word` matched whatever its case, without the `i` flag (see LINK_LIKE). */
 function anyCase(word) {
 	return Array.from(word, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join("");
@@ -2141,10 +2149,18 @@ var LINK_LIKE = new RegExp([
 var LINK_REMOVED = "[link removed]";
 /** `value` as a mail may quote it: one line, no links, at most `max` characters. */
 function mailTitle(value, max = 80) {
-	const line = cleanText(value, "single").replace(LINK_LIKE, LINK_REMOVED).replace(/\s+/g, " ").trim();
+	const line = cleanText(value, "single").replace(INVISIBLE, "").replace(LINK_LIKE, LINK_REMOVED).replace(/\s+/g, " ").trim();
 	const characters = Array.from(line);
 	if (characters.length <= max) return line;
 	return `${characters.slice(0, max - 1).join("").trimEnd()}…`;
+}
+/**
+* The first word of a student's name as a mail may quote it (a reminder's greeting, a share
+* invitation's sender), or '' when nothing is left or it was link-like: such a name is no name.
+*/
+function mailFirstName(name) {
+	const first = mailTitle(name.trim().split(/\s+/)[0] ?? "", 40);
+	return first.includes("[link removed]") ? "" : first;
 }
 var DAY = 864e5;
 function alertKey(app) {
@@ -2175,11 +2191,9 @@ function footer(links) {
 		html: `<p><a href="${escapeHtml(links.planner)}">Open your plan</a></p><p style="color:#4a5265;font-size:13px">You get these e-mails because you turned on reminders in College Compass. <a href="${escapeHtml(links.stop)}">Stop all reminders</a> (one click, no sign-in).</p>`
 	};
 }
-/** The longest first name a greeting quotes. */
-var GREETING_NAME_MAX = 40;
 function greeting(name) {
-	const first = mailTitle(name.trim().split(/\s+/)[0] ?? "", GREETING_NAME_MAX);
-	return first === "" || first.includes("[link removed]") ? "Hi," : `Hi ${first},`;
+	const first = mailFirstName(name);
+	return first === "" ? "Hi," : `Hi ${first},`;
 }
 /** One mail for every deadline whose alert is due in this run. */
 function alertMail(name, apps, now, offsetAt, links) {

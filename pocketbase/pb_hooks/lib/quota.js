@@ -144,4 +144,49 @@ function guardWrite(e) {
   })
 }
 
-module.exports = { guardWrite, makeRoom, quotaBytes, recordBytes, usage }
+const PAGE = 500
+
+/**
+ * The up step of a migration that brings collections a student owns into the quota (1763880100,
+ * 1763920000): each of `names` gets the hidden `bytes` field and an index on (user, bytes), so an
+ * account's use stays one index-only sum, and the records already stored are measured.
+ */
+function addBytesField(app, names) {
+  for (const name of names) {
+    const collection = app.findCollectionByNameOrId(name)
+    collection.fields.add(new NumberField({ name: 'bytes', hidden: true, onlyInt: true, min: 0 }))
+    collection.addIndex(`idx_${name}_bytes`, false, '`user`, `bytes`', '')
+    app.save(collection)
+    for (let offset = 0; ; offset += PAGE) {
+      const page = app.findRecordsByFilter(name, '', 'id', PAGE, offset)
+      for (const record of page) {
+        app
+          .db()
+          .newQuery(`UPDATE {{${name}}} SET [[bytes]] = {:bytes} WHERE [[id]] = {:id}`)
+          .bind({ bytes: recordBytes(app, record), id: record.id })
+          .execute()
+      }
+      if (page.length < PAGE) break
+    }
+  }
+}
+
+/** The down step: the index and the field go. */
+function removeBytesField(app, names) {
+  for (const name of names) {
+    const collection = app.findCollectionByNameOrId(name)
+    collection.removeIndex(`idx_${name}_bytes`)
+    collection.fields.removeByName('bytes')
+    app.save(collection)
+  }
+}
+
+module.exports = {
+  addBytesField,
+  guardWrite,
+  makeRoom,
+  quotaBytes,
+  recordBytes,
+  removeBytesField,
+  usage,
+}

@@ -189,59 +189,233 @@ function listInWords(items) {
 	if (items.length <= 1) return items[0] ?? "";
 	return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1] ?? ""}`;
 }
-/**
-* The cycle's end as an instant: the end of its last day everywhere on Earth (UTC-12), so no
-* student in any U.S. zone loses part of that day.
-*/
-var CYCLE_ENDS_AT = Date.parse(`${{
-	name: "2026-27",
+// ui/src/logic/cycle/application-rules.ts
+var { cycle: cycle$2, cycleEnds: cycleEnds$1, cycleStarts: cycleStarts$1, earliestFirstYearDeadline, essays, planTypes, sources: sources$2 } = {
+	about: "Reviewed data, each fact with its source (ADR 0071); what was read where: REVIEW.md.",
+	cycle: "2026-27",
 	entryTerm: "fall 2027",
-	/** The cycle's last day. */
-	lastDay: "2027-07-31"
-}.lastDay}T23:59:59.999-12:00`);
-// ui/src/logic/sharing/text.ts
-/**
-* The rule for text a student or a supporter stores in sharing (a link's label, a comment, the
-* passage it quotes): a length in characters, and none of the invisible characters that make text
-* read differently from what it holds. C0 and C1 control characters (a one-line text also refuses
-* tab and line breaks) can corrupt what shows them; the bidirectional embeddings, overrides and
-* isolates (U+202A-U+202E, U+2066-U+2069) reorder what a reader sees, so a comment could show
-* one sentence and hold another. The left-to-right and right-to-left marks stay: Arabic and Hebrew
-* text needs them and they reorder nothing around them.
-*
-* The browser checks as the student types; the server runs the same rule (the sharing core).
-*/
-/** Characters no stored text may hold, and those a one-line text may not hold either. */
-var CONTROL_OR_BIDI = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-var LINE_BREAK = /[\t\n\r\u2028\u2029]/;
-var TEXT_MESSAGES = {
-	hidden: "Take out the invisible control or text-direction characters: they can hide what the text says.",
-	oneLine: "Keep it on one line.",
-	notText: "Send it as text.",
-	tooLong: (max) => `Keep it to ${String(max)} characters or fewer.`
-};
-/** How many characters `text` holds, counting an emoji or an accented letter once. */
-function characterCount(text) {
-	let count = 0;
-	for (let i = 0; i < text.length; i++) {
-		const code = text.charCodeAt(i);
-		if (code >= 55296 && code <= 56319 && i + 1 < text.length) {
-			const next = text.charCodeAt(i + 1);
-			if (next >= 56320 && next <= 57343) i++;
+	cycleStarts: "2026-08-01",
+	cycleEnds: "2027-07-31",
+	reviewed: "2026-11-27",
+	sources: {
+		"principles": {
+			"name": "Common App's guiding principles",
+			"url": "https://www.commonapp.org/about/guiding-principles",
+			"verifiedAt": "http://responderapp.org/index-31.html",
+			"verifiedAtIs": "secondary",
+			"checked": "2026-11-27"
+		},
+		"essayPrompts": {
+			"name": "Common App's 2026-2027 essay prompts",
+			"url": "https://www.commonapp.org/blog/announcing-2026-2027-common-app-essay-prompts/",
+			"verifiedAt": "https://www.ivywise.com/blog/2011-2012-college-admissions-essays-part-2",
+			"verifiedAtIs": "secondary",
+			"checked": "2026-11-27"
+		},
+		"additionalInformation": {
+			"name": "Common App's Additional Information section",
+			"url": "https://www.commonapp.org/blog/announcing-2025-2026-common-app-essay-prompts/",
+			"verifiedAt": "https://commonapps.net/common-app-essay-prompts-2025-2026",
+			"verifiedAtIs": "secondary",
+			"checked": "2026-11-27"
 		}
-		count++;
-	}
-	return count;
+	},
+	planTypes: {
+		"values": [
+			"ed",
+			"ed2",
+			"ea",
+			"ea2",
+			"rea",
+			"rd",
+			"rolling"
+		],
+		"source": "principles"
+	},
+	earliestFirstYearDeadline: {
+		"date": "2026-10-15",
+		"source": "principles"
+	},
+	essays: [
+		{
+			"id": "common-app-1",
+			"kind": "personal",
+			"number": 1,
+			"title": "A part of who you are your application would miss",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-2",
+			"kind": "personal",
+			"number": 2,
+			"title": "An obstacle and what it taught you",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-3",
+			"kind": "personal",
+			"number": 3,
+			"title": "A belief or idea you questioned",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-4",
+			"kind": "personal",
+			"number": 4,
+			"title": "Unexpected gratitude and what it changed",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-5",
+			"kind": "personal",
+			"number": 5,
+			"title": "A moment that made you grow",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-6",
+			"kind": "personal",
+			"number": 6,
+			"title": "A subject that makes you lose track of time",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-7",
+			"kind": "personal",
+			"number": 7,
+			"title": "A topic of your choice",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "additional-information",
+			"kind": "supplement",
+			"title": "Additional Information",
+			"limit": {
+				"unit": "words",
+				"max": 300
+			},
+			"source": "additionalInformation"
+		},
+		{
+			"id": "challenges-and-circumstances",
+			"kind": "supplement",
+			"title": "Challenges and Circumstances",
+			"limit": {
+				"unit": "words",
+				"max": 250
+			},
+			"source": "additionalInformation"
+		}
+	]
+};
+/** The cycle the rules are for ("2026-27") and the days it runs. */
+var RULES_CYCLE = {
+	name: cycle$2,
+	starts: cycleStarts$1,
+	ends: cycleEnds$1
+};
+var RULES_SOURCES = sources$2;
+planTypes.values, RULES_SOURCES[planTypes.source];
+earliestFirstYearDeadline.date, RULES_SOURCES[earliestFirstYearDeadline.source];
+essays.map((essay) => ({
+	id: essay.id,
+	kind: essay.kind,
+	number: "number" in essay ? essay.number ?? null : null,
+	title: essay.title,
+	limit: {
+		...essay.limit,
+		unit: "words"
+	},
+	source: RULES_SOURCES[essay.source]
+}));
+// ui/src/logic/validation/text-rule.ts
+/**
+* One rule for every string a student stores (issue 24, docs/adr/0075): names, titles, notes,
+* prompts, labels, essay text. Forms say it before sending; the server applies the very same rule
+* to every text field of every collection a student writes (bundled into
+* pocketbase/pb_hooks/lib/text-core.js by `pnpm typegen`, checked by lib/text-rule.js), and
+* answers a 400 naming the field.
+*
+* Never meant in stored text: the C0 controls (NUL, BEL, ESC...; text of several lines keeps
+* tab, line feed and carriage return), DEL and the C1 controls, the bidi embeddings, overrides and
+* isolates that can make text read backwards (U+202A-202E, U+2066-2069), the interlinear
+* annotation marks (U+FFF9-FFFB) and the noncharacters U+FDD0-FDEF, U+FFFE and U+FFFF. Text of one
+* line also refuses every line break, tab and the line and paragraph separators (U+2028, U+2029).
+*
+* Written as explicit ranges, not Unicode property classes: PocketBase's JavaScript runtime
+* accepts `\p{Cc}` but matches nothing with it.
+*/
+var NEVER_MEANT = "\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F-\\x9F\\u202A-\\u202E\\u2066-\\u2069\\uFDD0-\\uFDEF\\uFFF9-\\uFFFB\\uFFFE\\uFFFF";
+var BREAKS = "\\t\\n\\r\\u2028\\u2029";
+/** What text of `lines` may never hold, as one character class (built per call: it is small). */
+function refused(lines, flags) {
+	return new RegExp(`[${NEVER_MEANT}${lines === "single" ? BREAKS : ""}]`, flags);
 }
-/** What is wrong with `text` under `rule`, as a sentence for its field; null when it is fine. */
-function textProblem(text, rule) {
-	if (text === void 0 || text === null) return rule.required ?? null;
-	if (typeof text !== "string") return TEXT_MESSAGES.notText;
-	if (text.trim() === "") return rule.required ?? null;
-	if (CONTROL_OR_BIDI.test(text)) return TEXT_MESSAGES.hidden;
-	if (!rule.multiline && LINE_BREAK.test(text)) return TEXT_MESSAGES.oneLine;
-	if (characterCount(text) > rule.max) return TEXT_MESSAGES.tooLong(rule.max);
-	return null;
+/** Ending in a full stop, as PocketBase sends a field's message: the form and the 400 say the same. */
+var TEXT_MESSAGES = {
+	single: "Please remove line breaks and control characters.",
+	multi: "Please remove control characters."
+};
+/**
+* The fields where text of several lines is meant, by collection; every other text field of a
+* stored record holds one line.
+*/
+var MULTILINE_FIELDS = {
+	essays: ["text", "prompt"],
+	essay_versions: ["text"],
+	contact_messages: ["message"],
+	share_comments: ["body", "quote"]
+};
+/** Whether `field` of `collection` holds text of several lines. */
+function linesOf(collection, field) {
+	return (MULTILINE_FIELDS[collection] ?? []).includes(field) ? "multi" : "single";
+}
+/** The sentence to show when `value` holds a character never meant in such text, else null. */
+function textProblem(value, lines) {
+	return refused(lines).test(value) ? TEXT_MESSAGES[lines] : null;
+}
+/**
+* `value` without the characters the rule refuses, for text typed or pasted where a refusal
+* would only get in the way (an essay's textarea): a line break in text of one line becomes a
+* space, anything else never meant goes.
+*/
+function cleanText(value, lines) {
+	return (lines === "single" ? value.replace(new RegExp(`[${BREAKS}]+`, "g"), " ") : value).replace(refused(lines, "g"), "");
 }
 // ui/src/logic/sharing/share.ts
 /** What a share can show, in the order the supporter's page shows it. */
@@ -278,8 +452,25 @@ var SHARE_MESSAGES = {
 	commentsNeedEssays: "Comments are left on essays: tick Essays to allow them.",
 	commentsNotBool: "Say whether comments are allowed (true or false).",
 	tooMany: `You have ${String(SHARE_LIMITS.perStudent)} links. Remove a revoked or expired one first.`,
-	revoked: "This link was revoked: make a new one."
+	revoked: "This link was revoked: make a new one.",
+	notText: "Send it as text.",
+	tooLong: (max) => `Keep it to ${String(max)} characters or fewer.`
 };
+/**
+* What is wrong with `value` as the text of `field` in sharing's `collection` (a link's label, a
+* comment and the passage it quotes), as a sentence for the field; null when it is fine. The
+* characters follow the one text rule of every stored string (validation/text-rule.ts, whose
+* MULTILINE_FIELDS says which of these hold several lines); the length is counted in characters,
+* an emoji or an accented letter once.
+*/
+function storedTextProblem(value, text) {
+	if (value === void 0 || value === null) return text.required ?? null;
+	if (typeof value !== "string") return SHARE_MESSAGES.notText;
+	if (value.trim() === "") return text.required ?? null;
+	const characters = textProblem(value, linesOf(text.collection, text.field));
+	if (characters) return characters;
+	return Array.from(value).length > text.max ? SHARE_MESSAGES.tooLong(text.max) : null;
+}
 function isShareScope(value) {
 	return typeof value === "string" && SHARE_SCOPES.includes(value);
 }
@@ -289,9 +480,16 @@ function parseInstant(text) {
 	return Date.parse(text.trim().replace(" ", "T"));
 }
 /**
+* The end of the application cycle, the longest a link may last: the cycle's last day as its
+* reviewed rules give it (logic/cycle/application-rules.json, `cycleEnds`, renewed each cycle as
+* ADR 0071 says), to the end of that day everywhere on Earth (UTC-12), so no student in any U.S.
+* zone loses part of it.
+*/
+var CYCLE_ENDS_AT = Date.parse(`${RULES_CYCLE.ends}T23:59:59.999-12:00`);
+/**
 * The latest a link made or extended at `now` may last: the end of the cycle. Were the cycle's
-* end left unrenewed past its day, students could still share for the usual 90 days (its test
-* tells the team to renew it).
+* rules left unrenewed past its end, students could still share for the usual 90 days (the
+* rules' own test tells the team to renew them).
 */
 function latestExpiry(now) {
 	return CYCLE_ENDS_AT > now ? CYCLE_ENDS_AT : now + SHARE_LIMITS.defaultDays * DAY_MS$1;
@@ -303,7 +501,9 @@ function latestExpiry(now) {
 function shareProblems(input, now, current) {
 	const problems = {};
 	if ("label" in input) {
-		const problem = textProblem(typeof input.label === "string" ? input.label.trim() : input.label, {
+		const problem = storedTextProblem(typeof input.label === "string" ? input.label.trim() : input.label, {
+			collection: "shares",
+			field: "label",
 			max: SHARE_LIMITS.labelMax,
 			required: SHARE_MESSAGES.labelRequired
 		});
@@ -347,7 +547,9 @@ var COMMENT_MESSAGES = {
 	essay: "Choose one of the essays shown.",
 	revision: "Send the revision of the essay you read.",
 	place: "Select the passage again: its place in the essay is not right.",
-	changed: "The essay changed while you were reading and that passage is no longer in it: read the new text and select the passage again."
+	changed: "The essay changed while you were reading and that passage is no longer in it: read the new text and select the passage again.",
+	tooManyOnLink: `This link has left ${String(SHARE_LIMITS.commentsPerShare)} comments, the most it can.`,
+	tooManyOnEssay: `This essay holds ${String(SHARE_LIMITS.commentsPerEssay)} comments, the most it can.`
 };
 var isOffset = (value) => typeof value === "number" && Number.isInteger(value) && value >= 0;
 /**
@@ -357,18 +559,20 @@ var isOffset = (value) => typeof value === "number" && Number.isInteger(value) &
 */
 function commentProblems(input, essay) {
 	const problems = {};
-	const body = textProblem(input.body, {
+	const body = storedTextProblem(input.body, {
+		collection: "share_comments",
+		field: "body",
 		max: SHARE_LIMITS.commentMax,
-		required: COMMENT_MESSAGES.bodyRequired,
-		multiline: true
+		required: COMMENT_MESSAGES.bodyRequired
 	});
 	if (body) problems.body = body;
 	const revision = input.revision;
 	if (!isOffset(revision) || revision > essay.revision) problems.revision = COMMENT_MESSAGES.revision;
 	const quote = input.quote ?? "";
-	const quoteProblem = textProblem(quote, {
-		max: SHARE_LIMITS.quoteMax,
-		multiline: true
+	const quoteProblem = storedTextProblem(quote, {
+		collection: "share_comments",
+		field: "quote",
+		max: SHARE_LIMITS.quoteMax
 	});
 	if (quoteProblem) problems.quote = quoteProblem;
 	let changed = false;
@@ -449,11 +653,62 @@ var WEEKDAYS = [
 	"Sat",
 	"Sun"
 ];
-/** "Sun, Nov 1, 2026": the same words in the browser, the calendar feed and the e-mails. */
-function formatIsoDate(date) {
+/** "Nov 1, 2026": a date without its weekday (when a fact was checked). */
+function formatIsoDay(date) {
 	const parts = parseIsoDate(date);
 	if (!parts) return date;
-	return `${WEEKDAYS[isoWeekday(date)] ?? ""}, ${MONTHS[parts.month - 1] ?? ""} ${String(parts.day)}, ${String(parts.year)}`;
+	return `${MONTHS[parts.month - 1] ?? ""} ${String(parts.day)}, ${String(parts.year)}`;
+}
+/** "Sun, Nov 1, 2026": the same words in the browser, the calendar feed and the e-mails. */
+function formatIsoDate(date) {
+	return parseIsoDate(date) ? `${WEEKDAYS[isoWeekday(date)] ?? ""}, ${formatIsoDay(date)}` : date;
+}
+/** A full stop, and the stops of other scripts and sizes a reader takes for one. */
+var DOT = "[.\\u2024\\u3002\\uFE52\\uFF0E\\uFF61]";
+/**
+* Characters that show nothing (the soft hyphen, zero-width spaces and joiners, direction marks,
+* word joiners, the byte-order mark): in a mail title they only hide what the words say, such as
+* a host name split by a zero-width space, which a reader still sees whole.
+*/
+var INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u206F\uFEFF]/g;
+/** `word` matched whatever its case, without the `i` flag (see LINK_LIKE). */
+function anyCase(word) {
+	return Array.from(word, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join("");
+}
+/**
+* Link-like text: a scheme (`https://`, `mailto:`), `www.`, an address with `@`, or a host name
+* such as `example.com` (labels joined by dots, ending in two or more letters). Abbreviations
+* such as "U.S." or "Ph.D." end in one letter and stay. Written without the `i` flag and
+* lookarounds: PocketBase's JavaScript runtime takes over a second to compile this pattern with
+* them, and runs it in the reminder job.
+*/
+var LINK_LIKE = new RegExp([
+	"[A-Za-z][A-Za-z0-9+.-]*:\\/\\/\\S*",
+	`(?:${[
+		"mailto",
+		"javascript",
+		"data"
+	].map(anyCase).join("|")}):\\S*`,
+	`${anyCase("www")}${DOT}\\S*`,
+	"\\S+@\\S+",
+	`[A-Za-z0-9-]+(?:${DOT}[A-Za-z0-9-]+)*${DOT}[A-Za-z]{2,24}\\b(?:[/?#:]\\S*)?`
+].join("|"), "g");
+/** Stands where link-like text was taken out, so the reader sees something was. */
+var LINK_REMOVED = "[link removed]";
+/** `value` as a mail may quote it: one line, no links, at most `max` characters. */
+function mailTitle(value, max = 80) {
+	const line = cleanText(value, "single").replace(INVISIBLE, "").replace(LINK_LIKE, LINK_REMOVED).replace(/\s+/g, " ").trim();
+	const characters = Array.from(line);
+	if (characters.length <= max) return line;
+	return `${characters.slice(0, max - 1).join("").trimEnd()}…`;
+}
+/**
+* The first word of a student's name as a mail may quote it (a reminder's greeting, a share
+* invitation's sender), or '' when nothing is left or it was link-like: such a name is no name.
+*/
+function mailFirstName(name) {
+	const first = mailTitle(name.trim().split(/\s+/)[0] ?? "", 40);
+	return first.includes("[link removed]") ? "" : first;
 }
 // ui/src/logic/planner/status.ts
 /** Statuses that carry the school's decision. */
@@ -485,11 +740,17 @@ var PLATFORMS = [
 		label: "Other"
 	}
 ];
+/**
+* Every plan the planner knows, in the order the form offers them. Common App's own decision
+* plans for this cycle are listed in logic/cycle/application-rules.json (a Common App application
+* is offered those only: logic/planner/plan-types.ts); a priority deadline is a plan of schools'
+* own applications.
+*/
 var PLANS = [
 	{
 		value: "ed",
-		label: "Early Decision",
-		short: "ED"
+		label: "Early Decision I",
+		short: "ED I"
 	},
 	{
 		value: "ed2",
@@ -498,8 +759,13 @@ var PLANS = [
 	},
 	{
 		value: "ea",
-		label: "Early Action",
-		short: "EA"
+		label: "Early Action I",
+		short: "EA I"
+	},
+	{
+		value: "ea2",
+		label: "Early Action II",
+		short: "EA II"
 	},
 	{
 		value: "rea",
@@ -513,7 +779,7 @@ var PLANS = [
 	},
 	{
 		value: "rolling",
-		label: "Rolling admission",
+		label: "Rolling Decision",
 		short: "Rolling"
 	},
 	{
@@ -758,34 +1024,14 @@ function escapeHtml(value) {
 // ui/src/logic/sharing/mail.ts
 /**
 * The e-mail a verified student asks the product to send with a new link ("E-mail it for me").
-* It goes to someone who never asked for mail from us, so it says who sent it and why, holds no
-* text of the student's but their first name (short, and stripped of anything that could read
-* as markup or a web address), and promises nothing more will come.
+* It goes to someone who never asked for mail from us, so it says who sent it and why, and
+* promises nothing more will come. Of what the student typed it quotes their first name only, as
+* the mail guard's rule quotes a name (validation/mail-title.ts, docs/adr/0074); never the link's
+* label, which is free text of the sender's choosing to a reader who did not ask for it.
 */
-/**
-* Characters a quoted name never keeps beyond ASCII: C1 controls, zero-width and direction
-* marks, line and paragraph separators, and the full-width and ideographic full stops a mail
-* program could read as a dot in a web address.
-*/
-var HIDDEN_OR_DOT = /[\u0080-\u009F\u200B-\u200F\u2028-\u202F\u2060-\u206F\uFEFF\u3002\uFF0E\uFF61]/;
-/** Whether `char` may stand in a quoted name: a letter or digit, a space, ' . or -. */
-function keptInName(char) {
-	if (char.charCodeAt(0) < 128) return /[A-Za-z0-9 '.-]/.test(char);
-	return !HIDDEN_OR_DOT.test(char) && !/\s/.test(char);
-}
-/**
-* A student's name as a mail may quote it: letters (of any script), digits, spaces, apostrophes,
-* hyphens and initials' dots only, at most 40 characters; a dot joined to what follows
-* ("evil.com") is dropped so no mail program makes a link of it. Empty when nothing is left.
-* (Written without Unicode property classes, which PocketBase's runtime does not read.)
-*/
-function mailSafeName(name) {
-	const kept = Array.from(name.normalize("NFC").replace(/\s+/g, " ")).filter(keptInName).join("").replace(/\.(?=\S)/g, "").replace(/ +/g, " ").trim();
-	return Array.from(kept).slice(0, 40).join("").trim();
-}
-/** The mail for a share link; `expires` is the last day it works (an ISO date). */
+/** The mail for a share link from the student named `name`; `expires` is the last day it works. */
 function shareMail(input) {
-	const who = mailSafeName(input.firstName) || "A student";
+	const who = mailFirstName(input.name) || "A student";
 	const until = formatIsoDate(input.expires);
 	const subject = `${who} shared their college applications with you`;
 	const lines = [
@@ -805,6 +1051,91 @@ function shareMail(input) {
 		text: lines.join("\n\n"),
 		html
 	};
+}
+// ui/src/logic/cycle/aid-calendar.ts
+var { aidYear, cssProfile, cycle, fafsa, sources } = {
+	about: "Reviewed data, each fact with its source (ADR 0071); what was read where: REVIEW.md.",
+	cycle: "2026-27",
+	entryTerm: "fall 2027",
+	aidYear: "2027-28",
+	cycleStarts: "2026-08-01",
+	cycleEnds: "2027-07-31",
+	reviewed: "2026-11-27",
+	sources: {
+		"fafsaDeadlineAct": {
+			"name": "the FAFSA Deadline Act (Public Law 118-145)",
+			"url": "https://www.congress.gov/118/bills/hr8932/BILLS-118hr8932enr.htm",
+			"verifiedAt": "https://www.congress.gov/118/bills/hr8932/BILLS-118hr8932enr.htm",
+			"verifiedAtIs": "primary",
+			"checked": "2026-11-27"
+		},
+		"fafsaDeadlines": {
+			"name": "Federal Student Aid's FAFSA deadlines",
+			"url": "https://studentaid.gov/apply-for-aid/fafsa/fafsa-deadlines",
+			"verifiedAt": "https://fsapartners.ed.gov/knowledge-center/library/federal-registers/2015-03-11/subject-cpsfafsar-and-cod-deadline-dates-2015-2016-award-year",
+			"verifiedAtIs": "secondary",
+			"checked": "2026-11-27"
+		},
+		"cssProfile": {
+			"name": "College Board's CSS Profile",
+			"url": "https://cssprofile.collegeboard.org/",
+			"verifiedAt": "https://www.ivywise.com/ivywise-knowledgebase/css-profile-explained",
+			"verifiedAtIs": "secondary",
+			"checked": "2026-11-27"
+		}
+	},
+	fafsa: {
+		"opensBy": "2026-10-01",
+		"federalDeadline": "2028-06-30",
+		"opensSource": "fafsaDeadlineAct",
+		"deadlineSource": "fafsaDeadlines"
+	},
+	cssProfile: {
+		"opens": "2026-10-01",
+		"fees": {
+			"first": 25,
+			"additional": 16
+		},
+		"feeWaiver": "Free for first-time undergraduate applicants living in the U.S. whose family income is up to $100,000, who had an SAT fee waiver, or who are orphans or wards of the court under 24; the College Board applies the waiver from the form's answers.",
+		"source": "cssProfile",
+		"beforeEarlyDecision": []
+	}
+};
+var SOURCES = sources;
+/** A fact's source by its id in the file (cycle.test.ts checks every cited id is a source). */
+function source(id) {
+	const found = SOURCES[id];
+	if (!found) throw new Error(`aid-calendar.json cites "${id}", which is not one of its sources`);
+	return found;
+}
+var AID_CALENDAR = {
+	/** The application cycle ("2026-27") and the aid year its students file for ("2027-28"). */
+	cycle,
+	aidYear,
+	fafsa: {
+		opensBy: fafsa.opensBy,
+		federalDeadline: fafsa.federalDeadline,
+		opensSource: source(fafsa.opensSource),
+		/** Also the official list of state (and college) deadlines. */
+		deadlineSource: source(fafsa.deadlineSource)
+	},
+	cssProfile: {
+		opens: cssProfile.opens,
+		fees: cssProfile.fees,
+		feeWaiver: cssProfile.feeWaiver,
+		source: source(cssProfile.source),
+		beforeEarlyDecision: cssProfile.beforeEarlyDecision
+	}
+};
+// ui/src/logic/cycle/sources.ts
+/**
+* Where a fact of this cycle comes from, as the reviewed data files hold it
+* (application-rules.json, aid-calendar.json; docs/adr/0071-cycle-facts-are-reviewed-data.md):
+* the official page a student is sent to, the page it was checked at, and when.
+*/
+/** A fact's source as the student reads it: "Common App's guiding principles, 2026-27 cycle, checked Nov 27, 2026". */
+function sourceLine(source, cycle) {
+	return `${source.name}, ${cycle} cycle, checked ${formatIsoDay(source.checked)}`;
 }
 // ui/src/logic/analytics/entries.ts
 var AID_FIELDS = [
@@ -856,14 +1187,15 @@ function entriesFor(input, app) {
 * never counted as 0: it is named as not counted.
 */
 /**
-* College Board's published CSS Profile fees: $25 for the first school, $16 for each more; free
-* with a fee waiver (automatic for many families, e.g. with income up to $100,000).
+* The CSS Profile's fees and fee waiver for this cycle, from the reviewed aid calendar (ADR 0071),
+* with their source in words.
 */
 var CSS_PROFILE_FEES = {
-	first: 25,
-	additional: 16,
-	source: "College Board's published CSS Profile fee",
-	url: "https://cssprofile.collegeboard.org/"
+	...AID_CALENDAR.cssProfile.fees,
+	waiver: AID_CALENDAR.cssProfile.feeWaiver,
+	aidYear: AID_CALENDAR.aidYear,
+	source: sourceLine(AID_CALENDAR.cssProfile.source, AID_CALENDAR.cycle),
+	url: AID_CALENDAR.cssProfile.source.url
 };
 function byDeadline(a, b) {
 	const da = isIsoDate(a.deadline_date) ? dayNumber(a.deadline_date) : Infinity;
@@ -1727,7 +2059,6 @@ exports.MATCH_FIELDS = MATCH_FIELDS;
 exports.SHARE_LIMITS = SHARE_LIMITS;
 exports.SHARE_MESSAGES = SHARE_MESSAGES;
 exports.SHARE_TOKEN_LENGTH = SHARE_TOKEN_LENGTH;
-exports.TEXT_MESSAGES = TEXT_MESSAGES;
 exports.commentProblems = commentProblems;
 exports.matchSettingsOf = matchSettingsOf;
 exports.parseInstant = parseInstant;
@@ -1735,4 +2066,4 @@ exports.shareLink = shareLink;
 exports.shareMail = shareMail;
 exports.shareProblems = shareProblems;
 exports.sharedView = sharedView;
-exports.textProblem = textProblem;
+exports.storedTextProblem = storedTextProblem;

@@ -6,6 +6,8 @@
 const core = require(`${__hooks}/lib/sharing-core.js`)
 const planner = require(`${__hooks}/lib/planner.js`)
 const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
+const limits = require(`${__hooks}/lib/keyed-limits.js`)
+const { mayMail } = require(`${__hooks}/lib/mail-guard.js`)
 
 const LIMITS = core.SHARE_LIMITS
 
@@ -28,62 +30,16 @@ function hashOf(token) {
 
 // ---------------------------------------------------------------------------------------------
 // Guessing. Besides the rate limiter's rule on the route, every failed token counts against its
-// client for the rule "shares:guess" (its maxRequests and duration, set in the rate limiter's
-// settings so an admin tunes it there); past it, every share answers 429 to that client until the
-// window ends. Kept in the app's store (shared by every JS VM), at most 10,000 clients.
+// client under the rule "shares:guess" (lib/keyed-limits.js); past it, every share answers 429 to
+// that client until the window ends.
 
 const GUESS_RULE = 'shares:guess'
-const STORE_PREFIX = 'cc:share-guess:'
-const MAX_TRACKED = 10000
-
-function guessRule(app) {
-  const rules = app.settings().rateLimits.rules
-  for (let i = 0; i < rules.length; i++) {
-    if (rules[i].label === GUESS_RULE) {
-      return { max: rules[i].maxRequests, windowMs: rules[i].duration * 1000 }
-    }
-  }
-  return { max: 10, windowMs: 900000 }
-}
 
 /** The client a failure is counted against: its address, or its /64 network for IPv6. */
 function clientKey(e) {
   const ip = String(e.realIP() || '')
-  if (ip.indexOf(':') === -1) return STORE_PREFIX + ip
-  return STORE_PREFIX + ip.split(':').slice(0, 4).join(':')
-}
-
-/** "count:windowEnd" as kept in the store. */
-function readCount(value, now) {
-  if (typeof value !== 'string') return { count: 0, until: 0 }
-  const parts = value.split(':')
-  const until = Number(parts[1])
-  return until > now ? { count: Number(parts[0]), until } : { count: 0, until: 0 }
-}
-
-function isBlocked(app, key, now) {
-  const rule = guessRule(app)
-  return readCount(app.store().get(key), now).count >= rule.max
-}
-
-function pruneExpired(store, now) {
-  const keys = store.keys()
-  for (let i = 0; i < keys.length; i++) {
-    if (keys[i].indexOf(STORE_PREFIX) === 0 && readCount(store.get(keys[i]), now).until === 0) {
-      store.remove(keys[i])
-    }
-  }
-}
-
-function recordFailure(app, key, now) {
-  const rule = guessRule(app)
-  const store = app.store()
-  if (!store.has(key) && store.length() >= MAX_TRACKED) pruneExpired(store, now)
-  store.setFunc(key, (old) => {
-    const current = readCount(old, now)
-    const until = current.until || now + rule.windowMs
-    return String(current.count + 1) + ':' + String(until)
-  })
+  if (ip.indexOf(':') === -1) return ip
+  return ip.split(':').slice(0, 4).join(':')
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -147,12 +103,12 @@ function openShare(app, e, now) {
 /** The share, or a 429 for a client that failed too often, or the one 404. */
 function requireShare(app, e, now) {
   const key = clientKey(e)
-  if (isBlocked(app, key, now)) {
+  if (limits.isSpent(app, GUESS_RULE, key, now)) {
     throw new TooManyRequestsError('Too many links that do not work were tried. Wait a while.')
   }
   const share = openShare(app, e, now)
   if (!share) {
-    recordFailure(app, key, now)
+    limits.charge(app, GUESS_RULE, key, now)
     throw new NotFoundError(GONE)
   }
   return share
@@ -398,22 +354,8 @@ function answerView(e) {
 // Comments from a supporter: POST /api/shared with the share's token.
 
 const COMMENT_FIELDS = ['essay', 'body', 'quote', 'start', 'end', 'revision']
-/** Comments one share may leave in a minute, whatever addresses they come from. */
-const COMMENTS_PER_MINUTE = 10
-
-function commentRate(app, share, now) {
-  const key = 'cc:share-comments:' + share.id
-  let allowed = true
-  app.store().setFunc(key, (old) => {
-    const current = readCount(old, now)
-    if (current.count >= COMMENTS_PER_MINUTE) {
-      allowed = false
-      return old
-    }
-    return String(current.count + 1) + ':' + String(current.until || now + 60000)
-  })
-  return allowed
-}
+/** The rule for the comments one share may leave in a while, whatever addresses they come from. */
+const COMMENT_RULE = 'shares:comments'
 
 function addComment(e) {
   const now = Date.now()
@@ -438,36 +380,26 @@ function addComment(e) {
       quote: new ValidationError('essay_changed', core.COMMENT_MESSAGES.changed),
     })
   }
-  if (!commentRate($app, share, now)) {
+  if (!limits.take($app, COMMENT_RULE, share.id, now)) {
     throw new TooManyRequestsError(
       'Too many comments in a minute. Wait a moment and send it again.',
     )
   }
   const quote = typeof body.quote === 'string' ? body.quote : ''
-  let saved = null
-  $app.runInTransaction((tx) => {
-    const byShare = tx.countRecords('share_comments', $dbx.hashExp({ share: share.id }))
-    if (byShare >= LIMITS.commentsPerShare) {
-      fail({ body: `This link has left ${LIMITS.commentsPerShare} comments, the most it can.` })
-    }
-    const byEssay = tx.countRecords('share_comments', $dbx.hashExp({ essay: essay.id }))
-    if (byEssay >= LIMITS.commentsPerEssay) {
-      fail({ body: `This essay holds ${LIMITS.commentsPerEssay} comments, the most it can.` })
-    }
-    const record = new Record(tx.findCollectionByNameOrId('share_comments'))
-    record.set('user', userId)
-    record.set('essay', essay.id)
-    record.set('share', share.id)
-    record.set('author', share.getString('label'))
-    record.set('body', body.body.trim())
-    record.set('quote', quote)
-    record.set('start', quote === '' ? 0 : body.start)
-    record.set('end', quote === '' ? 0 : body.end)
-    record.set('revision', body.revision)
-    record.set('status', 'open')
-    tx.save(record)
-    saved = record
-  })
+  // The comment is the student's record: its caps (per link, per essay) and the student's storage
+  // are held in the save's own transaction (limits.pb.js, lib/caps.js, lib/quota.js).
+  const saved = new Record($app.findCollectionByNameOrId('share_comments'))
+  saved.set('user', userId)
+  saved.set('essay', essay.id)
+  saved.set('share', share.id)
+  saved.set('author', share.getString('label'))
+  saved.set('body', body.body.trim())
+  saved.set('quote', quote)
+  saved.set('start', quote === '' ? 0 : body.start)
+  saved.set('end', quote === '' ? 0 : body.end)
+  saved.set('revision', body.revision)
+  saved.set('status', 'open')
+  $app.save(saved)
   return e.json(200, {
     quote: saved.getString('quote'),
     body: saved.getString('body'),
@@ -505,21 +437,17 @@ function createShare(e) {
   if (values.comments === undefined) values.comments = false
   failIfAny(core.shareProblems(values, now))
   const token = newToken()
-  let share = null
-  $app.runInTransaction((tx) => {
-    const count = tx.countRecords('shares', $dbx.hashExp({ user: e.auth.id }))
-    if (count >= LIMITS.perStudent) fail({ label: core.SHARE_MESSAGES.tooMany })
-    const record = new Record(tx.findCollectionByNameOrId('shares'))
-    record.set('user', e.auth.id)
-    record.set('label', values.label)
-    record.set('scope', values.scope)
-    record.set('comments', values.comments)
-    record.set('expires', new Date(core.parseInstant(values.expires)).toISOString())
-    record.set('token_hash', hashOf(token))
-    record.set('open_count', 0)
-    tx.save(record)
-    share = record
-  })
+  // The cap of links per student and the student's storage are held in the save's own
+  // transaction (limits.pb.js, lib/caps.js, lib/quota.js).
+  const share = new Record($app.findCollectionByNameOrId('shares'))
+  share.set('user', e.auth.id)
+  share.set('label', values.label)
+  share.set('scope', values.scope)
+  share.set('comments', values.comments)
+  share.set('expires', new Date(core.parseInstant(values.expires)).toISOString())
+  share.set('token_hash', hashOf(token))
+  share.set('open_count', 0)
+  $app.save(share)
   return e.json(200, { share, token, canMail: mayMail(e.auth) })
 }
 
@@ -591,16 +519,9 @@ function revokeAll(e) {
   return e.json(200, { revoked: result.rowsAffected() })
 }
 
-/**
- * Whether the product may send mail for this student: only to prove an address that is theirs.
- * One function, so the mail guard (issue 24) replaces it in one place.
- */
-function mayMail(user) {
-  return user.verified()
-}
-
 const EMAIL = /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/
-const MAILS_PER_DAY = 20
+/** The rule for the links one student may have mailed in a day, whatever their address. */
+const MAIL_RULE = 'shares:mails'
 
 function appUrl(app) {
   return app.settings().meta.appURL.replace(/\/+$/, '')
@@ -627,24 +548,14 @@ function mailShare(e) {
   const to = typeof body.to === 'string' ? body.to.trim() : ''
   if (to.length > 254 || !EMAIL.test(to))
     fail({ to: 'Enter an e-mail address like name@example.com.' })
-  const key = 'cc:share-mails:' + e.auth.id
-  let allowed = true
-  $app.store().setFunc(key, (old) => {
-    const current = readCount(old, now)
-    if (current.count >= MAILS_PER_DAY) {
-      allowed = false
-      return old
-    }
-    return String(current.count + 1) + ':' + String(current.until || now + 86400000)
-  })
-  if (!allowed)
+  if (!limits.take($app, MAIL_RULE, e.auth.id, now))
     throw new TooManyRequestsError('That is enough e-mails for today: copy the link instead.')
   const settings = findOne($app, 'planner_settings', 'user = {:user}', { user: e.auth.id })
   const chosen = settings ? settings.getString('timezone') : ''
   const zone = chosen !== '' && planner.isKnownZone(chosen) ? chosen : 'UTC'
   const expires = instant(share, 'expires')
   const mail = core.shareMail({
-    firstName: e.auth.getString('name').trim().split(/\s+/)[0] || '',
+    name: e.auth.getString('name'),
     link: core.shareLink(appUrl($app), token),
     expires: new Date(expires + planner.offsetAt(zone, expires) * 60000).toISOString().slice(0, 10),
   })
@@ -670,18 +581,23 @@ function checkCommentUpdate(e) {
   onlyFields(body, ['status'], "Only a comment's status can change: its words are the supporter's.")
 }
 
-/** The rule for every writer: the comment's words and passage. */
+/**
+ * The rule for every writer: the comment's words and passage, their length and whether they are
+ * given (their characters follow the one text rule, as every stored string's: text.pb.js).
+ */
 function checkCommentRecord(record) {
   const problems = {}
-  const body = core.textProblem(record.getString('body'), {
+  const body = core.storedTextProblem(record.getString('body'), {
+    collection: 'share_comments',
+    field: 'body',
     max: LIMITS.commentMax,
     required: core.COMMENT_MESSAGES.bodyRequired,
-    multiline: true,
   })
   if (body) problems.body = body
-  const quote = core.textProblem(record.getString('quote'), {
+  const quote = core.storedTextProblem(record.getString('quote'), {
+    collection: 'share_comments',
+    field: 'quote',
     max: LIMITS.quoteMax,
-    multiline: true,
   })
   if (quote) problems.quote = quote
   failIfAny(problems)
@@ -696,7 +612,6 @@ module.exports = {
   checkUpdate,
   createShare,
   mailShare,
-  mayMail,
   revokeAll,
   revokeShare,
   viewOf,

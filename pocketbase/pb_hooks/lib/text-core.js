@@ -23,9 +23,10 @@ var BREAKS = "\\t\\n\\r\\u2028\\u2029";
 function refused(lines, flags) {
 	return new RegExp(`[${NEVER_MEANT}${lines === "single" ? BREAKS : ""}]`, flags);
 }
+/** Ending in a full stop, as PocketBase sends a field's message: the form and the 400 say the same. */
 var TEXT_MESSAGES = {
-	single: "Please remove line breaks and control characters",
-	multi: "Please remove control characters"
+	single: "Please remove line breaks and control characters.",
+	multi: "Please remove control characters."
 };
 /**
 * The fields where text of several lines is meant, by collection; every other text field of a
@@ -34,7 +35,8 @@ var TEXT_MESSAGES = {
 var MULTILINE_FIELDS = {
 	essays: ["text", "prompt"],
 	essay_versions: ["text"],
-	contact_messages: ["message"]
+	contact_messages: ["message"],
+	share_comments: ["body", "quote"]
 };
 /** Whether `field` of `collection` holds text of several lines. */
 function linesOf(collection, field) {
@@ -59,7 +61,14 @@ function jsonHasForbiddenText(value) {
 	if (value !== null && typeof value === "object") return Object.entries(value).some(([key, inner]) => textProblem(key, "single") !== null || jsonHasForbiddenText(inner));
 	return false;
 }
-var DOT = "[.\\u3002\\uFF0E\\uFF61]";
+/** A full stop, and the stops of other scripts and sizes a reader takes for one. */
+var DOT = "[.\\u2024\\u3002\\uFE52\\uFF0E\\uFF61]";
+/**
+* Characters that show nothing (the soft hyphen, zero-width spaces and joiners, direction marks,
+* word joiners, the byte-order mark): in a mail title they only hide what the words say, such as
+* a host name split by a zero-width space, which a reader still sees whole.
+*/
+var INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u206F\uFEFF]/g;
 /** `word` matched whatever its case, without the `i` flag (see LINK_LIKE). */
 function anyCase(word) {
 	return Array.from(word, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join("");
@@ -86,7 +95,7 @@ var LINK_LIKE = new RegExp([
 var LINK_REMOVED = "[link removed]";
 /** `value` as a mail may quote it: one line, no links, at most `max` characters. */
 function mailTitle(value, max = 80) {
-	const line = cleanText(value, "single").replace(LINK_LIKE, LINK_REMOVED).replace(/\s+/g, " ").trim();
+	const line = cleanText(value, "single").replace(INVISIBLE, "").replace(LINK_LIKE, LINK_REMOVED).replace(/\s+/g, " ").trim();
 	const characters = Array.from(line);
 	if (characters.length <= max) return line;
 	return `${characters.slice(0, max - 1).join("").trimEnd()}…`;

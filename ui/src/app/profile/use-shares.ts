@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react'
 import type { ShareDraft } from '../../components/ShareForm/ShareForm.tsx'
 import type { DataClient } from '../../data/data-client.ts'
 import { describeError, isDataError } from '../../data/errors.ts'
-import { CYCLE_ENDS_AT } from '../../logic/cycle-end.ts'
 import {
+  CYCLE_ENDS_AT,
   DEFAULT_SCOPE,
   expiryFor,
   shareLink,

@@ -6,7 +6,7 @@
  * task's title, an aid date's label, a school's name, the student's first name) is a short title
  * on one line with no links (validation/mail-title.ts, docs/adr/0074).
  */
-import { LINK_REMOVED, mailTitle } from '../validation/mail-title.ts'
+import { mailFirstName, mailTitle } from '../validation/mail-title.ts'
 import { formatIsoDate, isoWeek, isoWeekday } from './calendar-date.ts'
 import type { Agenda, AgendaItem } from './agenda.ts'
 import { countdown } from './deadline.ts'
@@ -100,13 +100,9 @@ function footer(links: MailLinks): { text: string; html: string } {
   }
 }
 
-/** The longest first name a greeting quotes. */
-const GREETING_NAME_MAX = 40
-
 function greeting(name: string): string {
-  const first = mailTitle(name.trim().split(/\s+/)[0] ?? '', GREETING_NAME_MAX)
-  // A "name" that was a link is no name to greet.
-  return first === '' || first.includes(LINK_REMOVED) ? 'Hi,' : `Hi ${first},`
+  const first = mailFirstName(name)
+  return first === '' ? 'Hi,' : `Hi ${first},`
 }
 
 /** One mail for every deadline whose alert is due in this run. */

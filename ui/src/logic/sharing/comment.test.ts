@@ -7,7 +7,8 @@ import {
   selectionAnchor,
   typedAnchor,
 } from './comment.ts'
-import { TEXT_MESSAGES } from './text.ts'
+import { TEXT_MESSAGES } from '../validation/text-rule.ts'
+import { SHARE_MESSAGES } from './share.ts'
 
 const TEXT = 'I rebuilt a radio. The radio taught me patience.'
 
@@ -96,9 +97,9 @@ describe('commentProblems', () => {
 
   it.each([
     [{ body: '' }, 'body', COMMENT_MESSAGES.bodyRequired],
-    [{ body: 'x'.repeat(1001) }, 'body', TEXT_MESSAGES.tooLong(1000)],
-    [{ body: 'a\u0000b' }, 'body', TEXT_MESSAGES.hidden],
-    [{ quote: 'a\u202Eb', end: 5 }, 'quote', TEXT_MESSAGES.hidden],
+    [{ body: 'x'.repeat(1001) }, 'body', SHARE_MESSAGES.tooLong(1000)],
+    [{ body: 'a\u0000b' }, 'body', TEXT_MESSAGES.multi],
+    [{ quote: 'a\u202Eb', end: 5 }, 'quote', TEXT_MESSAGES.multi],
     [{ revision: 4 }, 'revision', COMMENT_MESSAGES.revision],
     [{ revision: 1.5 }, 'revision', COMMENT_MESSAGES.revision],
     [{ revision: '3' }, 'revision', COMMENT_MESSAGES.revision],

@@ -5,8 +5,7 @@
  * stands, or says the passage has since changed; the supporter's page and the server check it by
  * the same rules.
  */
-import { SHARE_LIMITS } from './share.ts'
-import { textProblem } from './text.ts'
+import { SHARE_LIMITS, storedTextProblem } from './share.ts'
 
 export type CommentStatus = 'open' | 'resolved'
 
@@ -48,6 +47,8 @@ export const COMMENT_MESSAGES = {
   place: 'Select the passage again: its place in the essay is not right.',
   changed:
     'The essay changed while you were reading and that passage is no longer in it: read the new text and select the passage again.',
+  tooManyOnLink: `This link has left ${String(SHARE_LIMITS.commentsPerShare)} comments, the most it can.`,
+  tooManyOnEssay: `This essay holds ${String(SHARE_LIMITS.commentsPerEssay)} comments, the most it can.`,
 } as const
 
 /** Where a comment's passage stands in the essay's text now. */
@@ -114,17 +115,22 @@ export function commentProblems(
   essay: { text: string; revision: number },
 ): { problems: Partial<Record<CommentField, string>>; changed: boolean } {
   const problems: Partial<Record<CommentField, string>> = {}
-  const body = textProblem(input.body, {
+  const body = storedTextProblem(input.body, {
+    collection: 'share_comments',
+    field: 'body',
     max: SHARE_LIMITS.commentMax,
     required: COMMENT_MESSAGES.bodyRequired,
-    multiline: true,
   })
   if (body) problems.body = body
   const revision = input.revision
   if (!isOffset(revision) || revision > essay.revision)
     problems.revision = COMMENT_MESSAGES.revision
   const quote = input.quote ?? ''
-  const quoteProblem = textProblem(quote, { max: SHARE_LIMITS.quoteMax, multiline: true })
+  const quoteProblem = storedTextProblem(quote, {
+    collection: 'share_comments',
+    field: 'quote',
+    max: SHARE_LIMITS.quoteMax,
+  })
   if (quoteProblem) problems.quote = quoteProblem
   let changed = false
   if (typeof quote === 'string' && quote !== '' && !quoteProblem && !problems.revision) {

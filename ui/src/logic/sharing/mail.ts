@@ -1,48 +1,19 @@
 /**
  * The e-mail a verified student asks the product to send with a new link ("E-mail it for me").
- * It goes to someone who never asked for mail from us, so it says who sent it and why, holds no
- * text of the student's but their first name (short, and stripped of anything that could read
- * as markup or a web address), and promises nothing more will come.
+ * It goes to someone who never asked for mail from us, so it says who sent it and why, and
+ * promises nothing more will come. Of what the student typed it quotes their first name only, as
+ * the mail guard's rule quotes a name (validation/mail-title.ts, docs/adr/0074); never the link's
+ * label, which is free text of the sender's choosing to a reader who did not ask for it.
  */
 import { formatIsoDate } from '../planner/calendar-date.ts'
 import { escapeHtml } from '../planner/reminders.ts'
+import { mailFirstName } from '../validation/mail-title.ts'
 
 export type ShareMail = { subject: string; text: string; html: string }
 
-/**
- * Characters a quoted name never keeps beyond ASCII: C1 controls, zero-width and direction
- * marks, line and paragraph separators, and the full-width and ideographic full stops a mail
- * program could read as a dot in a web address.
- */
-const HIDDEN_OR_DOT =
-  /[\u0080-\u009F\u200B-\u200F\u2028-\u202F\u2060-\u206F\uFEFF\u3002\uFF0E\uFF61]/
-
-/** Whether `char` may stand in a quoted name: a letter or digit, a space, ' . or -. */
-function keptInName(char: string): boolean {
-  const code = char.charCodeAt(0)
-  if (code < 0x80) return /[A-Za-z0-9 '.-]/.test(char)
-  return !HIDDEN_OR_DOT.test(char) && !/\s/.test(char)
-}
-
-/**
- * A student's name as a mail may quote it: letters (of any script), digits, spaces, apostrophes,
- * hyphens and initials' dots only, at most 40 characters; a dot joined to what follows
- * ("evil.com") is dropped so no mail program makes a link of it. Empty when nothing is left.
- * (Written without Unicode property classes, which PocketBase's runtime does not read.)
- */
-export function mailSafeName(name: string): string {
-  const kept = Array.from(name.normalize('NFC').replace(/\s+/g, ' '))
-    .filter(keptInName)
-    .join('')
-    .replace(/\.(?=\S)/g, '')
-    .replace(/ +/g, ' ')
-    .trim()
-  return Array.from(kept).slice(0, 40).join('').trim()
-}
-
-/** The mail for a share link; `expires` is the last day it works (an ISO date). */
-export function shareMail(input: { firstName: string; link: string; expires: string }): ShareMail {
-  const who = mailSafeName(input.firstName) || 'A student'
+/** The mail for a share link from the student named `name`; `expires` is the last day it works. */
+export function shareMail(input: { name: string; link: string; expires: string }): ShareMail {
+  const who = mailFirstName(input.name) || 'A student'
   const until = formatIsoDate(input.expires)
   const subject = `${who} shared their college applications with you`
   const lines = [

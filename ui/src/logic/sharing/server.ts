@@ -16,6 +16,6 @@ export {
   SHARE_TOKEN_LENGTH,
   shareLink,
   shareProblems,
+  storedTextProblem,
 } from './share.ts'
-export { TEXT_MESSAGES, textProblem } from './text.ts'
 export { sharedView } from './view.ts'

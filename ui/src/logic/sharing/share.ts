@@ -5,8 +5,8 @@
  * same scopes, limits and rules (the sharing core, `pnpm typegen`).
  */
 import { listInWords } from '../analytics/words.ts'
-import { CYCLE_ENDS_AT } from '../cycle-end.ts'
-import { textProblem } from './text.ts'
+import { RULES_CYCLE } from '../cycle/application-rules.ts'
+import { linesOf, textProblem } from '../validation/text-rule.ts'
 
 /** What a share can show, in the order the supporter's page shows it. */
 export const SHARE_SCOPES = ['list', 'deadlines', 'readiness', 'essays', 'money', 'quiz'] as const
@@ -62,7 +62,34 @@ export const SHARE_MESSAGES = {
   commentsNotBool: 'Say whether comments are allowed (true or false).',
   tooMany: `You have ${String(SHARE_LIMITS.perStudent)} links. Remove a revoked or expired one first.`,
   revoked: 'This link was revoked: make a new one.',
+  notText: 'Send it as text.',
+  tooLong: (max: number) => `Keep it to ${String(max)} characters or fewer.`,
 } as const
+
+/**
+ * What is wrong with `value` as the text of `field` in sharing's `collection` (a link's label, a
+ * comment and the passage it quotes), as a sentence for the field; null when it is fine. The
+ * characters follow the one text rule of every stored string (validation/text-rule.ts, whose
+ * MULTILINE_FIELDS says which of these hold several lines); the length is counted in characters,
+ * an emoji or an accented letter once.
+ */
+export function storedTextProblem(
+  value: unknown,
+  text: {
+    collection: 'shares' | 'share_comments'
+    field: string
+    max: number
+    /** The sentence when it is empty; absent: it may be empty. */
+    required?: string
+  },
+): string | null {
+  if (value === undefined || value === null) return text.required ?? null
+  if (typeof value !== 'string') return SHARE_MESSAGES.notText
+  if (value.trim() === '') return text.required ?? null
+  const characters = textProblem(value, linesOf(text.collection, text.field))
+  if (characters) return characters
+  return Array.from(value).length > text.max ? SHARE_MESSAGES.tooLong(text.max) : null
+}
 
 /** A share as the student sees it in their list. */
 export type Share = {
@@ -107,9 +134,17 @@ export function parseInstant(text: unknown): number {
 }
 
 /**
+ * The end of the application cycle, the longest a link may last: the cycle's last day as its
+ * reviewed rules give it (logic/cycle/application-rules.json, `cycleEnds`, renewed each cycle as
+ * ADR 0071 says), to the end of that day everywhere on Earth (UTC-12), so no student in any U.S.
+ * zone loses part of it.
+ */
+export const CYCLE_ENDS_AT = Date.parse(`${RULES_CYCLE.ends}T23:59:59.999-12:00`)
+
+/**
  * The latest a link made or extended at `now` may last: the end of the cycle. Were the cycle's
- * end left unrenewed past its day, students could still share for the usual 90 days (its test
- * tells the team to renew it).
+ * rules left unrenewed past its end, students could still share for the usual 90 days (the
+ * rules' own test tells the team to renew them).
  */
 export function latestExpiry(now: number): number {
   return CYCLE_ENDS_AT > now ? CYCLE_ENDS_AT : now + SHARE_LIMITS.defaultDays * DAY_MS
@@ -169,7 +204,9 @@ export function shareProblems(
   const problems: Partial<Record<ShareField, string>> = {}
   if ('label' in input) {
     const label = typeof input.label === 'string' ? input.label.trim() : input.label
-    const problem = textProblem(label, {
+    const problem = storedTextProblem(label, {
+      collection: 'shares',
+      field: 'label',
       max: SHARE_LIMITS.labelMax,
       required: SHARE_MESSAGES.labelRequired,
     })

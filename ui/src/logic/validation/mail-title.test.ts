@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { LINK_REMOVED, MAIL_TITLE_MAX, mailTitle } from './mail-title.ts'
+import { LINK_REMOVED, MAIL_TITLE_MAX, mailFirstName, mailTitle } from './mail-title.ts'
 import { textProblem } from './text-rule.ts'
 
 describe('mailTitle', () => {
@@ -15,6 +15,11 @@ describe('mailTitle', () => {
     ['an address', 'Write to scam@evil.example', `Write to ${LINK_REMOVED}`],
     ['a javascript: link', 'javascript:alert(1)', LINK_REMOVED],
     ['an ideographic full stop', 'evil。com', LINK_REMOVED],
+    ['a one-dot leader for a dot', 'evil\u2024com', LINK_REMOVED],
+    ['a small full stop', 'evil\uFE52com', LINK_REMOVED],
+    ['a zero-width space before the dot', 'Visit evil\u200B.com', `Visit ${LINK_REMOVED}`],
+    ['a soft hyphen after the dot', 'evil.\u00ADcom', LINK_REMOVED],
+    ['a word joiner and a direction mark', 'ev\u2060il.\u200Ecom', LINK_REMOVED],
     ['line breaks and tabs', 'Line one\nLine two\tthree', 'Line one Line two three'],
     ['control characters', 'Call\u0000 coach\u001b[31m\u0007 \u202eevil', 'Call coach[31m evil'],
   ])('%s', (_, value, expected) => {
@@ -44,5 +49,22 @@ describe('mailTitle', () => {
       }),
       { numRuns: 5000 },
     )
+  })
+})
+
+describe('mailFirstName', () => {
+  it.each([
+    ['Maya Johnson', 'Maya'],
+    ['  José   Núñez ', 'José'],
+    ['李雷', '李雷'],
+    ['Ra\u202Ekim Jones', 'Rakim'],
+    ['Z\u200Boë', 'Zoë'],
+    ['x'.repeat(60), `${'x'.repeat(39)}…`],
+    ['evil.com Jones', ''],
+    ['https://evil.example', ''],
+    ['\u0007', ''],
+    ['', ''],
+  ])('%j -> %j', (name, first) => {
+    expect(mailFirstName(name)).toBe(first)
   })
 })

@@ -27,9 +27,10 @@ function refused(lines: TextLines, flags?: string): RegExp {
   return new RegExp(`[${NEVER_MEANT}${lines === 'single' ? BREAKS : ''}]`, flags)
 }
 
+/** Ending in a full stop, as PocketBase sends a field's message: the form and the 400 say the same. */
 export const TEXT_MESSAGES: Record<TextLines, string> = {
-  single: 'Please remove line breaks and control characters',
-  multi: 'Please remove control characters',
+  single: 'Please remove line breaks and control characters.',
+  multi: 'Please remove control characters.',
 }
 
 /**
@@ -40,6 +41,8 @@ export const MULTILINE_FIELDS: Readonly<Record<string, readonly string[]>> = {
   essays: ['text', 'prompt'],
   essay_versions: ['text'],
   contact_messages: ['message'],
+  // A supporter's comment, and the passage of the essay it quotes (docs/adr/0082).
+  share_comments: ['body', 'quote'],
 }
 
 /** Whether `field` of `collection` holds text of several lines. */
