@@ -2,15 +2,13 @@
 // bytes across its collections, the oldest unnamed conflict copies pruned first, nothing named or
 // of an essay marked final ever pruned, and a write that cannot fit refused with a 400 naming the
 // storage, leaving nothing half-written.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
 import { loadHookModule } from '../../pocketbase/scripts/hook-module.ts'
-import { MIGRATIONS_DIR, migrateDown, migrateUp } from '../../pocketbase/scripts/pb.ts'
 import { SHARE_LIMITS } from '../../ui/src/logic/sharing/share.ts'
 import { serverForTests } from './harness.ts'
+import { downAndUpFrom } from './migration-helpers.ts'
 import { apiAs, ownedBy, records, type Api } from './planner-helpers.ts'
 import { asSupporter, saveEssayText, shareBody, sharingStudent } from './sharing-helpers.ts'
 
@@ -286,47 +284,44 @@ describe('shared links and the comments left through them', () => {
   })
 })
 
+/** Runs `run` on the data directory's database, then closes it. */
+function sqlIn<T>(dir: string, run: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(join(dir, 'data.db'))
+  try {
+    return run(db)
+  } finally {
+    db.close()
+  }
+}
+
+/** A table's columns, or its indexes, in the data directory's database. */
+const pragma = (dir: string, what: 'table_info' | 'index_list', table: string) =>
+  sqlIn(dir, (db) => db.prepare(`PRAGMA ${what}(${table})`).all() as { name: string }[]).map(
+    (row) => row.name,
+  )
+
 describe('migration 1763920000', () => {
   it('measures the links and comments stored before it, has a down step, and applies again', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cc-sharing-storage-'))
-    const sql = (run: (db: DatabaseSync) => unknown) => {
-      const db = new DatabaseSync(join(dir, 'data.db'))
-      try {
-        return run(db)
-      } finally {
-        db.close()
-      }
-    }
-    const columns = (table: string) =>
-      (sql((db) => db.prepare(`PRAGMA table_info(${table})`).all()) as { name: string }[]).map(
-        (c) => c.name,
-      )
-    const indexes = (table: string) =>
-      (sql((db) => db.prepare(`PRAGMA index_list(${table})`).all()) as { name: string }[]).map(
-        (i) => i.name,
-      )
-    try {
-      migrateUp(dir)
-      expect(indexes('share_comments')).toContain('idx_share_comments_bytes')
-      const later = readdirSync(MIGRATIONS_DIR).filter(
-        (f) => f.endsWith('.js') && f >= '1763920000',
-      )
-      migrateDown(dir, later.length)
+    downAndUpFrom('1763920000', (dir, stage) => {
       for (const table of ['shares', 'share_comments']) {
-        expect(columns(table), table).not.toContain('bytes')
-        expect(indexes(table), table).not.toContain(`idx_${table}_bytes`)
+        expect(pragma(dir, 'table_info', table).includes('bytes'), table).toBe(stage !== 'down')
+        expect(pragma(dir, 'index_list', table).includes(`idx_${table}_bytes`), table).toBe(
+          stage !== 'down',
+        )
       }
-      // A link and a comment stored before their storage was counted.
-      sql((db) => {
-        db.prepare(
-          "INSERT INTO shares (id, user, label, scope, expires, token_hash) VALUES ('sharebefore0001', 'someonestudent1', 'Grand-mère', '[\"essays\"]', '2027-01-01 00:00:00.000Z', ?)",
-        ).run('a'.repeat(64))
-        db.prepare(
-          "INSERT INTO share_comments (id, user, essay, share, author, body, status) VALUES ('commentbefore01', 'someonestudent1', 'someessay000001', 'sharebefore0001', 'Grand-mère', ?, 'open')",
-        ).run('é'.repeat(500))
-      })
-      migrateUp(dir)
-      const bytes = sql((db) =>
+      if (stage === 'down') {
+        // A link and a comment stored before their storage was counted.
+        sqlIn(dir, (db) => {
+          db.prepare(
+            "INSERT INTO shares (id, user, label, scope, expires, token_hash) VALUES ('sharebefore0001', 'someonestudent1', 'Grand-mère', '[\"essays\"]', '2027-01-01 00:00:00.000Z', ?)",
+          ).run('a'.repeat(64))
+          db.prepare(
+            "INSERT INTO share_comments (id, user, essay, share, author, body, status) VALUES ('commentbefore01', 'someonestudent1', 'someessay000001', 'sharebefore0001', 'Grand-mère', ?, 'open')",
+          ).run('é'.repeat(500))
+        })
+      }
+      if (stage !== 'up again') return
+      const bytes = sqlIn(dir, (db) =>
         db
           .prepare(
             "SELECT (SELECT bytes FROM shares WHERE id = 'sharebefore0001') AS share, (SELECT bytes FROM share_comments WHERE id = 'commentbefore01') AS comment",
@@ -338,43 +333,27 @@ describe('migration 1763920000', () => {
       expect(bytes.share).toBe(200 + 15 + 16 + 11 + 64)
       // The row, its id, its three links, the author, 500 two-byte characters and the status.
       expect(bytes.comment).toBe(200 + 15 + 3 * 16 + 11 + 1000 + 'open'.length)
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    })
   })
 })
 
 describe('migration 1763880100', () => {
   it('measures the records stored before it, has a down step, and applies again', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cc-storage-migration-'))
-    const sql = (run: (db: DatabaseSync) => unknown) => {
-      const db = new DatabaseSync(join(dir, 'data.db'))
-      try {
-        return run(db)
-      } finally {
-        db.close()
+    downAndUpFrom('1763880100', (dir, stage) => {
+      expect(pragma(dir, 'table_info', 'essays').includes('bytes')).toBe(stage !== 'down')
+      if (stage === 'down') {
+        // Records stored before the quota existed.
+        sqlIn(dir, (db) => {
+          db.prepare(
+            "INSERT INTO essays (id, user, kind, platform, status, text) VALUES ('essaybefore0001', 'someonestudent1', 'supplement', 'school_portal', 'drafting', ?)",
+          ).run('é'.repeat(10_000))
+          db.prepare(
+            "INSERT INTO plan_tasks (id, user, kind, title, due) VALUES ('taskbefore00001', 'someonestudent1', 'custom', 'Visit', '2027-01-05')",
+          ).run()
+        })
       }
-    }
-    const columns = (table: string) =>
-      sql((db) => db.prepare(`PRAGMA table_info(${table})`).all()) as { name: string }[]
-    try {
-      migrateUp(dir)
-      const later = readdirSync(MIGRATIONS_DIR).filter(
-        (f) => f.endsWith('.js') && f >= '1763880100',
-      )
-      migrateDown(dir, later.length)
-      expect(columns('essays').map((c) => c.name)).not.toContain('bytes')
-      // Records stored before the quota existed.
-      sql((db) => {
-        db.prepare(
-          "INSERT INTO essays (id, user, kind, platform, status, text) VALUES ('essaybefore0001', 'someonestudent1', 'supplement', 'school_portal', 'drafting', ?)",
-        ).run('é'.repeat(10_000))
-        db.prepare(
-          "INSERT INTO plan_tasks (id, user, kind, title, due) VALUES ('taskbefore00001', 'someonestudent1', 'custom', 'Visit', '2027-01-05')",
-        ).run()
-      })
-      migrateUp(dir)
-      const bytes = sql((db) =>
+      if (stage !== 'up again') return
+      const bytes = sqlIn(dir, (db) =>
         db
           .prepare(
             "SELECT (SELECT bytes FROM essays WHERE id = 'essaybefore0001') AS essay, (SELECT bytes FROM plan_tasks WHERE id = 'taskbefore00001') AS task",
@@ -385,8 +364,6 @@ describe('migration 1763880100', () => {
       expect(bytes.essay).toBeGreaterThanOrEqual(20_200)
       expect(bytes.essay).toBeLessThan(21_000)
       expect(bytes.task).toBeGreaterThan(200)
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    })
   })
 })

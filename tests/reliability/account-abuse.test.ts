@@ -255,20 +255,85 @@ describe('per-account caps under 50 parallel creates', () => {
     return (found.body.items as { id: string }[]).map((u) => u.id)
   }
 
+  /** What a cap's creates need: the student, and ids made for them (schools, an essay, a link). */
+  type Ctx = { user: string; token: string; ids: string[]; essay?: string; share?: Made }
+  type Made = { id: string; token: string }
+
   type Cap = {
+    /** The row's name: the collection and what the cap counts. */
+    name: string
     collection: string
     cap: number
-    /** A valid new record for the student, the `i`th of its kind. */
-    body: (user: string, i: number, ids: string[]) => object
-    /** Ids the bodies need (the schools of applications). */
-    prepare?: (user: string) => Promise<string[]>
+    /** A valid new record, the `i`th of its kind, as the admin fills them before the burst. */
+    body: (ctx: Ctx, i: number) => object
+    /** What the cap counts the records by. */
+    counted: (ctx: Ctx) => string
+    /** One create of the burst, as a student or supporter does it; its status. */
+    create?: (ctx: Ctx, i: number) => Promise<number>
+    /** Ids the bodies need (the schools of applications, an essay and a link for comments). */
+    prepare?: (ctx: Ctx) => Promise<Partial<Ctx>>
   }
+
+  const byUser = (ctx: Ctx) => `user="${ctx.user}"`
+
+  /** An essay of the student's, and a link to it that allows comments. */
+  async function essayAndLink(ctx: Ctx): Promise<Partial<Ctx>> {
+    const api = apiAs(server, ctx.token)
+    const essay = await api.post(records('essays'), {
+      user: ctx.user,
+      kind: 'supplement',
+      platform: 'school_portal',
+      title: 'Why us',
+      status: 'drafting',
+    })
+    const made = await api.post('/api/shares', {
+      label: 'Counselor',
+      scope: ['essays'],
+      comments: true,
+      expires: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    })
+    if (essay.status !== 200 || made.status !== 200)
+      throw new Error(JSON.stringify([essay.body, made.body]))
+    return {
+      essay: essay.body.id as string,
+      share: { id: made.body.share.id as string, token: made.body.token as string },
+    }
+  }
+
+  /** A comment as the admin stores it, on the essay, left through `share` (or a removed link). */
+  const commentRow = (ctx: Ctx, i: number, share: string) => ({
+    user: ctx.user,
+    essay: ctx.essay,
+    share,
+    author: 'Counselor',
+    body: `Note ${String(i)}`,
+    status: 'open',
+  })
+
+  /** A supporter's comment through the link: the only way one is made. */
+  const supporterComment = async (ctx: Ctx, i: number) =>
+    (
+      await server.http('/api/shared', {
+        method: 'POST',
+        headers: { authorization: `Share ${ctx.share!.token}` },
+        body: JSON.stringify({
+          essay: ctx.essay,
+          body: `Burst ${String(i)}`,
+          quote: '',
+          start: 0,
+          end: 0,
+          revision: 0,
+        }),
+      })
+    ).status
 
   const CAPS: Cap[] = [
     {
+      name: 'essays',
       collection: 'essays',
       cap: 300,
-      body: (user, i) => ({
+      counted: byUser,
+      body: ({ user }, i) => ({
         user,
         kind: 'supplement',
         platform: 'school_portal',
@@ -277,19 +342,35 @@ describe('per-account caps under 50 parallel creates', () => {
       }),
     },
     {
+      name: 'plan_tasks',
       collection: 'plan_tasks',
       cap: 1000,
-      body: (user, i) => ({ user, kind: 'custom', title: `Task ${String(i)}`, due: '2027-01-02' }),
+      counted: byUser,
+      body: ({ user }, i) => ({
+        user,
+        kind: 'custom',
+        title: `Task ${String(i)}`,
+        due: '2027-01-02',
+      }),
     },
     {
+      name: 'aid_dates',
       collection: 'aid_dates',
       cap: 200,
-      body: (user, i) => ({ user, kind: 'other', label: `Aid ${String(i)}`, date: '2027-02-01' }),
+      counted: byUser,
+      body: ({ user }, i) => ({
+        user,
+        kind: 'other',
+        label: `Aid ${String(i)}`,
+        date: '2027-02-01',
+      }),
     },
     {
+      name: 'recommenders',
       collection: 'recommenders',
       cap: 50,
-      body: (user, i) => ({
+      counted: byUser,
+      body: ({ user }, i) => ({
         user,
         name: `Teacher ${String(i)}`,
         role: 'teacher',
@@ -297,14 +378,57 @@ describe('per-account caps under 50 parallel creates', () => {
       }),
     },
     {
+      name: 'applications',
       collection: 'applications',
       cap: 100,
-      prepare: async (user) => {
+      counted: byUser,
+      prepare: async ({ user }) => {
         const ids = await schools(125)
         await fill('saved_universities', ids.length, (i) => ({ user, university: ids[i] }))
-        return ids
+        return { ids }
       },
-      body: (user, i, ids) => ({ user, university: ids[i], plan: 'rd' }),
+      body: ({ user, ids }, i) => ({ user, university: ids[i], plan: 'rd' }),
+    },
+    {
+      name: 'shares (per student)',
+      collection: 'shares',
+      cap: 30,
+      counted: byUser,
+      body: ({ user }, i) => ({
+        user,
+        label: `Helper ${String(i)}`,
+        scope: ['list'],
+        expires: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        token_hash: String(i).padStart(64, 'f'),
+      }),
+      create: async ({ token }, i) =>
+        (
+          await apiAs(server, token).post('/api/shares', {
+            label: `Burst ${String(i)}`,
+            scope: ['list'],
+            comments: false,
+            expires: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+          })
+        ).status,
+    },
+    {
+      name: 'share_comments (per link)',
+      collection: 'share_comments',
+      cap: 200,
+      prepare: essayAndLink,
+      counted: (ctx) => `share="${ctx.share!.id}"`,
+      body: (ctx, i) => commentRow(ctx, i, ctx.share!.id),
+      create: supporterComment,
+    },
+    {
+      name: 'share_comments (per essay)',
+      collection: 'share_comments',
+      cap: 300,
+      prepare: essayAndLink,
+      counted: (ctx) => `essay="${ctx.essay!}"`,
+      // Left through links the student has since removed: the essay holds them, no link does.
+      body: (ctx, i) => commentRow(ctx, i, ''),
+      create: supporterComment,
     },
   ]
 
@@ -312,24 +436,27 @@ describe('per-account caps under 50 parallel creates', () => {
     const rows: Record<string, string | number>[] = []
     // Printed even when a cap fails, so a run on older code shows every figure.
     onTestFinished(() => printTable('Caps: 50 parallel creates from cap - 25', rows))
-    for (const { collection, cap, body, prepare } of CAPS) {
-      const { student, token } = await server.student(`Cap ${collection}`)
+    for (const { name, collection, cap, body, counted, create, prepare } of CAPS) {
+      const { student, token } = await server.student(`Cap ${name}`)
       await plannerStudentSettings(student.id, token)
-      const ids = prepare ? await prepare(student.id) : []
+      const base: Ctx = { user: student.id, token, ids: [] }
+      const ctx: Ctx = { ...base, ...(prepare ? await prepare(base) : {}) }
       const before = cap - 25
-      await fill(collection, before, (i) => body(student.id, i, ids))
+      await fill(collection, before, (i) => body(ctx, i))
       const statuses = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          server
-            .http(records(collection), {
-              method: 'POST',
-              token,
-              body: JSON.stringify(body(student.id, before + i, ids)),
-            })
-            .then((answer) => answer.status),
+          create
+            ? create(ctx, before + i)
+            : server
+                .http(records(collection), {
+                  method: 'POST',
+                  token,
+                  body: JSON.stringify(body(ctx, before + i)),
+                })
+                .then((answer) => answer.status),
         ),
       )
-      const filter = encodeURIComponent(`user="${student.id}"`)
+      const filter = encodeURIComponent(counted(ctx))
       const stored = (
         await apiAs(server, server.adminToken).get(
           `${records(collection)}?perPage=1&fields=id&filter=${filter}`,
@@ -338,14 +465,14 @@ describe('per-account caps under 50 parallel creates', () => {
       const counts = new Map<number, number>()
       for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1)
       rows.push({
-        collection,
-        cap,
+        cap: name,
+        max: cap,
         'before the burst': before,
         'answers to 50 parallel creates': statusText(counts),
         stored,
       })
     }
-    for (const row of rows) expect(row.stored, String(row.collection)).toBe(row.cap)
+    for (const row of rows) expect(row.stored, String(row.cap)).toBe(row.max)
   }, 300_000)
 
   /** Planner settings, so tasks and aid dates have the student's zone. */

@@ -378,6 +378,28 @@ describe('the text rule, for every string field of every collection a student wr
         message: 'Hello.',
       }),
     }
+    // A shared link of the owner's, and a supporter's comment left through it (the only way one
+    // is made: POST /api/shared with the link's token).
+    const share = await asOwner('/api/shares', 'POST', {
+      label: 'Mom',
+      scope: ['essays'],
+      comments: true,
+      expires: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    })
+    if (share.status !== 200) throw new Error(`shares: ${JSON.stringify(share.body)}`)
+    fixtures.shares = share.body.share.id as string
+    const comment = await server.http('/api/shared', {
+      method: 'POST',
+      headers: { authorization: `Share ${share.body.token as string}` },
+      body: JSON.stringify({ essay, body: 'Lovely.', quote: '', start: 0, end: 0, revision: 1 }),
+    })
+    if (comment.status !== 200) throw new Error(`share_comments: ${JSON.stringify(comment.body)}`)
+    fixtures.share_comments = (
+      await asAdmin(
+        `/api/collections/share_comments/records?filter=${encodeURIComponent(`user="${user}"`)}`,
+        'GET',
+      )
+    ).body.items[0].id as string
     const settings = (await asAdmin(
       `/api/collections/planner_settings/records?filter=${encodeURIComponent(`user="${user}"`)}`,
       'GET',
@@ -449,6 +471,8 @@ describe('the text rule, for every string field of every collection a student wr
         'planner_settings',
         'planner_reminder_log',
         'saved_universities',
+        'shares',
+        'share_comments',
         'users',
         'contact_messages',
       ]),
