@@ -32,3 +32,27 @@ routerAdd(
   },
   $apis.requireAuth('users', '_superusers'),
 )
+
+// Realtime is not offered on the records a student owns: their writes run inside the guard's
+// transaction above, which PocketBase's realtime broadcast does not see, and the product never
+// subscribes to them (each page reads on its own). A subscription to one is refused with a 400
+// naming it, rather than accepted and left silent (docs/adr/0075).
+onRealtimeSubscribeRequest((e) => {
+  const owned = require(`${__hooks}/lib/student-data.js`).STUDENT_COLLECTIONS.map(
+    (entry) => entry.collection,
+  )
+  const refused = e.subscriptions.filter((topic) => {
+    const name = topic.split('?')[0].split('/')[0]
+    try {
+      return owned.indexOf(e.app.findCollectionByNameOrId(name).name) >= 0
+    } catch {
+      return false
+    }
+  })
+  if (refused.length > 0) {
+    throw new BadRequestError(`Realtime is not offered for ${refused.join(', ')}.`, {
+      subscriptions: new ValidationError('realtime_unavailable', 'Realtime is not offered here.'),
+    })
+  }
+  return e.next()
+})
