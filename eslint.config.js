@@ -139,6 +139,7 @@ export default tseslint.config(
         onRecordUpdateRequest: 'readonly',
         onRecordValidate: 'readonly',
         onRecordCreateExecute: 'readonly',
+        onRealtimeSubscribeRequest: 'readonly',
         onRecordUpdateExecute: 'readonly',
         onModelCreate: 'readonly',
         onRecordDeleteRequest: 'readonly',
