@@ -144,10 +144,9 @@ const port = await freePort()
 const origin = `http://127.0.0.1:${port}`
 // Canonical links and the sitemap name the origin being measured (with --no-build, an earlier
 // build's origin, which only the SEO audit of canonical links could notice).
-process.env.SITE_URL = origin
 if (!process.argv.includes('--no-build') || !existsSync(SITE_DIST)) {
   console.error('building the site...')
-  buildSite()
+  buildSite({ PUBLIC_URL: origin })
 }
 const server = await startProduct(port)
 const auth = await student(origin)
