@@ -26,7 +26,7 @@ describe('the public address of a build', () => {
     expect(() => publicOrigin(value)).toThrow(reason)
   })
 
-  it.each([
+  it.each<[string, boolean]>([
     ['https://compass.example.org/', true],
     ['https://compass.example.org/features/', true],
     ['https://compass.example.org/terms/', true],
@@ -42,7 +42,7 @@ describe('the public address of a build', () => {
       'forgot-password',
       'reset-password',
       '404',
-    ].map((page) => [`https://compass.example.org/${page}/`, false] as const),
+    ].map((page): [string, boolean] => [`https://compass.example.org/${page}/`, false]),
   ])('the sitemap lists %s: %s', (page, listed) => {
     expect(inSitemap(page)).toBe(listed)
   })

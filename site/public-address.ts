@@ -25,7 +25,9 @@ export function publicOrigin(value: string | undefined): string | undefined {
   try {
     url = new URL(value.trim())
   } catch {
-    throw new Error(`PUBLIC_URL must be the site's public address, like https://example.org: "${value}"`)
+    throw new Error(
+      `PUBLIC_URL must be the site's public address, like https://example.org: "${value}"`,
+    )
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new Error(`PUBLIC_URL must start with https:// or http://: "${value}"`)
