@@ -18,24 +18,31 @@ export type StudentWithData = SignedInStudent & {
 /** The full student's personal statement: 650 words, what the INP bench types at the end of. */
 export const PERSONAL_STATEMENT_TEXT = essayText(650)
 
-/** The schools on the full student's list, all in the repository's catalogue. */
-export const FULL_LIST = [
-  'Harvard University',
-  'Stanford University',
-  'Massachusetts Institute of Technology',
-  'Yale University',
-  'Northwestern University',
-  'Duke University',
-  'Rice University',
-  'University of Michigan-Ann Arbor',
-  'The University of Texas at Austin',
-  'University of Washington-Seattle Campus',
-  'University of Wisconsin-Madison',
-  'Georgia Institute of Technology-Main Campus',
-  'Purdue University-Main Campus',
-  'Arizona State University Campus Immersion',
-  'Berea College',
-] as const
+type Plan = 'ed' | 'ea' | 'priority' | 'rd' | 'rolling'
+type Status = 'planning' | 'in_progress' | 'submitted' | 'admitted'
+
+/**
+ * The full student's list (all in the repository's catalogue) and an application to each: one
+ * binding early decision, early actions and a priority date sent or under way, regular decisions
+ * planned, and one admission.
+ */
+export const FULL_LIST: readonly { name: string; plan: Plan; status: Status }[] = [
+  { name: 'Harvard University', plan: 'rd', status: 'in_progress' },
+  { name: 'Stanford University', plan: 'rd', status: 'planning' },
+  { name: 'Massachusetts Institute of Technology', plan: 'ea', status: 'submitted' },
+  { name: 'Yale University', plan: 'rd', status: 'planning' },
+  { name: 'Northwestern University', plan: 'rd', status: 'in_progress' },
+  { name: 'Duke University', plan: 'ed', status: 'submitted' },
+  { name: 'Rice University', plan: 'rd', status: 'planning' },
+  { name: 'University of Michigan-Ann Arbor', plan: 'ea', status: 'submitted' },
+  { name: 'The University of Texas at Austin', plan: 'priority', status: 'in_progress' },
+  { name: 'University of Washington-Seattle Campus', plan: 'rd', status: 'planning' },
+  { name: 'University of Wisconsin-Madison', plan: 'ea', status: 'in_progress' },
+  { name: 'Georgia Institute of Technology-Main Campus', plan: 'ea', status: 'in_progress' },
+  { name: 'Purdue University-Main Campus', plan: 'ea', status: 'planning' },
+  { name: 'Arizona State University Campus Immersion', plan: 'rolling', status: 'planning' },
+  { name: 'Berea College', plan: 'rd', status: 'admitted' },
+]
 
 type Json = Record<string, unknown>
 let counter = 0
@@ -82,14 +89,11 @@ async function newStudent(origin: string, name: string): Promise<SignedInStudent
 /** `days` from today, as the date the planner's forms send. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-/** Plans of the 15 applications, in list order: one binding ED, early actions, the rest regular. */
-const PLANS = ['ed', 'rea', 'ea', 'ea', 'ea', 'rd', 'rd', 'rd', 'rd', 'rd', 'rd', 'rd', 'rd', 'rd']
-
 /**
- * A student with a full year's data, built through the API: answers and a home state, 15 schools
- * on My List, planner settings, an application to each (one ED, early and regular plans, some
- * submitted, Berea admitted with an aid offer), aid dates and two recommenders, a 650-word personal
- * statement and 19 supplements tied to their applications, of every length and status.
+ * A student with a full year's data, built through the API: answers and a home state, the 15
+ * schools of FULL_LIST on My List, planner settings, an application to each (Berea's admission
+ * with its aid offer), aid dates and two recommenders, a 650-word personal statement and 19
+ * supplements tied to their applications, of every length and status.
  */
 export async function studentWithData(origin: string): Promise<StudentWithData> {
   const student = await newStudent(origin, 'Maya Fulllist')
@@ -97,7 +101,7 @@ export async function studentWithData(origin: string): Promise<StudentWithData> 
   const user = student.record.id
   const post = (path: string, body: Json) => call(origin, path, { user, ...body }, token)
 
-  const filter = encodeURIComponent(FULL_LIST.map((name) => `name = "${name}"`).join(' || '))
+  const filter = encodeURIComponent(FULL_LIST.map(({ name }) => `name = "${name}"`).join(' || '))
   const found = await call(
     origin,
     `/api/collections/universities/records?perPage=50&fields=id,name&filter=${filter}`,
@@ -105,37 +109,30 @@ export async function studentWithData(origin: string): Promise<StudentWithData> 
   const ids = new Map(
     (found.items as { id: string; name: string }[]).map((item) => [item.name, item.id]),
   )
-  const schools = FULL_LIST.map((name) => {
-    const id = ids.get(name)
-    if (!id) throw new Error(`${name} is not in the catalogue`)
-    return id
+  const schools = FULL_LIST.map((school) => {
+    const id = ids.get(school.name)
+    if (!id) throw new Error(`${school.name} is not in the catalogue`)
+    return { ...school, id }
   })
-  for (const university of schools)
-    await post('/api/collections/saved_universities/records', { university })
+  for (const { id } of schools)
+    await post('/api/collections/saved_universities/records', { university: id })
   await post('/api/collections/planner_settings/records', {
     timezone: 'America/Chicago',
     alert_days: 7,
   })
 
   const applications: string[] = []
-  for (const [index, university] of schools.entries()) {
-    const admitted = index === schools.length - 1
-    const plan = admitted ? 'rolling' : (PLANS[index] ?? 'rd')
-    const early = plan !== 'rd' && plan !== 'rolling'
+  for (const [index, { id, plan, status }] of schools.entries()) {
+    const admitted = status === 'admitted'
+    const early = plan === 'ed' || plan === 'ea' || plan === 'priority'
     const made = await post('/api/collections/applications/records', {
-      university,
+      university: id,
       platform: 'common_app',
       plan,
       deadline_date: inDays(admitted ? -30 : early ? 20 + index : 45 + index * 3),
       deadline_time: '23:59',
       deadline_zone_rule: 'student',
-      status: admitted
-        ? 'admitted'
-        : index < 3
-          ? 'submitted'
-          : index < 8
-            ? 'in_progress'
-            : 'planning',
+      status,
       fee: index % 4 === 0 ? 0 : 75 + index,
       fee_waiver: index % 4 === 0 ? 'granted' : 'not_needed',
       css_profile_required: index < 6,
@@ -191,7 +188,7 @@ export async function studentWithData(origin: string): Promise<StudentWithData> 
     const essay = await post('/api/collections/essays/records', {
       kind: 'supplement',
       platform: 'common_app',
-      title: `Why ${FULL_LIST[index % FULL_LIST.length] ?? ''}`,
+      title: `Why ${FULL_LIST[index % FULL_LIST.length]?.name ?? 'us'}`,
       prompt: 'Why do you want to attend our school?',
       category: index % 3 === 0 ? 'why-us' : index % 3 === 1 ? 'community' : 'intellectual',
       limit_unit: 'words',
