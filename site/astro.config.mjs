@@ -13,7 +13,9 @@ const pocketbase = process.env.PB_URL ?? 'http://127.0.0.1:8090'
 const site = publicOrigin(process.env.PUBLIC_URL)
 if (site === undefined && process.argv.includes('build'))
   console.warn(
-    'PUBLIC_URL is not set: the build has no sitemap and no canonical links. Set it to the public address (https://...).',
+    `PUBLIC_URL is not set: the build has no sitemap and no canonical links. Set it to the public address (https://...).${
+      process.env.SITE_URL ? ' SITE_URL is no longer read.' : ''
+    }`,
   )
 
 export default defineConfig({
