@@ -213,13 +213,13 @@ const samePage = (url: string, origin: string, path: string): boolean => {
 /** A page's row: the same address is measured once per student. */
 const keyOf = (spec: PageSpec) => `${spec.who} ${spec.path}`
 
-/** The page drew its view: a heading is there and no "Loading ..." status is left. */
+/** The page drew its view: a heading is there and no "Loading ..." status is left on screen. */
 async function drawn(page: Page): Promise<void> {
   await page.locator('h1, h2').first().waitFor()
   await page.waitForFunction(
     () =>
-      ![...document.querySelectorAll('[role="status"]')].some((s) =>
-        s.textContent.trim().startsWith('Loading'),
+      ![...document.querySelectorAll('[role="status"]')].some(
+        (s) => s.checkVisibility() && s.textContent.trim().startsWith('Loading'),
       ),
   )
 }
