@@ -1,8 +1,9 @@
 // The planner (issue 14) as a student meets it in Chromium: a school added to My List on the
 // dashboard becomes an application with a deadline, the plan works back from it, a ticked step
 // stays ticked after a reload, a task of their own is added by keyboard alone; the calendar link
-// serves the deadline as iCalendar; the reminder job (run on demand) mails an alert whose stop
-// link turns reminders off. Axe checks the page in each state.
+// serves the deadline as iCalendar; the address is confirmed by the mailed link, then the reminder
+// job (run on demand) mails an alert whose stop link turns reminders off. Axe checks the page in
+// each state.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -200,17 +201,25 @@ test('a student plans an application, ticks its steps, sees it in their calendar
     `${deadline} 23:59:00`,
   )
 
-  // Reminders on, then the hourly job run now: an alert arrives, and its link stops them all.
+  // Reminders on, for an address the student confirms by the mailed link (ADR 0074); then the
+  // hourly job run now: an alert arrives, and its link stops them all.
   await page.getByRole('button', { name: 'Change settings' }).click()
   const settings = page.getByRole('form', { name: 'Time zone and reminders' })
   await expect(settings.getByRole('heading', { name: 'Time zone and reminders' })).toBeFocused()
   await settings.getByRole('checkbox', { name: /E-mail me reminders/ }).check()
+  await settings.getByRole('button', { name: 'Send the confirmation e-mail' }).click()
+  await expect(settings.getByText(`We sent a link to ${email}.`, { exact: false })).toBeVisible()
   await expectNoAxeViolations(page, 'reminder settings')
   await settings.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('Saved your time zone and reminders.')).toBeFocused()
   await expect(section(page, 'Calendar and reminders')).toHaveAccessibleName(
     'Calendar and reminders reminders on',
   )
+  const confirmation = await mail.waitFor(
+    (m) => m.to.includes(email) && m.subject.startsWith('Confirm your'),
+  )
+  await page.goto(confirmation.links.find((link) => link.includes('/verify-email/?token='))!)
+  await expect(page.getByText('Your address is confirmed.', { exact: false })).toBeVisible()
 
   const admin = await page.request.post(
     `${server.url}/api/collections/_superusers/auth-with-password`,

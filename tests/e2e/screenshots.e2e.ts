@@ -2,7 +2,9 @@ import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { studentWithPlan } from './analytics-helpers.ts'
 import { expect, test } from './fixtures.ts'
+import { openEssaysAs } from './essays-helpers.ts'
 import { quizReady, registerStudent } from './helpers.ts'
+import { shareOf, studentWithEssay } from './sharing-helpers.ts'
 import { PUBLIC_PAGES } from './public-helpers.ts'
 
 // Every page and every dashboard card at a phone's width (390 px) and a desktop's (1280 px):
@@ -77,6 +79,7 @@ const PAGES = [
   ...PUBLIC_PAGES,
   { path: '/login', name: 'login' },
   { path: '/register', name: 'register' },
+  { path: '/verify-email/', name: 'verify-email' },
 ]
 
 for (const { path, name } of PAGES) {
@@ -235,4 +238,49 @@ test('analytics, with every table of figures open, fits a phone and a desktop', 
     await expect(page.locator('details[open]')).toHaveCount(i + 1)
   }
   await checkLayout(page, 'analytics-tables')
+})
+
+test('the shared page, the sharing section and essay comments fit a phone and a desktop', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const student = await studentWithEssay(baseURL!)
+  const everything = await shareOf(baseURL!, student, {
+    label: 'Ms. Lee, counselor',
+    scope: ['list', 'deadlines', 'readiness', 'essays', 'money', 'quiz'],
+    comments: true,
+  })
+  const parent = await shareOf(baseURL!, student, { label: 'Mom', scope: ['list', 'deadlines'] })
+  const shown = async (token: string) => {
+    await page.goto(`/shared/#${token}`)
+    await expect(page.getByText('Shared by Maya, read-only')).toBeVisible()
+  }
+  await shown(everything)
+  await page
+    .getByRole('form', { name: 'Comment on this essay' })
+    .getByLabel('Your comment')
+    .fill('Open with the radio: it is the heart of the essay.')
+  await page.getByRole('button', { name: 'Post comment' }).click()
+  await expect(page.getByText('Posted. Maya sees it beside the essay.')).toBeVisible()
+  await checkLayout(page, 'shared-everything')
+  await shown(parent)
+  await checkLayout(page, 'shared-parent')
+  await page.goto('/shared/#mistyped')
+  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible()
+  await checkLayout(page, 'shared-gone')
+
+  await openEssaysAs(page, student, '/profile/#sharing')
+  const section = page.getByRole('region', { name: 'Share with someone who helps' })
+  await expect(section.getByRole('article', { name: 'Mom' })).toBeVisible()
+  await section.getByRole('button', { name: 'Share with someone who helps' }).click()
+  await checkLayout(page, 'profile-sharing-form')
+  await section.getByLabel('Who is it for?').fill('Coach Rivera')
+  await section.getByRole('button', { name: 'Make the link' }).click()
+  await expect(section.getByLabel('Link for Coach Rivera', { exact: true })).toBeVisible()
+  await checkLayout(page, 'profile-sharing-link')
+
+  await page.goto(`/essays/?essay=${student.essayId}`)
+  await expect(page.getByRole('complementary', { name: 'Comments (1 open)' })).toBeVisible()
+  await checkLayout(page, 'essays-comments')
 })

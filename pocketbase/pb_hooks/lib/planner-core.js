@@ -2026,6 +2026,46 @@ function weeklyAgenda(input, clock) {
 	agenda.undated.sort((a, b) => a.key.localeCompare(b.key));
 	return agenda;
 }
+// ui/src/logic/validation/text-rule.ts
+/**
+* One rule for every string a student stores (issue 24, docs/adr/0075): names, titles, notes,
+* prompts, labels, essay text. Forms say it before sending; the server applies the very same rule
+* to every text field of every collection a student writes (bundled into
+* pocketbase/pb_hooks/lib/text-core.js by `pnpm typegen`, checked by lib/text-rule.js), and
+* answers a 400 naming the field.
+*
+* Never meant in stored text: the C0 controls (NUL, BEL, ESC...; text of several lines keeps
+* tab, line feed and carriage return), DEL and the C1 controls, the bidi embeddings, overrides and
+* isolates that can make text read backwards (U+202A-202E, U+2066-2069), the interlinear
+* annotation marks (U+FFF9-FFFB) and the noncharacters U+FDD0-FDEF, U+FFFE and U+FFFF. Text of one
+* line also refuses every line break, tab and the line and paragraph separators (U+2028, U+2029).
+*
+* Written as explicit ranges, not Unicode property classes: PocketBase's JavaScript runtime
+* accepts `\p{Cc}` but matches nothing with it.
+*/
+var NEVER_MEANT = "\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F-\\x9F\\u202A-\\u202E\\u2066-\\u2069\\uFDD0-\\uFDEF\\uFFF9-\\uFFFB\\uFFFE\\uFFFF";
+var BREAKS = "\\t\\n\\r\\u2028\\u2029";
+/** What text of `lines` may never hold, as one character class (built per call: it is small). */
+function refused(lines, flags) {
+	return new RegExp(`[${NEVER_MEANT}${lines === "single" ? BREAKS : ""}]`, flags);
+}
+/** Ending in a full stop, as PocketBase sends a field's message: the form and the 400 say the same. */
+var TEXT_MESSAGES = {
+	single: "Please remove line breaks and control characters.",
+	multi: "Please remove control characters."
+};
+/** The sentence to show when `value` holds a character never meant in such text, else null. */
+function textProblem(value, lines) {
+	return refused(lines).test(value) ? TEXT_MESSAGES[lines] : null;
+}
+/**
+* `value` without the characters the rule refuses, for text typed or pasted where a refusal
+* would only get in the way (an essay's textarea): a line break in text of one line becomes a
+* space, anything else never meant goes.
+*/
+function cleanText(value, lines) {
+	return (lines === "single" ? value.replace(new RegExp(`[${BREAKS}]+`, "g"), " ") : value).replace(refused(lines, "g"), "");
+}
 // ui/src/logic/planner/ics.ts
 /**
 * The private calendar feed (RFC 5545), written on the server from the student's plan. Deadlines
@@ -2034,9 +2074,13 @@ function weeklyAgenda(input, clock) {
 * calendar updates an event in place when the plan changes.
 */
 var UID_DOMAIN = "planner.college-compass";
-/** TEXT escaping: backslash, semicolon, comma and line breaks. */
+/**
+* TEXT (RFC 5545 3.3.11): control characters, which the format forbids, and anything else the
+* text rule never means (bidi overrides) are removed, even from text stored before the rule; then
+* backslash, semicolon, comma and line breaks are escaped.
+*/
 function escapeText(value) {
-	return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+	return cleanText(value, "multi").replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
 }
 function utf8Length(codePoint) {
 	if (codePoint < 128) return 1;
@@ -2105,12 +2149,59 @@ function buildCalendar(input) {
 			deadline.sourceUrl ? `Source: ${deadline.sourceUrl}` : "",
 			`Your plan: ${input.plannerUrl}`
 		].filter(Boolean);
-		lines.push("BEGIN:VEVENT", `UID:deadline-${deadline.id}@${UID_DOMAIN}`, `DTSTAMP:${stamp}`, `LAST-MODIFIED:${utcStamp(deadline.updated)}`, `DTSTART:${utcStamp(deadline.at)}`, `SUMMARY:${escapeText(`Deadline: ${deadline.schoolName} (${deadline.planLabel})`)}`, `DESCRIPTION:${escapeText(notes.join("\n"))}`, ...deadline.sourceUrl ? [`URL:${deadline.sourceUrl}`] : [], "END:VEVENT");
+		lines.push("BEGIN:VEVENT", `UID:deadline-${deadline.id}@${UID_DOMAIN}`, `DTSTAMP:${stamp}`, `LAST-MODIFIED:${utcStamp(deadline.updated)}`, `DTSTART:${utcStamp(deadline.at)}`, `SUMMARY:${escapeText(`Deadline: ${deadline.schoolName} (${deadline.planLabel})`)}`, `DESCRIPTION:${escapeText(notes.join("\n"))}`, ...deadline.sourceUrl ? [`URL:${cleanText(deadline.sourceUrl, "single")}`] : [], "END:VEVENT");
 	}
 	for (const task of input.tasks) lines.push(...dayEvent("task", task, stamp, input.plannerUrl));
 	for (const aid of input.aid) lines.push(...dayEvent("aid", aid, stamp, input.plannerUrl));
 	lines.push("END:VCALENDAR");
 	return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+/** A full stop, and the stops of other scripts and sizes a reader takes for one. */
+var DOT = "[.\\u2024\\u3002\\uFE52\\uFF0E\\uFF61]";
+/**
+* Characters that show nothing (the soft hyphen, zero-width spaces and joiners, direction marks,
+* word joiners, the byte-order mark): in a mail title they only hide what the words say, such as
+* a host name split by a zero-width space, which a reader still sees whole.
+*/
+var INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u206F\uFEFF]/g;
+/** `word` matched whatever its case, without the `i` flag (see LINK_LIKE). */
+function anyCase(word) {
+	return Array.from(word, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join("");
+}
+/**
+* Link-like text: a scheme (`https://`, `mailto:`), `www.`, an address with `@`, or a host name
+* such as `example.com` (labels joined by dots, ending in two or more letters). Abbreviations
+* such as "U.S." or "Ph.D." end in one letter and stay. Written without the `i` flag and
+* lookarounds: PocketBase's JavaScript runtime takes over a second to compile this pattern with
+* them, and runs it in the reminder job.
+*/
+var LINK_LIKE = new RegExp([
+	"[A-Za-z][A-Za-z0-9+.-]*:\\/\\/\\S*",
+	`(?:${[
+		"mailto",
+		"javascript",
+		"data"
+	].map(anyCase).join("|")}):\\S*`,
+	`${anyCase("www")}${DOT}\\S*`,
+	"\\S+@\\S+",
+	`[A-Za-z0-9-]+(?:${DOT}[A-Za-z0-9-]+)*${DOT}[A-Za-z]{2,24}\\b(?:[/?#:]\\S*)?`
+].join("|"), "g");
+/** Stands where link-like text was taken out, so the reader sees something was. */
+var LINK_REMOVED = "[link removed]";
+/** `value` as a mail may quote it: one line, no links, at most `max` characters. */
+function mailTitle(value, max = 80) {
+	const line = cleanText(value, "single").replace(INVISIBLE, "").replace(LINK_LIKE, LINK_REMOVED).replace(/\s+/g, " ").trim();
+	const characters = Array.from(line);
+	if (characters.length <= max) return line;
+	return `${characters.slice(0, max - 1).join("").trimEnd()}…`;
+}
+/**
+* The first word of a student's name as a mail may quote it (a reminder's greeting, a share
+* invitation's sender), or '' when nothing is left or it was link-like: such a name is no name.
+*/
+function mailFirstName(name) {
+	const first = mailTitle(name.trim().split(/\s+/)[0] ?? "", 40);
+	return first.includes("[link removed]") ? "" : first;
 }
 var DAY = 864e5;
 function alertKey(app) {
@@ -2131,6 +2222,7 @@ function dueDigest(settings, now, offsetAt, sent) {
 	const key = `digest:${isoWeek(today)}`;
 	return sent.has(key) ? null : key;
 }
+/** Text as HTML shows it literally (the mails of the planner and of shared links). */
 function escapeHtml(value) {
 	return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
@@ -2141,14 +2233,14 @@ function footer(links) {
 	};
 }
 function greeting(name) {
-	const first = name.trim().split(/\s+/)[0] ?? "";
+	const first = mailFirstName(name);
 	return first === "" ? "Hi," : `Hi ${first},`;
 }
 /** One mail for every deadline whose alert is due in this run. */
 function alertMail(name, apps, now, offsetAt, links) {
-	const lines = apps.map((app) => `${app.schoolName} (${app.planLabel}): due ${formatInstant(app.at, app.zone, offsetAt)}, ${countdown(app.at, now).text}`);
+	const lines = apps.map((app) => `${mailTitle(app.schoolName)} (${app.planLabel}): due ${formatInstant(app.at, app.zone, offsetAt)}, ${countdown(app.at, now).text}`);
 	const first = apps[0];
-	const subject = apps.length === 1 && first ? `${first.schoolName} is due ${countdown(first.at, now).text.replace(/ left$/, "")} from now` : `${String(apps.length)} application deadlines are coming up`;
+	const subject = apps.length === 1 && first ? `${mailTitle(first.schoolName)} is due ${countdown(first.at, now).text.replace(/ left$/, "")} from now` : `${String(apps.length)} application deadlines are coming up`;
 	const foot = footer(links);
 	return {
 		subject,
@@ -2158,8 +2250,9 @@ function alertMail(name, apps, now, offsetAt, links) {
 }
 /** A deadline on its own clock, as the planner says it; a step or an aid date by its date. */
 function itemLine(item, offsetAt, zone) {
-	if (item.kind === "deadline" && item.at !== null) return `${item.title}: ${formatInstant(item.at, item.zone ?? zone, offsetAt)}`;
-	return `${item.title}: ${formatIsoDate(item.date)}${item.estimate ? " (estimate)" : ""}`;
+	const title = mailTitle(item.title);
+	if (item.kind === "deadline" && item.at !== null) return `${title}: ${formatInstant(item.at, item.zone ?? zone, offsetAt)}`;
+	return `${title}: ${formatIsoDate(item.date)}${item.estimate ? " (estimate)" : ""}`;
 }
 /** The weekly digest: what is late, what is due this week, and what comes next. */
 function digestMail(name, agenda, zone, offsetAt, links) {
@@ -2332,6 +2425,10 @@ function validateRecommender(values, today) {
 	const name = values.name.trim();
 	if (name === "") errors.name = PLANNER_MESSAGES.name;
 	else if (name.length > PLANNER_LIMITS.recommenderName) errors.name = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.recommenderName);
+	else {
+		const problem = textProblem(name, "single");
+		if (problem) errors.name = problem;
+	}
 	if (!isOneOf(RECOMMENDER_ROLES, values.role)) errors.role = PLANNER_MESSAGES.choice;
 	const email = values.email.trim();
 	if (email !== "" && (email.length > PLANNER_LIMITS.email || !isEmail(email))) errors.email = PLANNER_MESSAGES.email;

@@ -6,7 +6,6 @@ const core = require(`${__hooks}/lib/planner-core.js`)
 const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
 
 const M = core.PLANNER_MESSAGES
-const LIMITS = core.PLANNER_LIMITS
 
 // ---------------------------------------------------------------------------------------------
 // Time zones from Go's database (the system's zoneinfo; PocketBase embeds none).
@@ -73,10 +72,6 @@ function settingsOf(app, userId) {
 function todayFor(settings, now) {
   const zone = settings ? settings.getString('timezone') : 'UTC'
   return core.dateInZone(now, isKnownZone(zone) ? zone : 'UTC', offsetAt)
-}
-
-function countOf(app, collection, userId) {
-  return app.countRecords(collection, $dbx.hashExp({ user: userId }))
 }
 
 /** Whether every id names an application of `userId`. */
@@ -207,10 +202,6 @@ function saveApplication(e) {
     }
     failIfAny(errors)
 
-    if (isCreate && countOf(tx, 'applications', userId) >= LIMITS.applications) {
-      fail({ university: M.tooMany('applications', LIMITS.applications) })
-    }
-
     for (const field of [
       'deadline_date',
       'deadline_time',
@@ -309,8 +300,14 @@ function saveSettings(e) {
   for (const field of Object.keys(problems)) errors[field] = problems[field]
   failIfAny(errors)
   if (isCreate) {
-    record.set('reminder_token', $security.randomString(40))
+    record.set('reminder_token', randomToken())
     if (!e.hasSuperuserAuth()) record.set('calendar_token', '')
+  } else if (
+    record.getBool('reminders_enabled') &&
+    !record.original().getBool('reminders_enabled')
+  ) {
+    // Reminders back on: a new stop link, so an old mail (forwarded, say) stops nothing now.
+    record.set('reminder_token', randomToken())
   }
 
   $app.runInTransaction((tx) => {
@@ -387,9 +384,6 @@ function saveTask(e) {
     for (const field of Object.keys(problems)) errors[field] = problems[field]
     checkOwnApplication(e.app, record, userId, errors)
   }
-  if (isCreate && countOf(e.app, 'plan_tasks', userId) >= LIMITS.tasks) {
-    errors.title = M.tooMany('tasks', LIMITS.tasks)
-  }
   failIfAny(errors)
   // When it was ticked off is the server's to say.
   const wasDone = !isCreate && record.original().getBool('done')
@@ -418,9 +412,6 @@ function saveAidDate(e) {
     source_url: record.getString('source_url'),
   })
   checkOwnApplication(e.app, record, userId, errors)
-  if (record.isNew() && countOf(e.app, 'aid_dates', userId) >= LIMITS.aidDates) {
-    errors.date = M.tooMany('aid dates', LIMITS.aidDates)
-  }
   failIfAny(errors)
   return e.next()
 }
@@ -442,9 +433,6 @@ function saveRecommender(e) {
   )
   if (!ownsApplications(e.app, record.getStringSlice('applications'), userId)) {
     errors.applications = M.notYours
-  }
-  if (record.isNew() && countOf(e.app, 'recommenders', userId) >= LIMITS.recommenders) {
-    errors.name = M.tooMany('recommenders', LIMITS.recommenders)
   }
   failIfAny(errors)
   return e.next()
@@ -663,7 +651,8 @@ function deliver(app, user, keys, mail, stopUrl) {
 function remindStudent(app, settings, now) {
   const userId = settings.getString('user')
   const user = app.findRecordById('users', userId)
-  if (user.getString('email') === '') return 0
+  // Only a proven address gets reminders (ADR 0074): someone else's address typed at sign-up never does.
+  if (!require(`${__hooks}/lib/mail-guard.js`).mayMail(user)) return 0
   const base = appUrl(app)
   const stopUrl = `${base}/api/planner/reminders/stop?token=${encodeURIComponent(settings.getString('reminder_token'))}`
   const links = { planner: `${base}/planner/`, stop: stopUrl }
@@ -810,6 +799,7 @@ function saveRecord(e) {
 }
 
 module.exports = {
+  applicationValues,
   calendarFeed,
   fail,
   deleteTask,

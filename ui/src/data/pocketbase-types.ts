@@ -11,6 +11,8 @@ export const Collections = {
   PlannerSettings: "planner_settings",
   Recommenders: "recommenders",
   SavedUniversities: "saved_universities",
+  ShareComments: "share_comments",
+  Shares: "shares",
   Universities: "universities",
   Users: "users",
 } as const
@@ -178,6 +180,40 @@ export type SavedUniversitiesRecord = {
   id: string
   user: string
   university: string
+  created: string
+  updated: string
+}
+
+export type ShareCommentsRecord = {
+  collectionId: string
+  collectionName: string
+  id: string
+  user: string
+  essay: string
+  share: string
+  author: string
+  body: string
+  quote: string
+  start: number
+  end: number
+  revision: number
+  status: "open" | "resolved" | ''
+  created: string
+  updated: string
+}
+
+export type SharesRecord = {
+  collectionId: string
+  collectionName: string
+  id: string
+  user: string
+  label: string
+  scope: Array<"list" | "deadlines" | "readiness" | "essays" | "money" | "quiz">
+  comments: boolean
+  expires: string
+  revoked: string
+  last_opened: string
+  open_count: number
   created: string
   updated: string
 }

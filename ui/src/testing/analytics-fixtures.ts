@@ -6,6 +6,7 @@
  */
 import { costApplication } from '../logic/analytics/costs.ts'
 import type { ApplicationEntries } from '../logic/analytics/entries.ts'
+import type { AnalyticsInput } from '../logic/analytics/report-input.ts'
 import { EMPTY_AID_OFFER } from '../logic/analytics/entries.ts'
 import type { Essay } from '../logic/essays/essay.ts'
 import type { MatchSettings } from '../logic/matching/settings.ts'
@@ -13,6 +14,7 @@ import type { Application, PlanTask, Recommender } from '../logic/planner/model.
 import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import type { University } from '../logic/university.ts'
 import { essayText, makeEssay } from './essay-fixtures.ts'
+import { intlOffsetAt } from '../logic/planner/intl-zone.ts'
 import { makeUniversity, SAMPLE_UNIVERSITIES } from './fixtures.ts'
 import {
   makeApplication,
@@ -322,3 +324,20 @@ export const DECISION_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) => ({
   offer: ANALYTICS_ENTRIES[app.id] ?? makeEntries(),
   school: ANALYTICS_LIST.find((u) => u.id === app.school.id) ?? null,
 }))
+
+/** Everything the reports read, for the sample student (in Chicago). */
+export const ANALYTICS_INPUT: AnalyticsInput = {
+  answers: ANALYTICS_ANSWERS,
+  settings: ANALYTICS_SETTINGS,
+  list: ANALYTICS_LIST,
+  otherSchools: [],
+  applications: ANALYTICS_APPLICATIONS,
+  tasks: ANALYTICS_TASKS,
+  recommenders: ANALYTICS_RECOMMENDERS,
+  essays: ANALYTICS_ESSAYS,
+  entries: { applications: ANALYTICS_ENTRIES, cssFeeWaiver: false },
+  today: PLANNER_TODAY,
+  now: PLANNER_NOW,
+  zone: 'America/Chicago',
+  offsetAt: intlOffsetAt,
+}

@@ -6,7 +6,7 @@ import { addDays, formatIsoDay } from '../../logic/planner/calendar-date.ts'
 import { deviceZone } from '../../logic/planner/intl-zone.ts'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { studentZoneInWords } from '../../logic/planner/zone-words.ts'
-import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
+import { makeStudent, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import { createMemoryDataClient, type MemoryDataOptions } from '../../testing/memory-data-client.ts'
 import {
   makeApplication,
@@ -400,6 +400,30 @@ describe('PlannerIsland', () => {
       screen.getByText(
         'A weekly digest on Monday morning and an alert 3 days before each deadline, by e-mail to maya@example.com.',
       ),
+    ).toBeVisible()
+  })
+
+  it('turning reminders on for an unconfirmed address offers the link that confirms it', async () => {
+    const { data, user } = setup({
+      student: makeStudent({ emailVerified: false }),
+      planner: { plan: { settings: { ...SAMPLE_SETTINGS, reminders_enabled: false } } },
+    })
+    await openSection(user, 'Calendar and reminders')
+    await user.click(screen.getByRole('button', { name: 'Change settings' }))
+    const form = await screen.findByRole('form', { name: 'Time zone and reminders' })
+    expect(within(form).queryByRole('button', { name: 'Send the confirmation e-mail' })).toBeNull()
+    await user.click(within(form).getByRole('checkbox', { name: /E-mail me reminders/ }))
+    // The offer loads only for an address not confirmed, as reminders are ticked.
+    await user.click(
+      await within(form).findByRole('button', { name: 'Send the confirmation e-mail' }),
+    )
+    expect(await within(form).findByText(/We sent a link to maya@example.com\./)).toBeVisible()
+    expect(data.written.verificationRequests).toEqual(['maya@example.com'])
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }))
+    await expectFocusOnNotice('Saved your time zone and reminders.')
+    // The summary keeps saying the mails wait for the address.
+    expect(
+      screen.getByText(/Reminders go only to an address you have confirmed|We sent a link/),
     ).toBeVisible()
   })
 

@@ -53,6 +53,30 @@ describe('ProfileIsland', () => {
     expect(await screen.findByRole('article', { name: harvard.name })).toBeVisible()
   })
 
+  it('offers to confirm an address no one has confirmed, and sends the link', async () => {
+    const { data, user } = setup({ student: makeStudent({ emailVerified: false }) })
+    expect(
+      await screen.findByText(
+        'Reminders and other e-mails go only to an address you have confirmed. Confirm maya@example.com with the link we e-mail you.',
+      ),
+    ).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Send the confirmation e-mail' }))
+    expect(await screen.findByText(/We sent a link to maya@example.com\./)).toBeVisible()
+    expect(data.written.verificationRequests).toEqual(['maya@example.com'])
+  })
+
+  it('says nothing of confirming a confirmed address, and shows the storage used', async () => {
+    setup({ storage: { used: 212_000_000, quota: 250_000_000 } })
+    expect(await screen.findByText('maya@example.com')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Send the confirmation e-mail' })).toBeNull()
+    expect(
+      await screen.findByText(
+        '212 MB of 250 MB used (84%). Your essays, their versions and your plans count.',
+      ),
+    ).toBeVisible()
+    expect(screen.getByText(/You have used 84% of your essay storage/)).toBeVisible()
+  })
+
   it('saves a new name, and keeps what was typed when the save fails', async () => {
     const { data, user } = setup()
     await user.click(await screen.findByRole('button', { name: 'Edit name' }))

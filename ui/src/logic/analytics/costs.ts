@@ -180,7 +180,7 @@ function costSummary(count: number, totals: ApplyingCost['totals'], notCounted: 
 export function costApplication(
   app: Application,
   entries: ApplicationEntries,
-  school: University | undefined,
+  school: Pick<University, 'application_fee_2021_22'> | undefined,
 ): CostApplication {
   return {
     ...app,

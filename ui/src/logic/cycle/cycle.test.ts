@@ -125,6 +125,12 @@ describe('one cycle for every reviewed file', () => {
     expect(cycle).toBe(CYCLE.name)
   })
 
+  // A shared link lasts at most until the cycle's end, read from the rules (logic/sharing/share.ts).
+  it('every file ends the cycle on the same day', () => {
+    expect(aid.cycleEnds).toBe(rules.cycleEnds)
+    expect(aid.cycleStarts).toBe(rules.cycleStarts)
+  })
+
   it('students applying in the cycle enter in the fall of its second year', () => {
     expect(String(ENTRY_YEAR)).toBe(rules.cycleEnds.slice(0, 4))
     expect(CYCLE.name.slice(2, 4)).toBe(String(ENTRY_YEAR - 1).slice(2, 4))

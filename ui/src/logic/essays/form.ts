@@ -1,5 +1,6 @@
 import { ESSAY_PRESETS, RULES_CYCLE, type EssayPreset } from '../cycle/application-rules.ts'
 import type { FieldErrors } from '../validation/fields.ts'
+import { textProblem, type TextLines } from '../validation/text-rule.ts'
 import type { PromptCategory } from './classify.ts'
 import {
   ESSAY_LIMITS,
@@ -116,6 +117,16 @@ export function validateEssayForm(values: EssayFormValues): FieldErrors<EssayFor
     errors.group_label = ESSAY_FORM_MESSAGES.groupName
   } else if (label.length > ESSAY_LIMITS.titleMax) {
     errors.group_label = ESSAY_FORM_MESSAGES.tooLong(ESSAY_LIMITS.titleMax)
+  }
+  // The one text rule (validation/text-rule.ts), on fields with no other problem.
+  const texts: [EssayFormField, string, TextLines][] = [
+    ['title', title, 'single'],
+    ['prompt', values.prompt, 'multi'],
+    ['group_label', label, 'single'],
+  ]
+  for (const [field, value, lines] of texts) {
+    const problem = errors[field] ? null : textProblem(value, lines)
+    if (problem) errors[field] = problem
   }
   return errors
 }
