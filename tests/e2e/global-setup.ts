@@ -2,7 +2,8 @@ import { startGoogleMock } from './google-mock.ts'
 import { buildSite, startProduct } from './server.ts'
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  buildSite()
+  // `pnpm test` builds the site as a tier of its own, beside other tiers, and says so (ADR 0077).
+  if (process.env.E2E_SITE_BUILT !== '1') buildSite()
   const port = Number(process.env.E2E_PORT)
   // Google is a local OAuth2 mock (tests/e2e/google-mock.ts).
   const google = await startGoogleMock()
