@@ -103,7 +103,7 @@ export class OrphanWatcher {
       }
       for (const known of seen.values()) {
         const now = alive.get(known.pid)
-        if (!now || now.start !== known.start) continue
+        if (now?.start !== known.start) continue
         known.cpu = now.cpu
         // Reparented: its parent exited before it (the root's own parent is this script).
         if (known.pid !== root && now.ppid !== known.ppid) known.orphan = true

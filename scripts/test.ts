@@ -155,7 +155,7 @@ const TIERS: Tier[] = [
 const watcher = new OrphanWatcher()
 
 /**
- * Runs `command` with its output in `log` ('inherit': this terminal). Its CPU time is the shell's
+ * Runs `command` with its output in the file `log` (or 'inherit': this terminal). Its CPU time is the shell's
  * `times` for its children (every process of the tier that was waited for, PocketBase included)
  * plus the processes that outlived their parents (browsers, cpu-time.ts).
  */
@@ -238,7 +238,15 @@ async function runTier(tier: Tier): Promise<void> {
   } catch {
     outcome = { passed: 0, failed: 1, failures: [`${tier.name}: no report (see its output)`] }
   }
-  if (!live) console.log(`\n=== ${tier.name} ===\n${readFileSync(log, 'utf8').trimEnd()}`)
+  if (!live) {
+    let output: string
+    try {
+      output = readFileSync(log, 'utf8').trimEnd()
+    } catch {
+      output = `(${log} is gone: another run of this tier replaced it)`
+    }
+    console.log(`\n=== ${tier.name} ===\n${output}`)
+  }
   console.log(
     `${clock()} end ${tier.name}: ${outcome.passed} passed, ${outcome.failed} failed; ` +
       `${wall.toFixed(0)} s wall, ${cpu.toFixed(0)} s CPU`,
@@ -280,7 +288,7 @@ await new Promise<void>((done) => {
   next()
 })
 
-const order = (r: Result) => TIERS.indexOf(TIERS.find((t) => t.name === r.tier.name)!)
+const order = (r: Result) => TIERS.findIndex((t) => t.name === r.tier.name)
 results.sort((a, b) => order(a) - order(b))
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
