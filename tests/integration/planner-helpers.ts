@@ -1,5 +1,6 @@
 // Shared steps of the planner's integration tests: catalogue rows, a student with a list and
 // planner settings, and raw requests as that student (the data-layer verbs come in phase two).
+import type { DataClient } from '../../ui/src/data/data-client.ts'
 import type { TestServer } from './harness.ts'
 
 let unitid = 900_000
@@ -57,6 +58,8 @@ export type Planner = {
   email: string
   token: string
   api: Api
+  /** The data layer, signed in as the student. */
+  data: DataClient
   settingsId: string | null
   /** Puts a school on the student's list. */
   list: (universityId: string) => Promise<void>
@@ -81,7 +84,7 @@ export async function plannerStudent(
   settings: Record<string, unknown> = {},
   name = 'Maya Johnson',
 ): Promise<Planner> {
-  const { student, token } = await server.student(name)
+  const { student, token, data } = await server.student(name)
   const api = apiAs(server, token)
   let settingsId: string | null = null
   if (zone !== null) {
@@ -106,6 +109,7 @@ export async function plannerStudent(
     email: student.email,
     token,
     api,
+    data,
     settingsId,
     list,
     listNew: async (overrides) => {

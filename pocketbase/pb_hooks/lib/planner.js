@@ -8,6 +8,11 @@ const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
 const M = core.PLANNER_MESSAGES
 const LIMITS = core.PLANNER_LIMITS
 
+/** Portals, interviews and recommenders' thanks (issue 26): lib/after-submit.js. */
+function afterSubmit() {
+  return require(`${__hooks}/lib/after-submit.js`)
+}
+
 // ---------------------------------------------------------------------------------------------
 // Time zones from Go's database (the system's zoneinfo; PocketBase embeds none).
 
@@ -515,7 +520,18 @@ function planOf(app, userId, settings) {
       updated: updatedAid[item.id] || parseInstant(settings.getString('updated')),
     }),
   )
-  return { zone, today, applications, tasks, aid }
+  const after = afterSubmit().recordsOf(app, userId, parseInstant)
+  return {
+    zone,
+    today,
+    applications,
+    tasks,
+    aid,
+    portals: after.portals,
+    interviews: after.interviews,
+    recommenders: after.recommenders,
+    afterSubmitUpdated: after.updated,
+  }
 }
 
 /** An application's deadline as the calendar feed and the alert mails name it. */
@@ -571,6 +587,7 @@ function calendarFeed(app, file, now) {
         updated: a.updated,
         note: a.estimate ? 'An estimate: check it on the link.' : undefined,
       })),
+    afterSubmit: afterSubmit().feed(plan, parseInstant(settings.getString('updated'))),
   })
 }
 
@@ -682,15 +699,24 @@ function remindStudent(app, settings, now) {
 
   const digestKey = core.dueDigest(prefs, now, offsetAt, sent)
   if (digestKey) {
-    const agenda = core.weeklyAgenda(
-      { applications: plan.applications, tasks: plan.tasks, aid: plan.aid },
-      plan.today,
-    )
+    // The plan carries the after-submit records too: nudges, interviews and thank-yous.
+    const agenda = core.weeklyAgenda(plan, plan.today)
     if (core.digestHasContent(agenda)) {
       const mail = core.digestMail(user.getString('name'), agenda, plan.zone, offsetAt, links)
       mails += deliver(app, user, [digestKey], mail, stopUrl)
     }
   }
+  mails += afterSubmit().remind(app, {
+    user,
+    prefs,
+    plan,
+    now,
+    sent,
+    links,
+    stopUrl,
+    deliver,
+    offsetAt,
+  })
   return mails
 }
 
@@ -803,9 +829,14 @@ function saveRecord(e) {
 module.exports = {
   calendarFeed,
   fail,
+  failIfAny,
   deleteTask,
   isKnownZone,
   offsetAt,
+  ownsApplications,
+  parseInstant,
+  settingsOf,
+  todayFor,
   randomToken,
   runReminders,
   saveRecord,

@@ -16,19 +16,21 @@ const KIND_LABEL: Record<AgendaItem['kind'], string> = {
   deadline: 'Deadline',
   task: 'Task',
   aid: 'Financial aid',
+  portal: 'Portal',
+  interview: 'Interview',
+  thanks: 'Thank-you',
 }
 
 function Item({ item, studentZone }: { item: AgendaItem; studentZone: string }) {
   const when =
-    item.kind === 'deadline' && item.at !== null
-      ? formatInstant(item.at, studentZone, intlOffsetAt)
-      : formatIsoDate(item.date)
+    item.at !== null ? formatInstant(item.at, studentZone, intlOffsetAt) : formatIsoDate(item.date)
   return (
     <li className={styles.item} data-kind={item.kind}>
       <span className={styles.kind}>{KIND_LABEL[item.kind]}</span>
       <span className={styles.title}>
         {item.title}
         {item.estimate ? <span className={styles.estimate}> (estimate)</span> : null}
+        {item.detail ? <span className={styles.estimate}> ({item.detail})</span> : null}
       </span>
       <time className={styles.when} dateTime={item.date}>
         {when}

@@ -7,14 +7,17 @@ import { addDays, dayNumber, type IsoDate } from './calendar-date.ts'
 import type { Application, PlanTask } from './model.ts'
 import { DECISION_STATUSES, OPEN_STATUSES } from './status.ts'
 import type { AidItem } from './aid.ts'
+import { afterSubmitItems, type AfterSubmitInput, type AfterSubmitKind } from './after-submit.ts'
 
 export type AgendaItem = {
-  /** "deadline:<application id>", "task:<id>", "aid:<id>". */
+  /** "deadline:<application id>", "task:<id>", "aid:<id>", or an after-submit item's (after-submit.ts). */
   key: string
-  kind: 'deadline' | 'task' | 'aid'
+  kind: 'deadline' | 'task' | 'aid' | AfterSubmitKind
   title: string
+  /** Said on the page after the title, never in a mail (a recommender's name). */
+  detail?: string
   date: IsoDate
-  /** The deadline's instant (ms), for deadlines with a known date. */
+  /** The instant (ms) of a deadline or an interview with a known date and time. */
   at: number | null
   applicationId: string
   schoolName: string
@@ -32,7 +35,7 @@ export type Agenda = {
   undated: AgendaItem[]
 }
 
-export type AgendaInput = {
+export type AgendaInput = AfterSubmitInput & {
   applications: readonly Pick<
     Application,
     'id' | 'status' | 'deadline_date' | 'deadline_at' | 'school'
@@ -101,7 +104,7 @@ export function weeklyAgenda(input: AgendaInput, today: IsoDate): Agenda {
   const agenda: Agenda = { late: [], thisWeek: [], later: [], undated: [] }
   const start = dayNumber(today)
   const end = dayNumber(addDays(today, 6))
-  for (const item of agendaItems(input)) {
+  for (const item of [...agendaItems(input), ...afterSubmitItems(input, today)]) {
     if (item.date === '') {
       if (item.kind === 'task') agenda.undated.push(item)
       continue
