@@ -6,7 +6,7 @@ import type { ReminderValues } from '../../logic/planner/model.ts'
 import { NoticeSlot, Place, useNotices } from './panel-parts.tsx'
 import { LazyReminderSettings } from './form-parts.tsx'
 import type { PanelProps } from './sections.ts'
-import { usePanel } from './use-panel.ts'
+import { copyText, usePanel } from './use-panel.ts'
 
 /** The calendar feed: make, replace or revoke the link; copy it. */
 export function useCalendarFeed({ data, update, places }: PanelProps) {
@@ -43,19 +43,8 @@ export function useCalendarFeed({ data, update, places }: PanelProps) {
         await data.planner.revokeCalendarFeed()
         return null
       }),
-    onCopy: (url: string) => {
-      // Clipboard access can be refused (no permission, an old browser): the view then says
-      // to copy the selected link by hand.
-      const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard
-      if (!clipboard) {
-        setCopyState('failed')
-        return
-      }
-      clipboard.writeText(url).then(
-        () => setCopyState('copied'),
-        () => setCopyState('failed'),
-      )
-    },
+    // A refused copy makes the view say to copy the selected link by hand.
+    onCopy: (url: string) => copyText(url, setCopyState),
   }
 }
 

@@ -12,10 +12,13 @@ import { recommendationKey, type ItemState, type Portal } from './portal.ts'
 /** Recommenders need at least four weeks before the earliest due date (after-submit facts). */
 export const LEAD_TIME_DAYS = 28
 
-export type PacketSchool = {
-  /** The agenda passes applications without their platform and plan (then "not chosen"). */
-  application: Pick<Application, 'id' | 'school' | 'deadline_date' | 'deadline_at' | 'status'> &
-    Partial<Pick<Application, 'platform' | 'plan'>>
+/** The agenda passes applications without their platform and plan (then "not chosen"). */
+type PacketApp = Pick<Application, 'id' | 'school' | 'deadline_date' | 'deadline_at' | 'status'> &
+  Partial<Pick<Application, 'platform' | 'plan'>>
+
+export type PacketSchool<A extends PacketApp = PacketApp> = {
+  /** The application as the caller gave it. */
+  application: A
   /** "Common App", "Platform not chosen". */
   platform: string
   /** "Early Decision", "Plan not chosen". */
@@ -24,12 +27,12 @@ export type PacketSchool = {
   letter: ItemState
 }
 
-export type Packet = {
+export type Packet<A extends PacketApp = PacketApp> = {
   recommender: Pick<Recommender, 'id' | 'name' | 'status' | 'thank_you_sent'>
   /** Every school they write for, the earliest due date first, unknown dates last. */
-  schools: PacketSchool[]
+  schools: PacketSchool<A>[]
   /** The earliest due date whose letter is not in yet (it may have passed); null when none. */
-  earliest: PacketSchool | null
+  earliest: PacketSchool<A> | null
   /** Days from today to `earliest`'s due date (negative once it has passed). */
   daysLeft: number | null
   /** `earliest` is nearer than four weeks, or has passed. */
@@ -40,7 +43,6 @@ export type Packet = {
   thankYouDue: boolean
 }
 
-type PacketApp = PacketSchool['application']
 type PortalEntry = Pick<Portal, 'application' | 'items' | 'checked_on'>
 
 function byDue(a: PacketSchool, b: PacketSchool): number {
@@ -51,17 +53,17 @@ function byDue(a: PacketSchool, b: PacketSchool): number {
 }
 
 /** One recommender's packet on `today`. */
-export function recommenderPacket(
+export function recommenderPacket<A extends PacketApp>(
   person: Pick<Recommender, 'id' | 'name' | 'status' | 'thank_you_sent' | 'applications'>,
-  applications: readonly PacketApp[],
+  applications: readonly A[],
   portals: readonly PortalEntry[],
   today: IsoDate,
-): Packet {
+): Packet<A> {
   const key = recommendationKey(person.id)
   const schools = person.applications
     .map((id) => applications.find((app) => app.id === id))
-    .filter((app): app is PacketApp => app !== undefined)
-    .map((application): PacketSchool => ({
+    .filter((app): app is A => app !== undefined)
+    .map((application): PacketSchool<A> => ({
       application,
       platform: application.platform
         ? labelOf(PLATFORMS, application.platform)
@@ -120,10 +122,10 @@ export function letterWords(state: ItemState): string {
  * The packet as plain text to copy into an e-mail: the schools, their platforms and due dates,
  * the earliest first. `due` words a school's due date (its time and zone: the page's Intl).
  */
-export function packetText(
-  packet: Packet,
+export function packetText<A extends PacketApp>(
+  packet: Packet<A>,
   studentName: string,
-  due: (school: PacketSchool) => string,
+  due: (school: PacketSchool<A>) => string,
 ): string {
   const lines = [
     `Recommendation request from ${studentName}`,

@@ -8,10 +8,12 @@ import type { IsoDate } from './calendar-date.ts'
 import type { PlannerData } from './model.ts'
 
 export function planSummary(
-  plan: Pick<PlannerData, 'applications' | 'tasks' | 'aidDates'>,
+  plan: Pick<PlannerData, 'applications' | 'tasks' | 'aidDates'> &
+    Partial<Pick<PlannerData, 'portals' | 'interviews' | 'recommenders'>>,
   today: IsoDate,
 ): NextSummary | null {
   if (plan.applications.length === 0) return null
   const aid = aidTimeline(plan.aidDates, plan.applications, today)
-  return whatsNext(weeklyAgenda({ applications: plan.applications, tasks: plan.tasks, aid }, today))
+  // The plan's after-submit records (portals, interviews, recommenders) ride along.
+  return whatsNext(weeklyAgenda({ ...plan, aid }, today))
 }
