@@ -10,8 +10,11 @@ import type { Page, Response } from 'playwright'
 export const MARKETING_JS_BUDGET = 15 * 1024
 /** The sign-in pages' budget (/login, /register and the password reset pages): 90 KB gzip. */
 export const APP_JS_BUDGET = 90 * 1024
-/** The signed-in pages' budget (issue 13): 100 KB gzip, as Chromium loads them signed in. */
-export const SIGNED_IN_JS_BUDGET = 100 * 1024
+/**
+ * The signed-in pages' budget: 130 KB gzip, as Chromium loads them signed in (issue 25 sets it,
+ * with a request count of its own; issue 26's after-submit views were written for it).
+ */
+export const SIGNED_IN_JS_BUDGET = 130 * 1024
 
 /** App pages; `signedIn` pages send a signed-out visitor to /login, so they are measured signed in. */
 export const APP_PAGES = [

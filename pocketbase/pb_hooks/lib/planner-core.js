@@ -1575,300 +1575,17 @@ function defaultAidTitle(aid, applications) {
 	const school = applications.find((app) => app.id === aid.application)?.school.name;
 	return school ? `${AID_TITLES[aid.kind]}: ${school}` : AID_TITLES[aid.kind];
 }
-// ui/src/logic/planner/list-checks.ts
-var PLANNER_LIMITS = {
-	url: 2e3,
-	taskTitle: 200,
-	aidLabel: 120,
-	recommenderName: 100,
-	email: 254,
-	feeMax: 1e3,
-	alertDaysMin: 1,
-	alertDaysMax: 30,
-	/** Per student, against runaway scripts; far above any real plan. */
-	applications: 100,
-	tasks: 1e3,
-	aidDates: 200,
-	recommenders: 50
-};
-/** The years a planner date may fall in; the date pickers offer the same span. */
-var PLANNER_YEARS = {
-	first: 2e3,
-	last: 2099
-};
-var PLANNER_MESSAGES = {
-	university: "Choose a school from your list.",
-	choice: "Choose one of the options in the list.",
-	date: "Enter a real date, such as 2026-11-01.",
-	year: "Enter a year from 2000 to 2099.",
-	time: "Enter a time as hours and minutes, such as 23:59.",
-	zone: "Choose the school's time zone from the list, such as Eastern Time.",
-	studentZone: "Choose your time zone from the list, such as America/Chicago.",
-	url: "Enter the full web address, starting with https://.",
-	future: "That date is still to come: enter the day it happened.",
-	fee: "Enter the fee in dollars, from 0 to 1,000, or leave it empty if you don't know it.",
-	taskTitle: "Give the task a name.",
-	taskDue: "Enter the date the task is due, such as 2026-10-15.",
-	aidLabel: "Say what this date is for.",
-	aidDate: "Enter the date, such as 2027-02-15.",
-	name: "Enter their name.",
-	email: "Enter a valid e-mail address, or leave it empty.",
-	askedOn: "Enter the day you asked them.",
-	alertDays: "Choose a number of days from 1 to 30.",
-	tooLong: (max) => `Keep it under ${String(max)} characters.`,
-	noStudentZone: "Choose your time zone in the planner settings first: a deadline is 11:59 pm in your zone unless the school says otherwise.",
-	notOnList: "Add this school to My List first.",
-	sameSchool: "An application stays with its school: add a new one for another school.",
-	notYours: "Choose one of your own applications.",
-	computed: "This is worked out from the deadline's date, time and time zone: leave it out.",
-	setByServer: "This is set by the server.",
-	generatedStep: "This step follows the application's deadline: tick it off, or add a task of your own.",
-	customOnly: "Add a task of your own here; the plan makes its steps from each application.",
-	tooMany: (what, max) => `You can keep up to ${String(max)} ${what}.`
-};
-var HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
-/** An http(s) address a link can safely open (no javascript: or data: links). */
-function isWebAddress(value) {
-	return value.length <= PLANNER_LIMITS.url && HTTP_URL.test(value);
-}
-function dateProblem(value) {
-	const parts = parseIsoDate(value);
-	if (!parts) return PLANNER_MESSAGES.date;
-	if (parts.year < PLANNER_YEARS.first || parts.year > PLANNER_YEARS.last) return PLANNER_MESSAGES.year;
-	return null;
-}
-function optionalUrl(value) {
-	return value === "" || isWebAddress(value) ? null : PLANNER_MESSAGES.url;
-}
-function validateTask(values) {
-	const errors = {};
-	const title = values.title.trim();
-	if (title === "") errors.title = PLANNER_MESSAGES.taskTitle;
-	else if (title.length > PLANNER_LIMITS.taskTitle) errors.title = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.taskTitle);
-	if (values.due === "") errors.due = PLANNER_MESSAGES.taskDue;
-	else {
-		const problem = dateProblem(values.due);
-		if (problem) errors.due = problem;
-	}
-	return errors;
-}
-function validateAidDate(values) {
-	const errors = {};
-	if (!isOneOf(AID_KINDS, values.kind)) errors.kind = PLANNER_MESSAGES.choice;
-	const label = values.label.trim();
-	if (label.length > PLANNER_LIMITS.aidLabel) errors.label = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.aidLabel);
-	else if (values.kind === "other" && label === "") errors.label = PLANNER_MESSAGES.aidLabel;
-	if (values.date === "") errors.date = PLANNER_MESSAGES.aidDate;
-	else {
-		const problem = dateProblem(values.date);
-		if (problem) errors.date = problem;
-	}
-	const urlError = optionalUrl(values.source_url.trim());
-	if (urlError) errors.source_url = urlError;
-	return errors;
-}
-// ui/src/logic/planner/ics.ts
-/**
-* The private calendar feed (RFC 5545), written on the server from the student's plan. Deadlines
-* are instants in UTC, so every calendar shows them at the right moment in its own zone without
-* time zone definitions; tasks and aid dates are all-day events. UIDs are the records' ids, so a
-* calendar updates an event in place when the plan changes.
-*/
-var UID_DOMAIN = "planner.college-compass";
-/** TEXT escaping: backslash, semicolon, comma and line breaks. */
-function escapeText(value) {
-	return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
-}
-function utf8Length(codePoint) {
-	if (codePoint < 128) return 1;
-	if (codePoint < 2048) return 2;
-	if (codePoint < 65536) return 3;
-	return 4;
-}
-/** Folds a content line at 75 octets without splitting a character (RFC 5545 3.1). */
-function foldLine(line) {
-	let out = "";
-	let width = 0;
-	for (const char of line) {
-		const size = utf8Length(char.codePointAt(0) ?? 0);
-		if (width + size > 75) {
-			out += "\r\n ";
-			width = 1;
-		}
-		out += char;
-		width += size;
-	}
-	return out;
-}
-function pad(value, width = 2) {
-	return String(value).padStart(width, "0");
-}
-/** 20261102T045900Z */
-function utcStamp(epochMs) {
-	const d = new Date(epochMs);
-	return `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
-}
-function dateValue(date) {
-	return date.replace(/-/g, "");
-}
-function dayEvent(prefix, day, stamp, plannerUrl) {
-	return [
-		"BEGIN:VEVENT",
-		`UID:${prefix}-${day.id}@${UID_DOMAIN}`,
-		`DTSTAMP:${stamp}`,
-		`LAST-MODIFIED:${utcStamp(day.updated)}`,
-		`DTSTART;VALUE=DATE:${dateValue(day.date)}`,
-		`DTEND;VALUE=DATE:${dateValue(addDays(day.date, 1))}`,
-		`SUMMARY:${escapeText(day.title)}`,
-		`DESCRIPTION:${escapeText(`${day.note ? `${day.note}\n` : ""}Due ${formatIsoDate(day.date)}. Your plan: ${plannerUrl}`)}`,
-		"TRANSP:TRANSPARENT",
-		"END:VEVENT"
-	];
-}
-function timedEvent(event, stamp, input) {
-	const notes = [
-		`At ${formatInstant(event.at, event.zone, input.offsetAt)}.`,
-		...event.notes,
-		`Your plan: ${input.plannerUrl}`
-	];
-	return [
-		"BEGIN:VEVENT",
-		`UID:${event.id}@${UID_DOMAIN}`,
-		`DTSTAMP:${stamp}`,
-		`LAST-MODIFIED:${utcStamp(event.updated)}`,
-		`DTSTART:${utcStamp(event.at)}`,
-		`SUMMARY:${escapeText(event.title)}`,
-		...event.location === "" ? [] : [`LOCATION:${escapeText(event.location)}`],
-		`DESCRIPTION:${escapeText(notes.join("\n"))}`,
-		"END:VEVENT"
-	];
-}
-/** The whole feed, CRLF line endings, folded. */
-function buildCalendar(input) {
-	const stamp = utcStamp(input.now);
-	const lines = [
-		"BEGIN:VCALENDAR",
-		"VERSION:2.0",
-		"PRODID:-//College Compass//Planner//EN",
-		"CALSCALE:GREGORIAN",
-		"METHOD:PUBLISH",
-		`NAME:${escapeText(input.calendarName)}`,
-		`X-WR-CALNAME:${escapeText(input.calendarName)}`,
-		"REFRESH-INTERVAL;VALUE=DURATION:PT6H",
-		"X-PUBLISHED-TTL:PT6H"
-	];
-	for (const deadline of input.deadlines) {
-		const notes = [
-			`Due ${formatInstant(deadline.at, deadline.zone, input.offsetAt)}.`,
-			deadline.estimated ? "This date is an estimate: check it with the school." : "",
-			deadline.sourceUrl ? `Source: ${deadline.sourceUrl}` : "",
-			`Your plan: ${input.plannerUrl}`
-		].filter(Boolean);
-		lines.push("BEGIN:VEVENT", `UID:deadline-${deadline.id}@${UID_DOMAIN}`, `DTSTAMP:${stamp}`, `LAST-MODIFIED:${utcStamp(deadline.updated)}`, `DTSTART:${utcStamp(deadline.at)}`, `SUMMARY:${escapeText(`Deadline: ${deadline.schoolName} (${deadline.planLabel})`)}`, `DESCRIPTION:${escapeText(notes.join("\n"))}`, ...deadline.sourceUrl ? [`URL:${deadline.sourceUrl}`] : [], "END:VEVENT");
-	}
-	for (const task of input.tasks) lines.push(...dayEvent("task", task, stamp, input.plannerUrl));
-	for (const aid of input.aid) lines.push(...dayEvent("aid", aid, stamp, input.plannerUrl));
-	const after = input.afterSubmit ?? {
-		days: [],
-		timed: []
-	};
-	for (const day of after.days) lines.push(...dayEvent("after", day, stamp, input.plannerUrl));
-	for (const event of after.timed) lines.push(...timedEvent(event, stamp, input));
-	lines.push("END:VCALENDAR");
-	return `${lines.map(foldLine).join("\r\n")}\r\n`;
-}
-var DAY = 864e5;
-function alertKey(app) {
-	return `alert:${app.id}:${utcStamp(app.at)}`;
-}
-/** Deadlines inside the student's alert window that have not had their alert yet. */
-function dueAlerts(settings, apps, now, sent) {
-	if (!settings.reminders_enabled || !settings.deadline_alerts) return [];
-	return apps.filter((app) => OPEN_STATUSES.includes(app.status) && app.at > now && app.at - now <= settings.alert_days * DAY && !sent.has(alertKey(app))).sort((a, b) => a.at - b.at);
-}
-/** The key of this week's digest when it is due and not yet sent, else null. */
-function dueDigest(settings, now, offsetAt, sent) {
-	if (!settings.reminders_enabled || !settings.weekly_digest) return null;
-	const offset = offsetAt(settings.timezone, now);
-	const today = dateInZone(now, settings.timezone, offsetAt);
-	const localHour = Math.floor(((now + offset * 6e4) % DAY + DAY) % DAY / 36e5);
-	if (isoWeekday(today) === 0 && localHour < 8) return null;
-	const key = `digest:${isoWeek(today)}`;
-	return sent.has(key) ? null : key;
-}
-function escapeHtml(value) {
-	return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-function footer(links) {
-	return {
-		text: `Your plan: ${links.planner}\n\nYou get these e-mails because you turned on reminders in College Compass. Stop all reminders (one click, no sign-in): ${links.stop}`,
-		html: `<p><a href="${escapeHtml(links.planner)}">Open your plan</a></p><p style="color:#4a5265;font-size:13px">You get these e-mails because you turned on reminders in College Compass. <a href="${escapeHtml(links.stop)}">Stop all reminders</a> (one click, no sign-in).</p>`
-	};
-}
-function greeting(name) {
-	const first = name.trim().split(/\s+/)[0] ?? "";
-	return first === "" ? "Hi," : `Hi ${first},`;
-}
-/** One mail for every deadline whose alert is due in this run. */
-function alertMail(name, apps, now, offsetAt, links) {
-	const lines = apps.map((app) => `${app.schoolName} (${app.planLabel}): due ${formatInstant(app.at, app.zone, offsetAt)}, ${countdown(app.at, now).text}`);
-	const first = apps[0];
-	const subject = apps.length === 1 && first ? `${first.schoolName} is due ${countdown(first.at, now).text.replace(/ left$/, "")} from now` : `${String(apps.length)} application deadlines are coming up`;
-	const foot = footer(links);
-	return {
-		subject,
-		text: `${greeting(name)}\n\nComing up:\n${lines.map((line) => `- ${line}`).join("\n")}\n\n${foot.text}\n`,
-		html: `<p>${escapeHtml(greeting(name))}</p><p>Coming up:</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>${foot.html}`
-	};
-}
-function itemLine(item, offsetAt, zone) {
-	if (item.at !== null) return `${item.title}: ${formatInstant(item.at, zone, offsetAt)}`;
-	return `${item.title}: ${formatIsoDate(item.date)}${item.estimate ? " (estimate)" : ""}`;
-}
-/**
-* A reminder mail: the greeting, each non-empty section as a heading and its lines, and the
-* footer with the stop link (`empty` when no section has a line).
-*/
-function mailFrame(name, sections, subject, links, empty = "Nothing is due this week.") {
-	const shown = sections.filter(([, lines]) => lines.length > 0);
-	const foot = footer(links);
-	const text = shown.map(([title, lines]) => `${title}:\n${lines.map((line) => `- ${line}`).join("\n")}`).join("\n\n");
-	const html = shown.map(([title, lines]) => `<h2 style="font-size:16px">${escapeHtml(title)}</h2><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`).join("");
-	return {
-		subject,
-		text: `${greeting(name)}\n\n${text === "" ? empty : text}\n\n${foot.text}\n`,
-		html: `<p>${escapeHtml(greeting(name))}</p>${html === "" ? `<p>${escapeHtml(empty)}</p>` : html}${foot.html}`
-	};
-}
-/** The weekly digest: what is late, what is due this week, and what comes next. */
-function digestMail(name, agenda, zone, offsetAt, links) {
-	const line = (item) => itemLine(item, offsetAt, zone);
-	const subject = agenda.late.length > 0 ? `Your week: ${String(agenda.late.length)} late, ${String(agenda.thisWeek.length)} due this week` : `Your week: ${String(agenda.thisWeek.length)} due this week`;
-	return mailFrame(name, [
-		["Late", agenda.late.map(line)],
-		["Due this week", agenda.thisWeek.map(line)],
-		["Coming next", agenda.thisWeek.length === 0 ? agenda.later.slice(0, 3).map(line) : []]
-	], subject, links);
-}
-/** Whether a digest has anything to say (a student with an empty plan gets none). */
-function digestHasContent(agenda) {
-	return agenda.late.length + agenda.thisWeek.length + agenda.later.length > 0;
-}
-// ui/src/logic/planner/text.ts
-/**
-* The text rule of the planner's after-submit fields (portal address and login, an interview's
-* place and interviewer): no control character (NUL, ESC, line breaks...), line or paragraph
-* separator, or bidi embedding, override or isolate. The same characters as the name rule
-* (logic/validation/name.ts), written as explicit ranges so the server's runtime (goja), which
-* has no Unicode property escapes, runs the very same check from the planner's bundle.
-*/
-var FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
-var TEXT_MESSAGE = "Remove line breaks and control characters.";
-/** The message for a text holding a character never meant to be stored, else null. */
-function textProblem(value) {
-	return FORBIDDEN.test(value) ? TEXT_MESSAGE : null;
-}
 // ui/src/logic/planner/interviews.ts
+/**
+* Interviews (issue 26): per application, none, offered, requested, scheduled or done. A
+* scheduled interview is a date, a time and a zone rule, exactly as a deadline is (ADR 0043): the
+* server stores the instant it names. A thank-you note is due the day after; the student ticks it
+* when sent (docs/adr/0084-interviews-are-dated-as-deadlines-are.md).
+*
+* What the agenda and the feed need is here; the checks of a write are in interview-checks.ts and
+* the reminder mails in interview-reminders.ts, so the planner's overview carries neither. The
+* server runs all three through the planner's bundle (ADR 0042).
+*/
 var INTERVIEW_STATUSES = [
 	{
 		value: "none",
@@ -1891,61 +1608,9 @@ var INTERVIEW_STATUSES = [
 		label: "Done"
 	}
 ];
-var INTERVIEW_LIMITS = {
-	place: 300,
-	withWhom: 120
-};
-var INTERVIEW_MESSAGES = {
-	date: "Enter the day of the interview, such as 2026-12-08.",
-	time: "Enter the time of the interview, such as 16:00.",
-	place: "Enter the place, or the full video link starting with https://."
-};
 /** The zone the interview's clock is in: the school's when it says so, else the student's. */
 function interviewZone(values, studentZone) {
 	return values.zone_rule === "school" ? values.zone : studentZone;
-}
-/** The interview's instant (ms), or null without both a date and a time. */
-function interviewInstant(values, studentZone, offsetAt) {
-	if (values.date === "" || values.time === "") return null;
-	return zonedInstant(values.date, values.time, interviewZone(values, studentZone), offsetAt);
-}
-/** The values as the form and the server keep them: trimmed, the zone only for the school's rule. */
-function normalizeInterview(values) {
-	return {
-		...values,
-		date: values.date.trim(),
-		time: values.time.trim(),
-		zone: values.zone_rule === "school" ? values.zone.trim() : "",
-		place: values.place.trim(),
-		with_whom: values.with_whom.trim()
-	};
-}
-function textField(value, max) {
-	return textProblem(value) ?? (value.length > max ? PLANNER_MESSAGES.tooLong(max) : null);
-}
-/** Field messages for an interview (after normalizeInterview). */
-function validateInterview(values, context) {
-	const errors = {};
-	if (values.application === "") errors.application = PLANNER_MESSAGES.notYours;
-	if (!isOneOf(INTERVIEW_STATUSES, values.status)) errors.status = PLANNER_MESSAGES.choice;
-	const dated = values.status === "scheduled" || values.status === "done";
-	if (values.date === "") {
-		if (dated) errors.date = INTERVIEW_MESSAGES.date;
-	} else {
-		const problem = dateProblem(values.date);
-		if (problem) errors.date = problem;
-		else if (values.status === "done" && !isNotFuture(values.date, context.today)) errors.date = PLANNER_MESSAGES.future;
-	}
-	if (values.time === "") {
-		if (values.status === "scheduled") errors.time = INTERVIEW_MESSAGES.time;
-	} else if (!parseTime(values.time)) errors.time = PLANNER_MESSAGES.time;
-	if (!isOneOf(ZONE_RULES, values.zone_rule)) errors.zone_rule = PLANNER_MESSAGES.choice;
-	else if (values.zone_rule === "school" && !context.isKnownZone(values.zone)) errors.zone = PLANNER_MESSAGES.zone;
-	const place = textField(values.place, INTERVIEW_LIMITS.place) ?? (/^https?:/i.test(values.place) && !isWebAddress(values.place) ? INTERVIEW_MESSAGES.place : null);
-	if (place) errors.place = place;
-	const withWhom = textField(values.with_whom, INTERVIEW_LIMITS.withWhom);
-	if (withWhom) errors.with_whom = withWhom;
-	return errors;
 }
 /** The interviews with their schools, for applications that still exist. */
 function interviewFacts(interviews, applications, studentZone) {
@@ -1981,53 +1646,6 @@ function interviewTitle(schoolName) {
 function thankYouTitle(schoolName) {
 	return `Send a thank-you note for your ${schoolName} interview`;
 }
-/** Alerts no earlier than this before an interview. */
-var ALERT_MS = 864e5;
-/** A thank-you reminder stops being sent a week after it fell due. */
-var THANKS_DAYS = 7;
-/**
-* The interview reminders due now and not yet sent: an alert within a day before each scheduled
-* interview (a moved interview earns a new one), and a thank-you reminder from the day after it,
-* for a week, until the note is ticked as sent. Both follow the student's alert setting.
-*/
-function dueInterviewReminders(settings, interviews, now, today, offsetAt, sent) {
-	if (!settings.reminders_enabled || !settings.deadline_alerts) return [];
-	const due = [];
-	for (const interview of interviews) {
-		const { at } = interview;
-		if (interview.status === "scheduled" && at !== null && at > now && at - now <= ALERT_MS) {
-			const key = `interview:${interview.id}:${utcStamp(at)}`;
-			const left = countdown(at, now).text;
-			if (!sent.has(key)) due.push({
-				key,
-				kind: "interview",
-				subject: `${interviewTitle(interview.schoolName)} in ${left.replace(/ left$/, "")}`,
-				line: `${interviewTitle(interview.schoolName)}: ${formatInstant(at, interview.zone, offsetAt)}, ${left}`
-			});
-		}
-		const thanks = thankYouDay(interview, today);
-		const late = thanks === null ? 0 : dayNumber(today) - dayNumber(thanks);
-		const key = `interview-thanks:${interview.id}`;
-		if (thanks !== null && late >= 0 && late < THANKS_DAYS && !sent.has(key)) due.push({
-			key,
-			kind: "thanks",
-			subject: thankYouTitle(interview.schoolName),
-			line: `${thankYouTitle(interview.schoolName)} (interview on ${formatIsoDate(interview.date)})`
-		});
-	}
-	return due;
-}
-/** One mail for the interview reminders due in this run (lines: schools and fixed phrases). */
-function interviewMail(name, reminders, links) {
-	const first = reminders[0];
-	const subject = reminders.length === 1 && first ? first.subject : `${String(reminders.length)} interview reminders`;
-	return mailFrame(name, [["Interviews", reminders.map((reminder) => reminder.line)]], subject, links);
-}
-// ui/src/logic/validation/fields.ts
-var EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-function isEmail(value) {
-	return EMAIL_PATTERN.test(value.trim());
-}
 // ui/src/logic/planner/portal.ts
 /**
 * An application's portal after it is sent (issue 26): the school's own applicant portal, the
@@ -2036,7 +1654,9 @@ function isEmail(value) {
 * one record of what arrived: the recommender packets read each letter from it
 * (docs/adr/0083-portal-checklist-is-the-record-of-what-arrived.md).
 *
-* The server runs these checks and the weekly nudge through the planner's bundle (ADR 0042).
+* What the agenda needs (the checklist and the weekly nudge) is here; the checks of a write are in
+* portal-checks.ts, so the planner's overview does not carry them. The server runs both through
+* the planner's bundle (ADR 0042).
 */
 /** The items a portal lists, in the order portals usually show them. */
 var PORTAL_ITEMS = [
@@ -2132,67 +1752,6 @@ function nudgeTitle(nudge) {
 	const items = nudge.missing === 1 ? "1 item" : `${String(nudge.missing)} items`;
 	return `Check the ${nudge.schoolName} portal: ${items} not shown yet`;
 }
-var PORTAL_MESSAGES = {
-	url: "Enter the portal's full address, starting with https://.",
-	item: "Choose received or not needed for an item of this application.",
-	applicationNeeded: "The application itself is always needed: mark it received or leave it.",
-	password: "College Compass never keeps passwords: keep yours in a password manager, not in the planner.",
-	sameApplication: "This stays with its application: open the other application to track its own."
-};
-var HTTPS_URL = /^https:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
-/** Body fields or address parameters that would carry a password. */
-var PASSWORD_NAME = /pass(word|wd|code)?$|^pwd$|secret|^pin$/i;
-var ITEM_KINDS = PORTAL_ITEMS.map((item) => item.value);
-/** Whether a name (a body field, an address parameter) looks like it holds a password. */
-function looksLikePassword(name) {
-	return PASSWORD_NAME.test(name);
-}
-function urlProblem(value) {
-	if (value === "") return null;
-	if (value.length > PLANNER_LIMITS.url || !HTTPS_URL.test(value)) return PORTAL_MESSAGES.url;
-	return ((value.includes("?") ? value.slice(value.indexOf("?") + 1).split("#")[0] : "") ?? "").split("&").map((pair) => pair.split("=")[0] ?? "").some(looksLikePassword) ? PORTAL_MESSAGES.password : null;
-}
-/**
-* Field messages for a portal as the form and the server hold it (trimmed). `recommenderIds` are
-* the student's recommenders: a letter item names one of them.
-*/
-function validatePortal(values, today, recommenderIds) {
-	const errors = {};
-	if (values.application === "") errors.application = PLANNER_MESSAGES.notYours;
-	const url = textProblem(values.url) ?? urlProblem(values.url);
-	if (url) errors.url = url;
-	const email = values.login_email;
-	const emailText = textProblem(email);
-	if (emailText) errors.login_email = emailText;
-	else if (email !== "" && (email.length > PLANNER_LIMITS.email || !isEmail(email))) errors.login_email = PLANNER_MESSAGES.email;
-	const items = itemsProblem(values.items, recommenderIds);
-	if (items) errors.items = items;
-	if (values.checked_on !== "") {
-		const problem = dateProblem(values.checked_on);
-		if (problem) errors.checked_on = problem;
-		else if (!isNotFuture(values.checked_on, today)) errors.checked_on = PLANNER_MESSAGES.future;
-	}
-	return errors;
-}
-function itemsProblem(items, recommenderIds) {
-	if (typeof items !== "object" || items === null || Array.isArray(items)) return PORTAL_MESSAGES.item;
-	const entries = Object.entries(items);
-	if (entries.length > PORTAL_ITEMS.length + PLANNER_LIMITS.recommenders) return PORTAL_MESSAGES.item;
-	for (const [key, state] of entries) {
-		if (!(ITEM_KINDS.includes(key) || key.startsWith("recommendation:") && recommenderIds.includes(key.slice(15))) || state !== "received" && state !== "not_needed") return PORTAL_MESSAGES.item;
-		if (key === "application" && state === "not_needed") return PORTAL_MESSAGES.applicationNeeded;
-	}
-	return null;
-}
-/** The values as the form and the server keep them: text trimmed, the address as typed. */
-function normalizePortal(values) {
-	return {
-		...values,
-		url: values.url.trim(),
-		login_email: values.login_email.trim().toLowerCase(),
-		checked_on: values.checked_on.trim()
-	};
-}
 function byDue(a, b) {
 	const ad = a.application.deadline_date;
 	const bd = b.application.deadline_date;
@@ -2204,8 +1763,6 @@ function recommenderPacket(person, applications, portals, today) {
 	const key = recommendationKey(person.id);
 	const schools = person.applications.map((id) => applications.find((app) => app.id === id)).filter((app) => app !== void 0).map((application) => ({
 		application,
-		platform: application.platform ? labelOf(PLATFORMS, application.platform) : "Platform not chosen",
-		plan: application.plan ? labelOf(PLANS, application.plan) : "Plan not chosen",
 		letter: portals.find((portal) => portal.application === application.id)?.items[key] ?? "awaiting"
 	})).sort(byDue);
 	const earliest = schools.find((school) => school.letter === "awaiting" && school.application.deadline_date !== "") ?? null;
@@ -2413,6 +1970,290 @@ function weeklyAgenda(input, today) {
 	agenda.undated.sort((a, b) => a.key.localeCompare(b.key));
 	return agenda;
 }
+// ui/src/logic/planner/ics.ts
+/**
+* The private calendar feed (RFC 5545), written on the server from the student's plan. Deadlines
+* are instants in UTC, so every calendar shows them at the right moment in its own zone without
+* time zone definitions; tasks and aid dates are all-day events. UIDs are the records' ids, so a
+* calendar updates an event in place when the plan changes.
+*/
+var UID_DOMAIN = "planner.college-compass";
+/** TEXT escaping: backslash, semicolon, comma and line breaks. */
+function escapeText(value) {
+	return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+}
+function utf8Length(codePoint) {
+	if (codePoint < 128) return 1;
+	if (codePoint < 2048) return 2;
+	if (codePoint < 65536) return 3;
+	return 4;
+}
+/** Folds a content line at 75 octets without splitting a character (RFC 5545 3.1). */
+function foldLine(line) {
+	let out = "";
+	let width = 0;
+	for (const char of line) {
+		const size = utf8Length(char.codePointAt(0) ?? 0);
+		if (width + size > 75) {
+			out += "\r\n ";
+			width = 1;
+		}
+		out += char;
+		width += size;
+	}
+	return out;
+}
+function pad(value, width = 2) {
+	return String(value).padStart(width, "0");
+}
+/** 20261102T045900Z */
+function utcStamp(epochMs) {
+	const d = new Date(epochMs);
+	return `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
+}
+function dateValue(date) {
+	return date.replace(/-/g, "");
+}
+function dayEvent(prefix, day, stamp, plannerUrl) {
+	return [
+		"BEGIN:VEVENT",
+		`UID:${prefix}-${day.id}@${UID_DOMAIN}`,
+		`DTSTAMP:${stamp}`,
+		`LAST-MODIFIED:${utcStamp(day.updated)}`,
+		`DTSTART;VALUE=DATE:${dateValue(day.date)}`,
+		`DTEND;VALUE=DATE:${dateValue(addDays(day.date, 1))}`,
+		`SUMMARY:${escapeText(day.title)}`,
+		`DESCRIPTION:${escapeText(`${day.note ? `${day.note}\n` : ""}Due ${formatIsoDate(day.date)}. Your plan: ${plannerUrl}`)}`,
+		"TRANSP:TRANSPARENT",
+		"END:VEVENT"
+	];
+}
+function timedEvent(event, stamp, input) {
+	const notes = [
+		`At ${formatInstant(event.at, event.zone, input.offsetAt)}.`,
+		...event.notes,
+		`Your plan: ${input.plannerUrl}`
+	];
+	return [
+		"BEGIN:VEVENT",
+		`UID:${event.id}@${UID_DOMAIN}`,
+		`DTSTAMP:${stamp}`,
+		`LAST-MODIFIED:${utcStamp(event.updated)}`,
+		`DTSTART:${utcStamp(event.at)}`,
+		`SUMMARY:${escapeText(event.title)}`,
+		...event.location === "" ? [] : [`LOCATION:${escapeText(event.location)}`],
+		`DESCRIPTION:${escapeText(notes.join("\n"))}`,
+		"END:VEVENT"
+	];
+}
+/** The whole feed, CRLF line endings, folded. */
+function buildCalendar(input) {
+	const stamp = utcStamp(input.now);
+	const lines = [
+		"BEGIN:VCALENDAR",
+		"VERSION:2.0",
+		"PRODID:-//College Compass//Planner//EN",
+		"CALSCALE:GREGORIAN",
+		"METHOD:PUBLISH",
+		`NAME:${escapeText(input.calendarName)}`,
+		`X-WR-CALNAME:${escapeText(input.calendarName)}`,
+		"REFRESH-INTERVAL;VALUE=DURATION:PT6H",
+		"X-PUBLISHED-TTL:PT6H"
+	];
+	for (const deadline of input.deadlines) {
+		const notes = [
+			`Due ${formatInstant(deadline.at, deadline.zone, input.offsetAt)}.`,
+			deadline.estimated ? "This date is an estimate: check it with the school." : "",
+			deadline.sourceUrl ? `Source: ${deadline.sourceUrl}` : "",
+			`Your plan: ${input.plannerUrl}`
+		].filter(Boolean);
+		lines.push("BEGIN:VEVENT", `UID:deadline-${deadline.id}@${UID_DOMAIN}`, `DTSTAMP:${stamp}`, `LAST-MODIFIED:${utcStamp(deadline.updated)}`, `DTSTART:${utcStamp(deadline.at)}`, `SUMMARY:${escapeText(`Deadline: ${deadline.schoolName} (${deadline.planLabel})`)}`, `DESCRIPTION:${escapeText(notes.join("\n"))}`, ...deadline.sourceUrl ? [`URL:${deadline.sourceUrl}`] : [], "END:VEVENT");
+	}
+	for (const task of input.tasks) lines.push(...dayEvent("task", task, stamp, input.plannerUrl));
+	for (const aid of input.aid) lines.push(...dayEvent("aid", aid, stamp, input.plannerUrl));
+	const after = input.afterSubmit ?? {
+		days: [],
+		timed: []
+	};
+	for (const day of after.days) lines.push(...dayEvent("after", day, stamp, input.plannerUrl));
+	for (const event of after.timed) lines.push(...timedEvent(event, stamp, input));
+	lines.push("END:VCALENDAR");
+	return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+var DAY = 864e5;
+function alertKey(app) {
+	return `alert:${app.id}:${utcStamp(app.at)}`;
+}
+/** Deadlines inside the student's alert window that have not had their alert yet. */
+function dueAlerts(settings, apps, now, sent) {
+	if (!settings.reminders_enabled || !settings.deadline_alerts) return [];
+	return apps.filter((app) => OPEN_STATUSES.includes(app.status) && app.at > now && app.at - now <= settings.alert_days * DAY && !sent.has(alertKey(app))).sort((a, b) => a.at - b.at);
+}
+/** The key of this week's digest when it is due and not yet sent, else null. */
+function dueDigest(settings, now, offsetAt, sent) {
+	if (!settings.reminders_enabled || !settings.weekly_digest) return null;
+	const offset = offsetAt(settings.timezone, now);
+	const today = dateInZone(now, settings.timezone, offsetAt);
+	const localHour = Math.floor(((now + offset * 6e4) % DAY + DAY) % DAY / 36e5);
+	if (isoWeekday(today) === 0 && localHour < 8) return null;
+	const key = `digest:${isoWeek(today)}`;
+	return sent.has(key) ? null : key;
+}
+function escapeHtml(value) {
+	return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+function footer(links) {
+	return {
+		text: `Your plan: ${links.planner}\n\nYou get these e-mails because you turned on reminders in College Compass. Stop all reminders (one click, no sign-in): ${links.stop}`,
+		html: `<p><a href="${escapeHtml(links.planner)}">Open your plan</a></p><p style="color:#4a5265;font-size:13px">You get these e-mails because you turned on reminders in College Compass. <a href="${escapeHtml(links.stop)}">Stop all reminders</a> (one click, no sign-in).</p>`
+	};
+}
+function greeting(name) {
+	const first = name.trim().split(/\s+/)[0] ?? "";
+	return first === "" ? "Hi," : `Hi ${first},`;
+}
+/** One mail for every deadline whose alert is due in this run. */
+function alertMail(name, apps, now, offsetAt, links) {
+	const lines = apps.map((app) => `${app.schoolName} (${app.planLabel}): due ${formatInstant(app.at, app.zone, offsetAt)}, ${countdown(app.at, now).text}`);
+	const first = apps[0];
+	const subject = apps.length === 1 && first ? `${first.schoolName} is due ${countdown(first.at, now).text.replace(/ left$/, "")} from now` : `${String(apps.length)} application deadlines are coming up`;
+	const foot = footer(links);
+	return {
+		subject,
+		text: `${greeting(name)}\n\nComing up:\n${lines.map((line) => `- ${line}`).join("\n")}\n\n${foot.text}\n`,
+		html: `<p>${escapeHtml(greeting(name))}</p><p>Coming up:</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>${foot.html}`
+	};
+}
+function itemLine(item, offsetAt, zone) {
+	if (item.at !== null) return `${item.title}: ${formatInstant(item.at, zone, offsetAt)}`;
+	return `${item.title}: ${formatIsoDate(item.date)}${item.estimate ? " (estimate)" : ""}`;
+}
+/**
+* A reminder mail: the greeting, each non-empty section as a heading and its lines, and the
+* footer with the stop link (`empty` when no section has a line).
+*/
+function mailFrame(name, sections, subject, links, empty = "Nothing is due this week.") {
+	const shown = sections.filter(([, lines]) => lines.length > 0);
+	const foot = footer(links);
+	const text = shown.map(([title, lines]) => `${title}:\n${lines.map((line) => `- ${line}`).join("\n")}`).join("\n\n");
+	const html = shown.map(([title, lines]) => `<h2 style="font-size:16px">${escapeHtml(title)}</h2><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`).join("");
+	return {
+		subject,
+		text: `${greeting(name)}\n\n${text === "" ? empty : text}\n\n${foot.text}\n`,
+		html: `<p>${escapeHtml(greeting(name))}</p>${html === "" ? `<p>${escapeHtml(empty)}</p>` : html}${foot.html}`
+	};
+}
+/** The weekly digest: what is late, what is due this week, and what comes next. */
+function digestMail(name, agenda, zone, offsetAt, links) {
+	const line = (item) => itemLine(item, offsetAt, zone);
+	const subject = agenda.late.length > 0 ? `Your week: ${String(agenda.late.length)} late, ${String(agenda.thisWeek.length)} due this week` : `Your week: ${String(agenda.thisWeek.length)} due this week`;
+	return mailFrame(name, [
+		["Late", agenda.late.map(line)],
+		["Due this week", agenda.thisWeek.map(line)],
+		["Coming next", agenda.thisWeek.length === 0 ? agenda.later.slice(0, 3).map(line) : []]
+	], subject, links);
+}
+/** Whether a digest has anything to say (a student with an empty plan gets none). */
+function digestHasContent(agenda) {
+	return agenda.late.length + agenda.thisWeek.length + agenda.later.length > 0;
+}
+// ui/src/logic/validation/fields.ts
+var EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+function isEmail(value) {
+	return EMAIL_PATTERN.test(value.trim());
+}
+// ui/src/logic/planner/list-checks.ts
+var PLANNER_LIMITS = {
+	url: 2e3,
+	taskTitle: 200,
+	aidLabel: 120,
+	recommenderName: 100,
+	email: 254,
+	feeMax: 1e3,
+	alertDaysMin: 1,
+	alertDaysMax: 30,
+	/** Per student, against runaway scripts; far above any real plan. */
+	applications: 100,
+	tasks: 1e3,
+	aidDates: 200,
+	recommenders: 50
+};
+/** The years a planner date may fall in; the date pickers offer the same span. */
+var PLANNER_YEARS = {
+	first: 2e3,
+	last: 2099
+};
+var PLANNER_MESSAGES = {
+	university: "Choose a school from your list.",
+	choice: "Choose one of the options in the list.",
+	date: "Enter a real date, such as 2026-11-01.",
+	year: "Enter a year from 2000 to 2099.",
+	time: "Enter a time as hours and minutes, such as 23:59.",
+	zone: "Choose the school's time zone from the list, such as Eastern Time.",
+	studentZone: "Choose your time zone from the list, such as America/Chicago.",
+	url: "Enter the full web address, starting with https://.",
+	future: "That date is still to come: enter the day it happened.",
+	fee: "Enter the fee in dollars, from 0 to 1,000, or leave it empty if you don't know it.",
+	taskTitle: "Give the task a name.",
+	taskDue: "Enter the date the task is due, such as 2026-10-15.",
+	aidLabel: "Say what this date is for.",
+	aidDate: "Enter the date, such as 2027-02-15.",
+	name: "Enter their name.",
+	email: "Enter a valid e-mail address, or leave it empty.",
+	askedOn: "Enter the day you asked them.",
+	alertDays: "Choose a number of days from 1 to 30.",
+	tooLong: (max) => `Keep it under ${String(max)} characters.`,
+	noStudentZone: "Choose your time zone in the planner settings first: a deadline is 11:59 pm in your zone unless the school says otherwise.",
+	notOnList: "Add this school to My List first.",
+	sameSchool: "An application stays with its school: add a new one for another school.",
+	notYours: "Choose one of your own applications.",
+	computed: "This is worked out from the deadline's date, time and time zone: leave it out.",
+	setByServer: "This is set by the server.",
+	generatedStep: "This step follows the application's deadline: tick it off, or add a task of your own.",
+	customOnly: "Add a task of your own here; the plan makes its steps from each application.",
+	tooMany: (what, max) => `You can keep up to ${String(max)} ${what}.`
+};
+var HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+/** An http(s) address a link can safely open (no javascript: or data: links). */
+function isWebAddress(value) {
+	return value.length <= PLANNER_LIMITS.url && HTTP_URL.test(value);
+}
+function dateProblem(value) {
+	const parts = parseIsoDate(value);
+	if (!parts) return PLANNER_MESSAGES.date;
+	if (parts.year < PLANNER_YEARS.first || parts.year > PLANNER_YEARS.last) return PLANNER_MESSAGES.year;
+	return null;
+}
+function optionalUrl(value) {
+	return value === "" || isWebAddress(value) ? null : PLANNER_MESSAGES.url;
+}
+function validateTask(values) {
+	const errors = {};
+	const title = values.title.trim();
+	if (title === "") errors.title = PLANNER_MESSAGES.taskTitle;
+	else if (title.length > PLANNER_LIMITS.taskTitle) errors.title = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.taskTitle);
+	if (values.due === "") errors.due = PLANNER_MESSAGES.taskDue;
+	else {
+		const problem = dateProblem(values.due);
+		if (problem) errors.due = problem;
+	}
+	return errors;
+}
+function validateAidDate(values) {
+	const errors = {};
+	if (!isOneOf(AID_KINDS, values.kind)) errors.kind = PLANNER_MESSAGES.choice;
+	const label = values.label.trim();
+	if (label.length > PLANNER_LIMITS.aidLabel) errors.label = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.aidLabel);
+	else if (values.kind === "other" && label === "") errors.label = PLANNER_MESSAGES.aidLabel;
+	if (values.date === "") errors.date = PLANNER_MESSAGES.aidDate;
+	else {
+		const problem = dateProblem(values.date);
+		if (problem) errors.date = problem;
+	}
+	const urlError = optionalUrl(values.source_url.trim());
+	if (urlError) errors.source_url = urlError;
+	return errors;
+}
 // ui/src/logic/planner/validation.ts
 /**
 * Checks and messages for every planner form, run by the forms as the student types and by the
@@ -2482,6 +2323,188 @@ function validateSettings(values, isKnownZone) {
 	const days = values.alert_days;
 	if (typeof days !== "number" || !Number.isInteger(days) || days < PLANNER_LIMITS.alertDaysMin || days > PLANNER_LIMITS.alertDaysMax) errors.alert_days = PLANNER_MESSAGES.alertDays;
 	return errors;
+}
+// ui/src/logic/planner/text.ts
+/**
+* The text rule of the planner's after-submit fields (portal address and login, an interview's
+* place and interviewer): no control character (NUL, ESC, line breaks...), line or paragraph
+* separator, or bidi embedding, override or isolate. The same characters as the name rule
+* (logic/validation/name.ts), written as explicit ranges so the server's runtime (goja), which
+* has no Unicode property escapes, runs the very same check from the planner's bundle.
+*/
+var FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+var TEXT_MESSAGE = "Remove line breaks and control characters.";
+/** The message for a text holding a character never meant to be stored, else null. */
+function textProblem(value) {
+	return FORBIDDEN.test(value) ? TEXT_MESSAGE : null;
+}
+// ui/src/logic/planner/interview-checks.ts
+var INTERVIEW_LIMITS = {
+	place: 300,
+	withWhom: 120
+};
+var INTERVIEW_MESSAGES = {
+	date: "Enter the day of the interview, such as 2026-12-08.",
+	time: "Enter the time of the interview, such as 16:00.",
+	place: "Enter the place, or the full video link starting with https://."
+};
+/** The interview's instant (ms), or null without both a date and a time. */
+function interviewInstant(values, studentZone, offsetAt) {
+	if (values.date === "" || values.time === "") return null;
+	return zonedInstant(values.date, values.time, interviewZone(values, studentZone), offsetAt);
+}
+/** The values as the form and the server keep them: trimmed, the zone only for the school's rule. */
+function normalizeInterview(values) {
+	return {
+		...values,
+		date: values.date.trim(),
+		time: values.time.trim(),
+		zone: values.zone_rule === "school" ? values.zone.trim() : "",
+		place: values.place.trim(),
+		with_whom: values.with_whom.trim()
+	};
+}
+function textField(value, max) {
+	return textProblem(value) ?? (value.length > max ? PLANNER_MESSAGES.tooLong(max) : null);
+}
+/** Field messages for an interview (after normalizeInterview). */
+function validateInterview(values, context) {
+	const errors = {};
+	if (values.application === "") errors.application = PLANNER_MESSAGES.notYours;
+	if (!isOneOf(INTERVIEW_STATUSES, values.status)) errors.status = PLANNER_MESSAGES.choice;
+	const dated = values.status === "scheduled" || values.status === "done";
+	if (values.date === "") {
+		if (dated) errors.date = INTERVIEW_MESSAGES.date;
+	} else {
+		const problem = dateProblem(values.date);
+		if (problem) errors.date = problem;
+		else if (values.status === "done" && !isNotFuture(values.date, context.today)) errors.date = PLANNER_MESSAGES.future;
+	}
+	if (values.time === "") {
+		if (values.status === "scheduled") errors.time = INTERVIEW_MESSAGES.time;
+	} else if (!parseTime(values.time)) errors.time = PLANNER_MESSAGES.time;
+	if (!isOneOf(ZONE_RULES, values.zone_rule)) errors.zone_rule = PLANNER_MESSAGES.choice;
+	else if (values.zone_rule === "school" && !context.isKnownZone(values.zone)) errors.zone = PLANNER_MESSAGES.zone;
+	const place = textField(values.place, INTERVIEW_LIMITS.place) ?? (/^https?:/i.test(values.place) && !isWebAddress(values.place) ? INTERVIEW_MESSAGES.place : null);
+	if (place) errors.place = place;
+	const withWhom = textField(values.with_whom, INTERVIEW_LIMITS.withWhom);
+	if (withWhom) errors.with_whom = withWhom;
+	return errors;
+}
+// ui/src/logic/planner/interview-reminders.ts
+/**
+* The interview reminder mails (issue 26): an alert within a day before each scheduled interview
+* and a thank-you reminder from the day after, each sent once (the reminder job's log, ADR 0044).
+* Their lines are a school's name and a fixed phrase, never the student's own notes.
+*/
+/** Alerts no earlier than this before an interview. */
+var ALERT_MS = 864e5;
+/** A thank-you reminder stops being sent a week after it fell due. */
+var THANKS_DAYS = 7;
+/**
+* The interview reminders due now and not yet sent: an alert within a day before each scheduled
+* interview (a moved interview earns a new one), and a thank-you reminder from the day after it,
+* for a week, until the note is ticked as sent. Both follow the student's alert setting.
+*/
+function dueInterviewReminders(settings, interviews, now, today, offsetAt, sent) {
+	if (!settings.reminders_enabled || !settings.deadline_alerts) return [];
+	const due = [];
+	for (const interview of interviews) {
+		const { at } = interview;
+		if (interview.status === "scheduled" && at !== null && at > now && at - now <= ALERT_MS) {
+			const key = `interview:${interview.id}:${utcStamp(at)}`;
+			const left = countdown(at, now).text;
+			if (!sent.has(key)) due.push({
+				key,
+				kind: "interview",
+				subject: `${interviewTitle(interview.schoolName)} in ${left.replace(/ left$/, "")}`,
+				line: `${interviewTitle(interview.schoolName)}: ${formatInstant(at, interview.zone, offsetAt)}, ${left}`
+			});
+		}
+		const thanks = thankYouDay(interview, today);
+		const late = thanks === null ? 0 : dayNumber(today) - dayNumber(thanks);
+		const key = `interview-thanks:${interview.id}`;
+		if (thanks !== null && late >= 0 && late < THANKS_DAYS && !sent.has(key)) due.push({
+			key,
+			kind: "thanks",
+			subject: thankYouTitle(interview.schoolName),
+			line: `${thankYouTitle(interview.schoolName)} (interview on ${formatIsoDate(interview.date)})`
+		});
+	}
+	return due;
+}
+/** One mail for the interview reminders due in this run (lines: schools and fixed phrases). */
+function interviewMail(name, reminders, links) {
+	const first = reminders[0];
+	const subject = reminders.length === 1 && first ? first.subject : `${String(reminders.length)} interview reminders`;
+	return mailFrame(name, [["Interviews", reminders.map((reminder) => reminder.line)]], subject, links);
+}
+// ui/src/logic/planner/portal-checks.ts
+/**
+* The checks of a portal write (issue 26), run by the portal form as the student saves and by the
+* server on every write (through the planner's bundle, ADR 0042), so a refusal reads the same in
+* both places. Values arrive as the server reads them: the checklist's JSON may hold anything.
+*/
+var PORTAL_MESSAGES = {
+	url: "Enter the portal's full address, starting with https://.",
+	item: "Choose received or not needed for an item of this application.",
+	applicationNeeded: "The application itself is always needed: mark it received or leave it.",
+	password: "College Compass never keeps passwords: keep yours in a password manager, not in the planner.",
+	sameApplication: "This stays with its application: open the other application to track its own."
+};
+var HTTPS_URL = /^https:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+/** Body fields or address parameters that would carry a password. */
+var PASSWORD_NAME = /pass(word|wd|code)?$|^pwd$|secret|^pin$/i;
+var ITEM_KINDS = PORTAL_ITEMS.map((item) => item.value);
+/** Whether a name (a body field, an address parameter) looks like it holds a password. */
+function looksLikePassword(name) {
+	return PASSWORD_NAME.test(name);
+}
+function urlProblem(value) {
+	if (value === "") return null;
+	if (value.length > PLANNER_LIMITS.url || !HTTPS_URL.test(value)) return PORTAL_MESSAGES.url;
+	return ((value.includes("?") ? value.slice(value.indexOf("?") + 1).split("#")[0] : "") ?? "").split("&").map((pair) => pair.split("=")[0] ?? "").some(looksLikePassword) ? PORTAL_MESSAGES.password : null;
+}
+/**
+* Field messages for a portal as the form and the server hold it (trimmed). `recommenderIds` are
+* the student's recommenders: a letter item names one of them.
+*/
+function validatePortal(values, today, recommenderIds) {
+	const errors = {};
+	if (values.application === "") errors.application = PLANNER_MESSAGES.notYours;
+	const url = textProblem(values.url) ?? urlProblem(values.url);
+	if (url) errors.url = url;
+	const email = values.login_email;
+	const emailText = textProblem(email);
+	if (emailText) errors.login_email = emailText;
+	else if (email !== "" && (email.length > PLANNER_LIMITS.email || !isEmail(email))) errors.login_email = PLANNER_MESSAGES.email;
+	const items = itemsProblem(values.items, recommenderIds);
+	if (items) errors.items = items;
+	if (values.checked_on !== "") {
+		const problem = dateProblem(values.checked_on);
+		if (problem) errors.checked_on = problem;
+		else if (!isNotFuture(values.checked_on, today)) errors.checked_on = PLANNER_MESSAGES.future;
+	}
+	return errors;
+}
+function itemsProblem(items, recommenderIds) {
+	if (typeof items !== "object" || items === null || Array.isArray(items)) return PORTAL_MESSAGES.item;
+	const entries = Object.entries(items);
+	if (entries.length > PORTAL_ITEMS.length + PLANNER_LIMITS.recommenders) return PORTAL_MESSAGES.item;
+	for (const [key, state] of entries) {
+		if (!(ITEM_KINDS.includes(key) || key.startsWith("recommendation:") && recommenderIds.includes(key.slice(15))) || state !== "received" && state !== "not_needed") return PORTAL_MESSAGES.item;
+		if (key === "application" && state === "not_needed") return PORTAL_MESSAGES.applicationNeeded;
+	}
+	return null;
+}
+/** The values as the form and the server keep them: text trimmed, the address as typed. */
+function normalizePortal(values) {
+	return {
+		...values,
+		url: values.url.trim(),
+		login_email: values.login_email.trim().toLowerCase(),
+		checked_on: values.checked_on.trim()
+	};
 }
 exports.PLANNER_LIMITS = PLANNER_LIMITS;
 exports.PLANNER_MESSAGES = PLANNER_MESSAGES;

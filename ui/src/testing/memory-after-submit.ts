@@ -5,22 +5,16 @@
  */
 import { DataError } from '../data/errors.ts'
 import type { IsoDate } from '../logic/planner/calendar-date.ts'
+import { type Interview, type InterviewValues } from '../logic/planner/interviews.ts'
 import {
   interviewInstant,
   normalizeInterview,
   validateInterview,
-  type Interview,
-  type InterviewValues,
-} from '../logic/planner/interviews.ts'
+} from '../logic/planner/interview-checks.ts'
 import { intlOffsetAt, isKnownZone } from '../logic/planner/intl-zone.ts'
 import type { PlannerData } from '../logic/planner/model.ts'
-import {
-  normalizePortal,
-  PORTAL_MESSAGES,
-  validatePortal,
-  type Portal,
-  type PortalValues,
-} from '../logic/planner/portal.ts'
+import { type Portal, type PortalValues } from '../logic/planner/portal.ts'
+import { normalizePortal, PORTAL_MESSAGES, validatePortal } from '../logic/planner/portal-checks.ts'
 import { PLANNER_MESSAGES } from '../logic/planner/validation.ts'
 
 export type AfterSubmitStore = {

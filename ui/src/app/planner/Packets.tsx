@@ -4,7 +4,8 @@ import {
   RecommenderPacket,
 } from '../../components/RecommenderPacket/RecommenderPacket.tsx'
 import type { Recommender } from '../../logic/planner/model.ts'
-import { packetText, recommenderPacket } from '../../logic/planner/packets.ts'
+import { recommenderPacket } from '../../logic/planner/packets.ts'
+import { packetText } from '../../logic/planner/packet-text.ts'
 import { Place } from './panel-parts.tsx'
 import type { PanelProps } from './sections.ts'
 import { copyText, replaceById } from './use-panel.ts'

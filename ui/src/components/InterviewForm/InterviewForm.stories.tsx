@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { INTERVIEW_MESSAGES } from '../../logic/planner/interviews.ts'
+import { INTERVIEW_MESSAGES } from '../../logic/planner/interview-checks.ts'
 import {
   AFTER_APPLICATIONS,
   AFTER_TODAY,

@@ -2,14 +2,13 @@ import type { ComponentPropsWithoutRef, SyntheticEvent } from 'react'
 import { INTERVIEW_FACTS } from '../../logic/planner/after-submit-facts.ts'
 import type { IsoDate } from '../../logic/planner/calendar-date.ts'
 import { isKnownZone } from '../../logic/planner/intl-zone.ts'
+import { INTERVIEW_STATUSES, type InterviewValues } from '../../logic/planner/interviews.ts'
 import {
   INTERVIEW_LIMITS,
-  INTERVIEW_STATUSES,
   normalizeInterview,
   validateInterview,
   type InterviewField,
-  type InterviewValues,
-} from '../../logic/planner/interviews.ts'
+} from '../../logic/planner/interview-checks.ts'
 import type { PlannerSchool } from '../../logic/planner/model.ts'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 import { DeadlineZoneField } from '../DeadlineZoneField/DeadlineZoneField.tsx'

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { PLANNER_MESSAGES } from '../../logic/planner/list-checks.ts'
-import { portalItems, PORTAL_MESSAGES } from '../../logic/planner/portal.ts'
+import { portalItems } from '../../logic/planner/portal.ts'
+import { PORTAL_MESSAGES } from '../../logic/planner/portal-checks.ts'
 import {
   AFTER_APPLICATIONS,
   AFTER_RECOMMENDERS,

@@ -2,16 +2,18 @@ import { useId, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react
 import { PORTAL_FACTS } from '../../logic/planner/after-submit-facts.ts'
 import { formatIsoDate, type IsoDate } from '../../logic/planner/calendar-date.ts'
 import {
-  normalizePortal,
   RECOMMENDATION_PREFIX,
-  validatePortal,
   type ItemState,
   type Portal,
-  type PortalField,
   type PortalItem,
   type PortalValues,
   type ReceivedState,
 } from '../../logic/planner/portal.ts'
+import {
+  normalizePortal,
+  validatePortal,
+  type PortalField,
+} from '../../logic/planner/portal-checks.ts'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 import { EditForm } from '../EditForm/EditForm.tsx'
 import { passesChecks } from '../checked-submit.ts'

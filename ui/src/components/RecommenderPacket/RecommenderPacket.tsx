@@ -9,6 +9,7 @@ import {
   type Packet,
   type PacketSchool,
 } from '../../logic/planner/packets.ts'
+import { planWords, platformWords } from '../../logic/planner/packet-text.ts'
 import { deadlineWords } from '../../logic/planner/present.ts'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
@@ -106,9 +107,9 @@ export function RecommenderPacket({
                 <tr key={school.application.id} data-letter={school.letter}>
                   <th scope="row">{school.application.school.name}</th>
                   <td>
-                    {school.platform}
+                    {platformWords(school.application)}
                     <br />
-                    <span className={styles.quiet}>{school.plan}</span>
+                    <span className={styles.quiet}>{planWords(school.application)}</span>
                   </td>
                   <td>{packetDue(school, studentZone)}</td>
                   <td>{letterWords(school.letter)}</td>

@@ -10,17 +10,18 @@ import {
 } from '../../testing/after-submit-fixtures.ts'
 import { intlOffsetAt, isKnownZone } from './intl-zone.ts'
 import {
-  dueInterviewReminders,
   interviewFacts,
-  interviewInstant,
-  interviewMail,
-  INTERVIEW_MESSAGES,
-  normalizeInterview,
   thankYouDay,
-  validateInterview,
   type InterviewStatus,
   type InterviewValues,
 } from './interviews.ts'
+import { dueInterviewReminders, interviewMail } from './interview-reminders.ts'
+import {
+  interviewInstant,
+  INTERVIEW_MESSAGES,
+  normalizeInterview,
+  validateInterview,
+} from './interview-checks.ts'
 import { PLANNER_MESSAGES } from './list-checks.ts'
 import type { ReminderSettings } from './reminders.ts'
 import { TEXT_MESSAGE } from './text.ts'

@@ -11,11 +11,11 @@ import { addDays } from './calendar-date.ts'
 import type { RecommenderStatus } from './model.ts'
 import {
   leadTimeWarning,
-  packetText,
   recommenderPacket,
   recommenderThanks,
   recommenderThanksTitle,
 } from './packets.ts'
+import { packetText, planWords, platformWords } from './packet-text.ts'
 
 const rivera = AFTER_RECOMMENDERS[0]!
 const chen = AFTER_RECOMMENDERS[1]!
@@ -24,7 +24,12 @@ describe('recommenderPacket', () => {
   it('lists every school they write for, the earliest first, with what each portal shows', () => {
     const packet = recommenderPacket(rivera, AFTER_APPLICATIONS, [TULANE_PORTAL], AFTER_TODAY)
     expect(
-      packet.schools.map((s) => [s.application.school.name, s.platform, s.plan, s.letter]),
+      packet.schools.map((s) => [
+        s.application.school.name,
+        platformWords(s.application),
+        planWords(s.application),
+        s.letter,
+      ]),
     ).toEqual([
       ['Tulane University of Louisiana', 'Common App', 'Early Decision', 'received'],
       ['Harvard University', 'Common App', 'Regular Decision', 'awaiting'],

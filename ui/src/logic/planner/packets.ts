@@ -6,23 +6,22 @@
  * second list. Once every letter is in, a thank-you note is due until the student ticks it sent.
  */
 import { daysBetween, dayNumber, formatIsoDate, type IsoDate } from './calendar-date.ts'
-import { labelOf, PLANS, PLATFORMS, type Application, type Recommender } from './model.ts'
+import type { Application, Recommender } from './model.ts'
 import { recommendationKey, type ItemState, type Portal } from './portal.ts'
 
 /** Recommenders need at least four weeks before the earliest due date (after-submit facts). */
 export const LEAD_TIME_DAYS = 28
 
 /** The agenda passes applications without their platform and plan (then "not chosen"). */
-type PacketApp = Pick<Application, 'id' | 'school' | 'deadline_date' | 'deadline_at' | 'status'> &
+export type PacketApp = Pick<
+  Application,
+  'id' | 'school' | 'deadline_date' | 'deadline_at' | 'status'
+> &
   Partial<Pick<Application, 'platform' | 'plan'>>
 
 export type PacketSchool<A extends PacketApp = PacketApp> = {
   /** The application as the caller gave it. */
   application: A
-  /** "Common App", "Platform not chosen". */
-  platform: string
-  /** "Early Decision", "Plan not chosen". */
-  plan: string
   /** What the school's portal shows of this recommender's letter. */
   letter: ItemState
 }
@@ -65,10 +64,6 @@ export function recommenderPacket<A extends PacketApp>(
     .filter((app): app is A => app !== undefined)
     .map((application): PacketSchool<A> => ({
       application,
-      platform: application.platform
-        ? labelOf(PLATFORMS, application.platform)
-        : 'Platform not chosen',
-      plan: application.plan ? labelOf(PLANS, application.plan) : 'Plan not chosen',
       letter:
         portals.find((portal) => portal.application === application.id)?.items[key] ?? 'awaiting',
     }))
@@ -116,31 +111,6 @@ const LETTER_WORDS: Record<ItemState, string> = {
 
 export function letterWords(state: ItemState): string {
   return LETTER_WORDS[state]
-}
-
-/**
- * The packet as plain text to copy into an e-mail: the schools, their platforms and due dates,
- * the earliest first. `due` words a school's due date (its time and zone: the page's Intl).
- */
-export function packetText<A extends PacketApp>(
-  packet: Packet<A>,
-  studentName: string,
-  due: (school: PacketSchool<A>) => string,
-): string {
-  const lines = [
-    `Recommendation request from ${studentName}`,
-    '',
-    packet.earliest
-      ? `Earliest due date: ${due(packet.earliest)} (${packet.earliest.application.school.name}).`
-      : 'No due date is pending.',
-    '',
-    `Schools (${String(packet.schools.length)}):`,
-    ...packet.schools.map(
-      (school) =>
-        `- ${school.application.school.name}: ${school.platform}, ${school.plan}, due ${due(school)}. Letter: ${letterWords(school.letter)}.`,
-    ),
-  ]
-  return `${lines.join('\n')}\n`
 }
 
 /** The recommender thank-you items: one per recommender whose letters are all in. */

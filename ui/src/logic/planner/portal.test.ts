@@ -10,17 +10,13 @@ import {
 import { makeApplication, SCHOOLS } from '../../testing/planner-fixtures.ts'
 import { PLANNER_MESSAGES } from './list-checks.ts'
 import type { Status } from './model.ts'
+import { MID_YEAR_BY, nudgeTitle, portalItems, portalNudges, type PortalValues } from './portal.ts'
 import {
   looksLikePassword,
-  MID_YEAR_BY,
   normalizePortal,
-  nudgeTitle,
-  portalItems,
-  portalNudges,
   PORTAL_MESSAGES,
   validatePortal,
-  type PortalValues,
-} from './portal.ts'
+} from './portal-checks.ts'
 import { TEXT_MESSAGE } from './text.ts'
 
 const [tulane, michigan] = AFTER_APPLICATIONS as [
