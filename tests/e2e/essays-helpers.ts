@@ -54,6 +54,18 @@ export async function openEssaysAs(
   await page.goto(path)
 }
 
+/** The student's planner zone, which their own deadlines follow (before any application). */
+export async function plannerZone(
+  baseURL: string,
+  student: ApiStudent,
+  timezone: string,
+): Promise<void> {
+  await call(baseURL, '/api/collections/planner_settings/records', {
+    token: student.token,
+    body: { user: student.record.id, timezone, alert_days: 7 },
+  })
+}
+
 /** An application of `student` to the catalogue school named exactly `name`. */
 export async function applyTo(
   baseURL: string,

@@ -1,10 +1,19 @@
 // /essays in Chromium against the built site and a real PocketBase: an essay typed, kept through
 // going offline and a reload, sent when back online; a second device's edit shown as a conflict;
-// marking final after the name guard; the whole path by keyboard; axe on every state.
+// marking final after the name guard; the whole path by keyboard; this cycle's Common App presets;
+// axe on every state.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { apiStudent, applyTo, essayOf, openEssaysAs, serverEssay } from './essays-helpers.ts'
+import {
+  apiStudent,
+  applyTo,
+  essayOf,
+  openEssaysAs,
+  plannerZone,
+  serverEssay,
+} from './essays-helpers.ts'
 import { expectNoAxeViolations } from './public-helpers.ts'
+import { cycleRules } from './helpers.ts'
 
 const FIRST =
   'Every Tuesday I tutored third graders at the library on Elm Street, and one boy named Sam ' +
@@ -92,7 +101,9 @@ test('an essay typed offline survives a reload, and reaches the server once back
   await form.getByRole('button', { name: 'Create essay' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Why Northwestern' })).toBeVisible()
-  await expect(page.getByText(/^For Northwestern University, due Jan [34]$/)).toBeVisible()
+  await expect(
+    page.getByText('For Northwestern University, due Sun, Jan 3, 2027, 11:59 PM (New York time)'),
+  ).toBeVisible()
   const essayId = new URL(page.url()).searchParams.get('essay')!
   // The page's service worker keeps it for offline use once it has taken over.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
@@ -119,9 +130,84 @@ test('an essay typed offline survives a reload, and reaches the server once back
 
   await context.setOffline(false)
   await expect(saveStatus(page)).toHaveText('Saved')
+  // The server answered: the offline notice is gone within 2 s of that save, nothing else done.
+  await expect(page.getByText(/You're offline: these are your essays/)).toBeHidden({
+    timeout: 2_000,
+  })
+  await expect(essayBox(page)).toHaveValue(FIRST + OFFLINE + MORE)
   const stored = await serverEssay(baseURL!, student, essayId)
   expect(stored.text).toBe(FIRST + OFFLINE + MORE)
   expect(stored.status).toBe('drafting')
+})
+
+test.describe('a student in Chicago', () => {
+  test.use({ timezoneId: 'America/Chicago' })
+
+  test("an essay is due on its school's clock, as the planner says it, never the next day", async ({
+    page,
+    baseURL,
+  }) => {
+    const student = await apiStudent(baseURL!)
+    await plannerZone(baseURL!, student, 'America/Chicago')
+    // Pomona's supplement: Jan 8, 11:59 pm in Los Angeles, which is 1:59 am on Jan 9 in Chicago.
+    const pomona = await applyTo(baseURL!, student, 'Pomona College', {
+      deadline_date: '2027-01-08',
+      deadline_time: '23:59',
+      deadline_zone_rule: 'school',
+      deadline_zone: 'America/Los_Angeles',
+    })
+    // Northwestern's, on the student's own clock, two days later.
+    const nu = await applyTo(baseURL!, student, 'Northwestern University', {
+      deadline_date: '2027-01-10',
+      deadline_zone_rule: 'student',
+    })
+    await essayOf(baseURL!, student, {
+      title: 'Why Pomona',
+      prompt: 'Why Pomona?',
+      applications: [pomona],
+    })
+    const shared = await essayOf(baseURL!, student, {
+      title: 'A community',
+      prompt: 'Describe a community you belong to.',
+      applications: [nu, pomona],
+    })
+    const northwestern = await essayOf(baseURL!, student, {
+      title: 'Why Northwestern',
+      prompt: 'Why Northwestern?',
+      applications: [nu],
+    })
+    const POMONA_DUE = 'Fri, Jan 8, 2027, 11:59 PM (Los Angeles time)'
+
+    await openEssaysAs(page, student)
+    const row = (title: string) =>
+      page.getByRole('listitem').filter({ has: page.getByRole('button', { name: title }) })
+    await expect(row('Why Pomona')).toContainText(`Due ${POMONA_DUE}`)
+    // Shared by two applications: due at the earliest instant, in that application's zone.
+    await expect(row('A community')).toContainText(`Due ${POMONA_DUE}`)
+    await expect(row('Why Northwestern')).toContainText(
+      'Due Sun, Jan 10, 2027, 11:59 PM (Chicago time)',
+    )
+    expect(await page.locator('main').innerText()).not.toMatch(/Jan 9/)
+
+    await openEssaysAs(page, student, `/essays/?essay=${shared}`)
+    await expect(
+      page.getByText(`For Pomona College and Northwestern University, due ${POMONA_DUE}`),
+    ).toBeVisible()
+    await openEssaysAs(page, student, `/essays/?essay=${northwestern}`)
+    await expect(
+      page.getByText('For Northwestern University, due Sun, Jan 10, 2027, 11:59 PM (Chicago time)'),
+    ).toBeVisible()
+
+    // The planner says the same date and time.
+    await page.goto('/planner/')
+    await page
+      .getByRole('navigation', { name: 'Planner sections' })
+      .getByRole('button', { name: /^Applications/ })
+      .click()
+    await expect(page.getByRole('article', { name: 'Pomona College' })).toContainText(
+      `Due ${POMONA_DUE}`,
+    )
+  })
 })
 
 test("another device's edit is shown as a conflict, never written over silently", async ({
@@ -254,4 +340,49 @@ test('the whole path by keyboard: a new supplement, words, a named version', asy
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Essays' })).toBeFocused()
   await expect(page.getByRole('button', { name: 'An activity' })).toBeVisible()
+})
+
+test("this cycle's Common App presets: a personal statement from a prompt, and Additional Information", async ({
+  page,
+  baseURL,
+}) => {
+  const rules = cycleRules()
+  const student = await apiStudent(baseURL!)
+  await applyTo(baseURL!, student, 'Northwestern University')
+  await openEssaysAs(page, student)
+
+  // A personal statement from one of the seven prompts: our title, the official wording linked.
+  await page.getByRole('button', { name: 'New personal statement' }).click()
+  let form = page.getByRole('form', { name: 'New personal statement' })
+  const start = form.getByLabel(`Start from a Common App essay (${rules.cycle})`)
+  await start.selectOption({ label: 'Prompt 2: An obstacle and what it taught you' })
+  await expect(start).toHaveAccessibleDescription(
+    new RegExp(`^Common App, ${rules.cycle} cycle: 250 to 650 words\\.`),
+  )
+  await expect(
+    form.getByRole('link', { name: /^Common App's 2026-2027 essay prompts/ }),
+  ).toHaveAttribute('href', rules.sources.essayPrompts!.url)
+  await expectNoAxeViolations(page, 'a personal statement from a preset')
+  await form.getByRole('button', { name: 'Create essay' }).click()
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Personal statement: An obstacle and what it taught you',
+    }),
+  ).toBeFocused()
+  await expect(page.getByText('0 / 650 words')).toBeVisible()
+
+  // Additional Information: 300 words, with the Common App application.
+  await page.getByRole('link', { name: 'All essays' }).click()
+  await page.getByRole('button', { name: 'New supplement' }).click()
+  form = page.getByRole('form', { name: 'New supplement' })
+  await form
+    .getByLabel(`Start from a Common App essay (${rules.cycle})`)
+    .selectOption({ label: 'Additional Information' })
+  await expect(form.getByRole('checkbox', { name: 'Northwestern University' })).toBeChecked()
+  await form.getByRole('button', { name: 'Create essay' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Additional Information (Common App)' }),
+  ).toBeFocused()
+  await expect(page.getByText('0 / 300 words')).toBeVisible()
 })

@@ -1,10 +1,12 @@
 // Steps the planner's end-to-end tests share (ADR 0063): a small catalogue to import, a student
 // signed in through the API, a school put on My List through the dashboard's search, the planner's
-// section buttons, and the reminder job run on demand.
+// section buttons, the address confirmed by the mailed link (reminders go only to a confirmed
+// address, ADR 0074), and the reminder job run on demand.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { DEFAULT_CSV } from '../../pocketbase/scripts/import.ts'
+import type { MailCatcher } from '../support/smtp.ts'
 import { expect } from './fixtures.ts'
 import { E2E_ADMIN } from './server.ts'
 
@@ -83,4 +85,16 @@ export async function runReminders(page: Page, origin: string): Promise<void> {
     headers: { authorization: token },
   })
   expect(run.status()).toBe(204)
+}
+
+/**
+ * Confirms `email` by the link of the mail reminders sent when turned on: the product mails
+ * reminders only to a confirmed address.
+ */
+export async function confirmAddress(page: Page, mail: MailCatcher, email: string): Promise<void> {
+  const confirmation = await mail.waitFor(
+    (m) => m.to.includes(email) && m.subject.startsWith('Confirm your'),
+  )
+  await page.goto(confirmation.links.find((link) => link.includes('/verify-email/?token='))!)
+  await expect(page.getByText('Your address is confirmed.', { exact: false })).toBeVisible()
 }

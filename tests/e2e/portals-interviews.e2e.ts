@@ -1,8 +1,9 @@
 // After "Submit" (issue 26) as a student meets it in Chromium, walking one application: its portal
 // (address and login e-mail, items ticked as the portal shows them) and the weekly nudge in the
 // agenda and the calendar feed; an interview scheduled in the school's zone, then done, with the
-// thank-you reminder on the page and by e-mail; and the recommender's packet with the earliest due
-// date and what each portal shows of the letter. Axe checks the page in each state.
+// thank-you reminder on the page and by e-mail (to the confirmed address); and the recommender's
+// packet with the earliest due date and what each portal shows of the letter, copied as text and
+// printed alone. Axe checks the page in each state.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,9 +13,11 @@ import type { MailCatcher } from '../support/smtp.ts'
 import { expect, test } from './fixtures.ts'
 import {
   addToMyList,
+  confirmAddress,
   inDays,
   runReminders,
   section,
+  sections,
   signUp,
   smallCatalogue,
 } from './planner-helpers.ts'
@@ -79,6 +82,7 @@ const nudge = new RegExp(`^Check the ${SCHOOL} portal: (\\d+) items? not shown y
 
 test("one application after Submit: its portal, an interview in the school's zone and its thank-you, the recommender's packet", async ({
   page,
+  context,
 }) => {
   test.setTimeout(300_000)
   const email = await signUp(page, server.url)
@@ -88,7 +92,7 @@ test("one application after Submit: its portal, an interview in the school's zon
   await page.goto(`${server.url}/planner/`)
   await section(page, 'Applications').click()
   await planApplication(page, SCHOOL, {
-    plan: 'Early Action',
+    plan: 'Early Action I',
     date: inDays(5),
     status: 'Submitted',
   })
@@ -206,6 +210,9 @@ test("one application after Submit: its portal, an interview in the school's zon
   await settings.getByRole('checkbox', { name: /E-mail me reminders/ }).check()
   await settings.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('Saved your time zone and reminders.')).toBeFocused()
+  // Reminders go only to a confirmed address: the link of the mail turning them on sent.
+  await confirmAddress(page, mail, email)
+  await page.goto(`${server.url}/planner/`)
   await runReminders(page, server.url)
   const reminder = await mail.waitFor((m) => m.to.includes(email) && m.subject === thanks, 60_000)
   expect(reminder.text).not.toContain('Dana Lee')
@@ -229,4 +236,29 @@ test("one application after Submit: its portal, an interview in the school's zon
   await expect(rows.filter({ hasText: SCHOOL })).toContainText('received')
   await expect(rows.filter({ hasText: OTHER })).toContainText('not shown in the portal yet')
   await expectNoAxeViolations(page, 'recommender packet')
+
+  // Copied as text for an e-mail to her: the request, the earliest school, every school's line.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url })
+  await packet.getByRole('button', { name: 'Copy as text' }).click()
+  await expect(packet.getByRole('status')).toHaveText(
+    'Copied: paste it into an e-mail to Ms. Rivera.',
+  )
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toMatch(/^Recommendation request from Maya Johnson
+/)
+  expect(copied).toContain(`(${OTHER}).`)
+  expect(copied).toContain(`- ${SCHOOL}: Platform not chosen, Early Action I, due `)
+  expect(copied).toContain('Letter: received.')
+
+  // Printed: the packet alone on the page, without its buttons.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes')
+  })
+  await packet.getByRole('button', { name: 'Print the packet' }).click()
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes')
+  await page.emulateMedia({ media: 'print' })
+  await expect(packet.getByRole('table')).toBeVisible()
+  await expect(packet.getByRole('button', { name: 'Print the packet' })).toBeHidden()
+  await expect(sections(page)).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
 })

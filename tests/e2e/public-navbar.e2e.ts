@@ -22,6 +22,49 @@ test('the server-rendered navbar shows a placeholder, never the signed-out butto
   expect(header).toContain('href="/features"')
 })
 
+/** How the bar lays out at the current width: its links on one line with the sign-in area, or the menu. */
+function barLayout(): { sideways: boolean; overlap: boolean; menu: boolean } {
+  const root = document.documentElement
+  const toggle = document.querySelector<HTMLElement>('[data-navbar-toggle]')
+  const menu = toggle !== null && getComputedStyle(toggle).display !== 'none'
+  const links = document.querySelector('[data-navbar-menu] ul')?.getBoundingClientRect()
+  const auth = document.querySelector('[data-navbar-auth]')?.getBoundingClientRect()
+  return {
+    sideways: root.scrollWidth > root.clientWidth,
+    overlap: !menu && links !== undefined && auth !== undefined && links.right > auth.left,
+    menu,
+  }
+}
+
+test('at every width the bar fits: its links and the sign-in area on one line, or the menu', async ({
+  page,
+  request,
+}) => {
+  const { session } = await createStudent(request, { name: 'Maximiliana Montgomery-Okonkwo' })
+  for (const signedIn of [false, true]) {
+    if (signedIn) await signInWith(page, session)
+    await page.goto('/about')
+    await islandsReady(page)
+    await expect(page.getByRole('banner')).toHaveAttribute(
+      'data-state',
+      signedIn ? 'signed-in' : 'signed-out',
+    )
+    const menus: boolean[] = []
+    for (let width = 900; width <= 1440; width += 20) {
+      await page.setViewportSize({ width, height: 800 })
+      const layout = await page.evaluate(barLayout)
+      expect(layout, `at ${width} px, ${signedIn ? 'signed in' : 'signed out'}`).toMatchObject({
+        sideways: false,
+        overlap: false,
+      })
+      menus.push(layout.menu)
+    }
+    // A desktop of 1280 px or more has the whole bar; narrower screens open the menu.
+    expect(menus.at(-1)).toBe(false)
+    expect(menus[0]).toBe(true)
+  }
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
@@ -42,6 +85,10 @@ test.describe('on a phone', () => {
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
     ).toBeFocused()
     await expect(page.getByRole('link', { name: 'Register' })).toBeVisible()
+    // The tools, Analytics with them, in the order a student works.
+    const links = await nav.getByRole('list').first().getByRole('link').allInnerTexts()
+    expect(links.slice(-3)).toEqual(['Planner', 'Essays', 'Analytics'])
+    await expect(nav.getByRole('link', { name: 'Analytics' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
@@ -97,12 +144,15 @@ test.describe('signed in', () => {
     await page.keyboard.press('Tab')
     await expect(menu.getByRole('link', { name: 'Profile' })).toBeFocused()
     await page.keyboard.press('Tab')
-    await expect(menu.getByRole('link', { name: 'Analytics' })).toBeFocused()
-    await page.keyboard.press('Tab')
     await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/login\/?$/)
-    expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull()
+    // A page with no island leaves the sign-out to /login, which clears the device (ADR 0076).
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible()
+    await expect
+      .poll(() => page.evaluate(() => Object.fromEntries(Object.entries(localStorage))))
+      .toEqual({})
     expect(errors.filter((e) => !e.includes('404'))).toEqual([])
   })
 

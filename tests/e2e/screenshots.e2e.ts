@@ -1,7 +1,10 @@
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
+import { studentWithPlan } from './analytics-helpers.ts'
 import { expect, test } from './fixtures.ts'
+import { openEssaysAs } from './essays-helpers.ts'
 import { quizReady, registerStudent } from './helpers.ts'
+import { shareOf, studentWithEssay } from './sharing-helpers.ts'
 import { PUBLIC_PAGES } from './public-helpers.ts'
 
 // Every page and every dashboard card at a phone's width (390 px) and a desktop's (1280 px):
@@ -32,14 +35,26 @@ function layoutProblems(minGap: number): string[] {
     // Text meant for screen readers only, or not shown at all.
     if (element.closest('.visually-hidden, [hidden], template, script, style')) continue
     if (getComputedStyle(element).visibility === 'hidden') continue
+    // Text in a box that scrolls sideways (a wide table in its own region) shows only within it.
+    let clip: DOMRect | null = null
+    for (let box: Element | null = element; box && box !== document.body; box = box.parentElement) {
+      // An SVG's own overflow is its viewport, not a box the page scrolls.
+      if (box instanceof HTMLElement && getComputedStyle(box).overflowX !== 'visible') {
+        clip = box.getBoundingClientRect()
+        break
+      }
+    }
     const range = document.createRange()
     range.selectNodeContents(node)
     for (const rect of range.getClientRects()) {
-      // Empty boxes, and the skip link parked above the page until it is focused.
-      if (rect.width < 1 || rect.height < 1 || rect.bottom <= 0) continue
-      if (rect.left < minGap || rect.right > width - minGap)
+      const left = Math.max(rect.left, clip?.left ?? rect.left)
+      const right = Math.min(rect.right, clip?.right ?? rect.right)
+      // Empty boxes, text scrolled out of its box, and the skip link parked above the page until
+      // it is focused.
+      if (right - left < 1 || rect.height < 1 || rect.bottom <= 0) continue
+      if (left < minGap || right > width - minGap)
         problems.push(
-          `"${text.slice(0, 50)}" spans ${Math.round(rect.left)}-${Math.round(rect.right)} px of ${width}`,
+          `"${text.slice(0, 50)}" spans ${Math.round(left)}-${Math.round(right)} px of ${width}`,
         )
     }
   }
@@ -64,6 +79,7 @@ const PAGES = [
   ...PUBLIC_PAGES,
   { path: '/login', name: 'login' },
   { path: '/register', name: 'register' },
+  { path: '/verify-email/', name: 'verify-email' },
 ]
 
 for (const { path, name } of PAGES) {
@@ -170,7 +186,7 @@ test('the planner, its sections and forms fit a phone and a desktop', async ({ p
   await open('Applications', 'Applications')
   await page.getByRole('button', { name: 'Plan this application' }).click()
   const form = page.getByRole('form', { name: /^Application to/ })
-  await form.getByLabel('Plan').selectOption({ label: 'Early Action' })
+  await form.getByLabel('Plan').selectOption({ label: 'Early Action I' })
   await form.getByLabel('Date', { exact: true }).fill('2030-11-01')
   await checkLayout(page, 'planner-application-form')
   // The school's zone in words, and the full list of zones: the longest labels of the form.
@@ -197,4 +213,74 @@ test('the planner, its sections and forms fit a phone and a desktop', async ({ p
   await page.getByRole('button', { name: 'Change settings' }).click()
   await expect(page.getByRole('form', { name: 'Time zone and reminders' })).toBeVisible()
   await checkLayout(page, 'planner-calendar')
+})
+
+test('analytics, with every table of figures open, fits a phone and a desktop', async ({
+  page,
+}) => {
+  test.setTimeout(240_000)
+  await studentWithPlan(page)
+  await page.setViewportSize(WIDTHS[0])
+  await page.goto('/analytics')
+  await expect(page.getByRole('heading', { level: 1, name: 'Application analytics' })).toBeVisible()
+  // The charts load as they near the screen: scroll through the page until none is waiting.
+  const waiting = page.getByText('Loading...', { exact: true })
+  for (let y = 0; y === 0 || (await waiting.count()) > 0; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(100)
+    expect(y, 'every chart loads as the page is scrolled').toBeLessThan(40_000)
+  }
+  const toggles = page.getByText('Show the figures as a table', { exact: true })
+  const count = await toggles.count()
+  expect(count).toBeGreaterThanOrEqual(5)
+  for (let i = 0; i < count; i += 1) {
+    await toggles.nth(i).click()
+    await expect(page.locator('details[open]')).toHaveCount(i + 1)
+  }
+  await checkLayout(page, 'analytics-tables')
+})
+
+test('the shared page, the sharing section and essay comments fit a phone and a desktop', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const student = await studentWithEssay(baseURL!)
+  const everything = await shareOf(baseURL!, student, {
+    label: 'Ms. Lee, counselor',
+    scope: ['list', 'deadlines', 'readiness', 'essays', 'money', 'quiz'],
+    comments: true,
+  })
+  const parent = await shareOf(baseURL!, student, { label: 'Mom', scope: ['list', 'deadlines'] })
+  const shown = async (token: string) => {
+    await page.goto(`/shared/#${token}`)
+    await expect(page.getByText('Shared by Maya, read-only')).toBeVisible()
+  }
+  await shown(everything)
+  await page
+    .getByRole('form', { name: 'Comment on this essay' })
+    .getByLabel('Your comment')
+    .fill('Open with the radio: it is the heart of the essay.')
+  await page.getByRole('button', { name: 'Post comment' }).click()
+  await expect(page.getByText('Posted. Maya sees it beside the essay.')).toBeVisible()
+  await checkLayout(page, 'shared-everything')
+  await shown(parent)
+  await checkLayout(page, 'shared-parent')
+  await page.goto('/shared/#mistyped')
+  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible()
+  await checkLayout(page, 'shared-gone')
+
+  await openEssaysAs(page, student, '/profile/#sharing')
+  const section = page.getByRole('region', { name: 'Share with someone who helps' })
+  await expect(section.getByRole('article', { name: 'Mom' })).toBeVisible()
+  await section.getByRole('button', { name: 'Share with someone who helps' }).click()
+  await checkLayout(page, 'profile-sharing-form')
+  await section.getByLabel('Who is it for?').fill('Coach Rivera')
+  await section.getByRole('button', { name: 'Make the link' }).click()
+  await expect(section.getByLabel('Link for Coach Rivera', { exact: true })).toBeVisible()
+  await checkLayout(page, 'profile-sharing-link')
+
+  await page.goto(`/essays/?essay=${student.essayId}`)
+  await expect(page.getByRole('complementary', { name: 'Comments (1 open)' })).toBeVisible()
+  await checkLayout(page, 'essays-comments')
 })

@@ -82,8 +82,9 @@ describe('essays tied to applications', () => {
       'Duke University',
       'Northwestern University',
     ])
-    // New York's 23:59 on Dec 20 is 04:59 UTC the next day.
+    // New York's 23:59 on Dec 20 is 04:59 UTC the next day: set in the student's planner zone.
     expect(why.applications[0]?.deadline).toBe('2026-12-21T04:59:00.000Z')
+    expect(why.applications[0]?.deadlineZone).toBe('America/New_York')
     expect(why.category).toBe('why-us')
 
     const statement = await maya.data.essays.create(
@@ -103,6 +104,26 @@ describe('essays tied to applications', () => {
       name: 'University of California-Los Angeles',
       city: 'Evanston',
       state: 'IL',
+    })
+  })
+
+  it("a deadline set in the school's zone keeps that zone, whatever the student's", async () => {
+    const maya = await writer()
+    const pomona = await apply(maya, 'Pomona College', {
+      deadline_date: '2027-01-08',
+      deadline_time: '23:59',
+      deadline_zone_rule: 'school',
+      deadline_zone: 'America/Los_Angeles',
+    })
+    const open = await apply(maya, 'Rice University', { deadline_date: '' })
+    const { applications } = await maya.data.essays.library()
+    expect(applications.find((a) => a.id === pomona)).toMatchObject({
+      deadline: '2027-01-09T07:59:00.000Z',
+      deadlineZone: 'America/Los_Angeles',
+    })
+    expect(applications.find((a) => a.id === open)).toMatchObject({
+      deadline: null,
+      deadlineZone: null,
     })
   })
 

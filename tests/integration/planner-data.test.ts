@@ -86,6 +86,8 @@ describe('settings', () => {
       tasks: [],
       aidDates: [],
       recommenders: [],
+      portals: [],
+      interviews: [],
     })
     const [made, again] = await Promise.all([
       data.planner.ensureSettings('America/Chicago'),
@@ -351,7 +353,7 @@ describe('the calendar feed', () => {
       .getAllSubcomponents('vevent')
       .map((event) => new ICAL.Event(event))
       .find((event) => event.uid === `deadline-${application.id}@planner.college-compass`)
-    expect(deadline?.summary).toBe('Deadline: Feed College (Early Action)')
+    expect(deadline?.summary).toBe('Deadline: Feed College (Early Action I)')
 
     const replaced = await data.planner.createCalendarFeed()
     expect(replaced).not.toBe(url)

@@ -58,8 +58,6 @@ export type Planner = {
   email: string
   token: string
   api: Api
-  /** The data layer, signed in as the student. */
-  data: DataClient
   settingsId: string | null
   /** Puts a school on the student's list. */
   list: (universityId: string) => Promise<void>
@@ -83,7 +81,7 @@ export async function plannerStudent(
   zone: string | null = 'America/New_York',
   settings: Record<string, unknown> = {},
   name = 'Maya Johnson',
-): Promise<Planner> {
+): Promise<Planner & { data: DataClient }> {
   const { student, token, data } = await server.student(name)
   const api = apiAs(server, token)
   let settingsId: string | null = null

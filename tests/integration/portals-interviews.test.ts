@@ -15,11 +15,11 @@ import { TEXT_MESSAGE } from '../../ui/src/logic/planner/text.ts'
 import type { InterviewValues } from '../../ui/src/logic/planner/interviews.ts'
 import { serverForTests } from './harness.ts'
 import { collectionFields, collectionNames, downAndUpFrom } from './migration-helpers.ts'
-import { apiAs, plannerStudent, records, type Planner } from './planner-helpers.ts'
+import { apiAs, plannerStudent, records } from './planner-helpers.ts'
 
 const server = serverForTests()
 
-type Applicant = Planner & { appId: string; recId: string }
+type Applicant = Awaited<ReturnType<typeof plannerStudent>> & { appId: string; recId: string }
 
 /** A student in Chicago with a sent application and a recommender writing for it. */
 async function applicant(name = 'Maya Johnson'): Promise<Applicant> {

@@ -172,6 +172,8 @@ function feed(plan, fallbackUpdated) {
 
 /** The interview reminders due now, in one mail; the number of mails sent (0 or 1). */
 function remind(app, ctx) {
+  // Only a proven address gets reminders (ADR 0074), whoever calls.
+  if (!require(`${__hooks}/lib/mail-guard.js`).mayMail(ctx.user)) return 0
   const { plan } = ctx
   const due = core.dueInterviewReminders(
     ctx.prefs,

@@ -6,7 +6,6 @@ const core = require(`${__hooks}/lib/planner-core.js`)
 const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
 
 const M = core.PLANNER_MESSAGES
-const LIMITS = core.PLANNER_LIMITS
 
 /** Portals, interviews and recommenders' thanks (issue 26): lib/after-submit.js. */
 function afterSubmit() {
@@ -80,10 +79,6 @@ function todayFor(settings, now) {
   return core.dateInZone(now, isKnownZone(zone) ? zone : 'UTC', offsetAt)
 }
 
-function countOf(app, collection, userId) {
-  return app.countRecords(collection, $dbx.hashExp({ user: userId }))
-}
-
 /** Whether every id names an application of `userId`. */
 function ownsApplications(app, ids, userId) {
   if (ids.length === 0) return true
@@ -137,8 +132,10 @@ function applicationValues(record) {
 function ruleSubject(record, values, school) {
   return {
     id: record.id,
+    platform: values.platform,
     plan: values.plan,
     status: values.status,
+    deadline_date: values.deadline_date,
     net_price_checked: values.net_price_checked,
     school,
   }
@@ -209,10 +206,6 @@ function saveApplication(e) {
       errors.deadline_zone_rule = M.noStudentZone
     }
     failIfAny(errors)
-
-    if (isCreate && countOf(tx, 'applications', userId) >= LIMITS.applications) {
-      fail({ university: M.tooMany('applications', LIMITS.applications) })
-    }
 
     for (const field of [
       'deadline_date',
@@ -312,8 +305,14 @@ function saveSettings(e) {
   for (const field of Object.keys(problems)) errors[field] = problems[field]
   failIfAny(errors)
   if (isCreate) {
-    record.set('reminder_token', $security.randomString(40))
+    record.set('reminder_token', randomToken())
     if (!e.hasSuperuserAuth()) record.set('calendar_token', '')
+  } else if (
+    record.getBool('reminders_enabled') &&
+    !record.original().getBool('reminders_enabled')
+  ) {
+    // Reminders back on: a new stop link, so an old mail (forwarded, say) stops nothing now.
+    record.set('reminder_token', randomToken())
   }
 
   $app.runInTransaction((tx) => {
@@ -390,9 +389,6 @@ function saveTask(e) {
     for (const field of Object.keys(problems)) errors[field] = problems[field]
     checkOwnApplication(e.app, record, userId, errors)
   }
-  if (isCreate && countOf(e.app, 'plan_tasks', userId) >= LIMITS.tasks) {
-    errors.title = M.tooMany('tasks', LIMITS.tasks)
-  }
   failIfAny(errors)
   // When it was ticked off is the server's to say.
   const wasDone = !isCreate && record.original().getBool('done')
@@ -421,9 +417,6 @@ function saveAidDate(e) {
     source_url: record.getString('source_url'),
   })
   checkOwnApplication(e.app, record, userId, errors)
-  if (record.isNew() && countOf(e.app, 'aid_dates', userId) >= LIMITS.aidDates) {
-    errors.date = M.tooMany('aid dates', LIMITS.aidDates)
-  }
   failIfAny(errors)
   return e.next()
 }
@@ -445,9 +438,6 @@ function saveRecommender(e) {
   )
   if (!ownsApplications(e.app, record.getStringSlice('applications'), userId)) {
     errors.applications = M.notYours
-  }
-  if (record.isNew() && countOf(e.app, 'recommenders', userId) >= LIMITS.recommenders) {
-    errors.name = M.tooMany('recommenders', LIMITS.recommenders)
   }
   failIfAny(errors)
   return e.next()
@@ -585,7 +575,12 @@ function calendarFeed(app, file, now) {
         title: a.title,
         date: a.date,
         updated: a.updated,
-        note: a.estimate ? 'An estimate: check it on the link.' : undefined,
+        note:
+          a.origin === 'estimate'
+            ? 'An estimate: check it on the link.'
+            : a.source
+              ? `Source: ${a.source}.`
+              : undefined,
       })),
     afterSubmit: afterSubmit().feed(plan, parseInstant(settings.getString('updated'))),
   })
@@ -671,7 +666,8 @@ function deliver(app, user, keys, mail, stopUrl) {
 function remindStudent(app, settings, now) {
   const userId = settings.getString('user')
   const user = app.findRecordById('users', userId)
-  if (user.getString('email') === '') return 0
+  // Only a proven address gets reminders (ADR 0074): someone else's address typed at sign-up never does.
+  if (!require(`${__hooks}/lib/mail-guard.js`).mayMail(user)) return 0
   const base = appUrl(app)
   const stopUrl = `${base}/api/planner/reminders/stop?token=${encodeURIComponent(settings.getString('reminder_token'))}`
   const links = { planner: `${base}/planner/`, stop: stopUrl }
@@ -827,6 +823,7 @@ function saveRecord(e) {
 }
 
 module.exports = {
+  applicationValues,
   calendarFeed,
   fail,
   failIfAny,

@@ -15,7 +15,10 @@ import type {
 } from './pocketbase-types.ts'
 
 /** An `applications` record read with only what essays need (its school through `expand`). */
-export type EssayApplicationRecord = Pick<ApplicationsRecord, 'id' | 'platform' | 'deadline_at'> & {
+export type EssayApplicationRecord = Pick<
+  ApplicationsRecord,
+  'id' | 'platform' | 'deadline_at' | 'deadline_zone_rule' | 'deadline_zone'
+> & {
   expand?: { university?: Pick<UniversitiesRecord, 'unitid' | 'name' | 'city' | 'state'> }
 }
 
@@ -24,12 +27,24 @@ export function isoInstant(value: string): string {
   return value.replace(' ', 'T')
 }
 
-export function toEssayApplication(record: EssayApplicationRecord): EssayApplication {
+/**
+ * An application as essays see it. `studentZone` is the student's planner zone (null when they
+ * have none yet): a deadline set in the student's zone is shown on that clock, as the planner
+ * shows it (planner/deadline.ts).
+ */
+export function toEssayApplication(
+  record: EssayApplicationRecord,
+  studentZone: string | null,
+): EssayApplication {
   const school = record.expand?.university
+  // The planner's rule (planner/deadline.ts deadlineZone, ADR 0043), said here so the essays'
+  // data layer does not carry the planner's deadline code: the school's zone when it says so.
+  const zone = record.deadline_zone_rule === 'school' ? record.deadline_zone : (studentZone ?? '')
   return {
     id: record.id,
     schoolName: school?.name ?? 'A school no longer in the catalogue',
     deadline: record.deadline_at === '' ? null : isoInstant(record.deadline_at),
+    deadlineZone: record.deadline_at === '' || zone === '' ? null : zone,
     platform: statementPlatform(record.platform),
     school: {
       ...(school ? { unitid: school.unitid } : {}),

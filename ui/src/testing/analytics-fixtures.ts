@@ -6,6 +6,7 @@
  */
 import { costApplication } from '../logic/analytics/costs.ts'
 import type { ApplicationEntries } from '../logic/analytics/entries.ts'
+import type { AnalyticsInput } from '../logic/analytics/report-input.ts'
 import { EMPTY_AID_OFFER } from '../logic/analytics/entries.ts'
 import type { Essay } from '../logic/essays/essay.ts'
 import type { MatchSettings } from '../logic/matching/settings.ts'
@@ -210,6 +211,7 @@ const onApp = (id: string, schoolName: string, deadline: string | null) => ({
   id,
   schoolName,
   deadline,
+  deadlineZone: deadline === null ? null : 'America/Chicago',
   platform: 'common_app' as const,
 })
 
@@ -324,3 +326,19 @@ export const DECISION_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) => ({
 
 /** An essay's deadline instant as a date, for stories (the island uses the student's zone). */
 export const utcDate = (instant: string): string => instant.slice(0, 10)
+
+/** Everything the reports read, for the sample student. */
+export const ANALYTICS_INPUT: AnalyticsInput = {
+  answers: ANALYTICS_ANSWERS,
+  settings: ANALYTICS_SETTINGS,
+  list: ANALYTICS_LIST,
+  otherSchools: [],
+  applications: ANALYTICS_APPLICATIONS,
+  tasks: ANALYTICS_TASKS,
+  recommenders: ANALYTICS_RECOMMENDERS,
+  essays: ANALYTICS_ESSAYS,
+  entries: { applications: ANALYTICS_ENTRIES, cssFeeWaiver: false },
+  today: PLANNER_TODAY,
+  now: PLANNER_NOW,
+  dateOf: utcDate,
+}

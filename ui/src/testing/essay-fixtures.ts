@@ -53,10 +53,17 @@ export function essayText(words: number): string {
   return out.join(' ').replace(/ \n\n /g, '\n\n')
 }
 
-const app = (id: string, schoolName: string, deadline: string | null) => ({
+/** An application as essays see it; its deadline is 11:59 pm in `zone`. */
+const app = (
+  id: string,
+  schoolName: string,
+  deadline: string | null,
+  zone = 'America/New_York',
+) => ({
   id,
   schoolName,
   deadline,
+  deadlineZone: deadline === null ? null : zone,
   platform: 'common_app' as const,
 })
 
@@ -105,7 +112,14 @@ export const LIBRARY_ESSAYS: Essay[] = [
       group: { id: 'uc', label: 'UC Personal Insight Questions', choose: 4 },
       status: n === 1 ? 'final' : n === 2 ? 'drafting' : 'not_started',
       text: n <= 2 ? essayText(200 + n * 40) : '',
-      applications: [app('a3', 'University of California-Berkeley', '2026-12-01T07:59:00.000Z')],
+      applications: [
+        app(
+          'a3',
+          'University of California-Berkeley',
+          '2026-12-01T07:59:00.000Z',
+          'America/Los_Angeles',
+        ),
+      ],
     }),
   ),
 ]
@@ -156,7 +170,7 @@ export const SUGGESTIONS: ReuseSuggestion[] = [
     effort: 'light edit',
     reasons: [
       'Answers a "Activity" prompt too.',
-      '190 words: fits the 250-word limit.',
+      '190 / 250 words: fits the limit.',
       'Written for Cornell University: change every line about it.',
     ],
     score: 90,
@@ -167,7 +181,7 @@ export const SUGGESTIONS: ReuseSuggestion[] = [
     effort: 'new angle',
     reasons: [
       'Its "Community" story can answer this "Activity" prompt from a new angle.',
-      '612 words: cut to 250.',
+      '612 / 250 words: 362 over the limit; cut it to 250 words.',
     ],
     score: 45,
   },
@@ -231,6 +245,13 @@ export const GUARD_HITS: GuardHit[] = [
     after: ', I would pitch a series on rural broadband.',
   }),
   hit({
+    found: 'Michigan',
+    schools: ['University of Michigan-Ann Arbor'],
+    before: 'Why ',
+    after: '? I want to build solar cars.',
+    note: 'also a U.S. state',
+  }),
+  hit({
     found: 'Big Red',
     kind: 'phrase',
     before: '…I also hope to cheer for the ',
@@ -253,6 +274,7 @@ export const ESSAY_APPLICATIONS: EssayApplication[] = [
     id: 'a1',
     schoolName: 'Northwestern University',
     deadline: '2027-01-03T04:59:00.000Z',
+    deadlineZone: 'America/New_York',
     platform: 'common_app',
     school: { unitid: 147767, name: 'Northwestern University', city: 'Evanston', state: 'IL' },
   },
@@ -260,6 +282,7 @@ export const ESSAY_APPLICATIONS: EssayApplication[] = [
     id: 'a2',
     schoolName: 'Cornell University',
     deadline: '2027-01-03T04:59:00.000Z',
+    deadlineZone: 'America/New_York',
     platform: 'common_app',
     school: { unitid: 190415, name: 'Cornell University', city: 'Ithaca', state: 'NY' },
   },
@@ -267,6 +290,7 @@ export const ESSAY_APPLICATIONS: EssayApplication[] = [
     id: 'a3',
     schoolName: 'University of California-Berkeley',
     deadline: '2026-12-01T07:59:00.000Z',
+    deadlineZone: 'America/Los_Angeles',
     platform: 'school_portal',
     school: {
       unitid: 110635,

@@ -26,10 +26,12 @@ function setup(
     student?: null
     store?: ReturnType<typeof memoryDeviceStore>
     failWith?: 'offline'
+    storage?: { used: number; quota: number }
   } = {},
 ) {
   const data = createMemoryDataClient({
     ...(options.student === null ? { student: null } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
     ...(options.failWith ? { failWith: options.failWith } : {}),
     essays: {
       essays: options.essays ?? LIBRARY_ESSAYS,
@@ -54,6 +56,21 @@ function setup(
 const userId = () => createMemoryDataClient().auth.current()?.id ?? ''
 
 describe('EssaysIsland', () => {
+  it('tells the student from 80% of their storage on, before it is full', async () => {
+    setup({ storage: { used: 205_000_000, quota: 250_000_000 } })
+    expect(
+      await screen.findByText(
+        'You have used 82% of your essay storage (205 MB of 250 MB). Delete essays or versions you no longer need to make room.',
+      ),
+    ).toBeVisible()
+  })
+
+  it('says nothing of storage below 80%', async () => {
+    setup({ storage: { used: 199_000_000, quota: 250_000_000 } })
+    await screen.findByRole('heading', { name: 'Essays' })
+    await waitFor(() => expect(screen.queryByText(/of your essay storage/)).toBeNull())
+  })
+
   it('sends a signed-out visitor to /login, to come back here', async () => {
     const { redirect } = setup({ student: null })
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login/?next=%2Fessays%2F'))
@@ -66,6 +83,9 @@ describe('EssaysIsland', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Essays' })).toBeVisible()
     expect(within(statements).getByRole('button', { name: 'Personal statement' })).toBeVisible()
     expect(statements).toHaveTextContent('Common App · shared by 2 applications')
+    // Each essay is due on its school's clock: Berkeley's 11:59 pm in Los Angeles.
+    const supplements = screen.getByRole('region', { name: 'Supplements' })
+    expect(supplements).toHaveTextContent('Due Mon, Nov 30, 2026, 11:59 PM (Los Angeles time)')
     expect(screen.getByRole('list', { name: 'Prompt groups' })).toHaveTextContent(
       'UC Personal Insight Questions',
     )
@@ -100,6 +120,74 @@ describe('EssaysIsland', () => {
     expect(screen.getByRole('button', { name: 'Kept on this laptop' })).toBeVisible()
   })
 
+  /** The library as this device kept it, and the Northwestern essay's draft as last saved. */
+  const keptLibrary = () =>
+    memoryDeviceStore({
+      [libraryKey(userId())]: {
+        essays: LIBRARY_ESSAYS,
+        applications: ESSAY_APPLICATIONS,
+        at: Date.parse('2026-11-22T10:00:00Z'),
+      },
+      [draftKey(userId(), 'why-nu')]: {
+        device: 'laptop',
+        draft: {
+          essayId: 'why-nu',
+          text: essayText(241),
+          serverText: essayText(241),
+          baseRevision: 6,
+          edits: 3,
+          unsaved: false,
+          at: 1,
+          setAside: null,
+        },
+      },
+    })
+  const OFFLINE_NOTICE = /You're offline: these are your essays/
+
+  it(
+    'takes the offline notice down as soon as a save reaches the server again',
+    { timeout: 15_000 },
+    async () => {
+      window.history.replaceState(null, '', '/essays/?essay=why-nu')
+      const { data, user } = setup({ store: keptLibrary(), failWith: 'offline' })
+      const box = await screen.findByRole('textbox', { name: 'Your essay' })
+      expect(screen.getByText(OFFLINE_NOTICE)).toBeVisible()
+      // The connection is back, without the browser saying so: the next save is the first sign.
+      data.setFailure(null)
+      await user.type(box, ' Back.')
+      await waitFor(() => expect(data.essayServer.essay('why-nu')?.text).toMatch(/ Back\.$/))
+      await waitFor(() => expect(screen.queryByText(OFFLINE_NOTICE)).not.toBeInTheDocument())
+      expect(screen.getByText('Saved', { selector: '[data-state]' })).toBeVisible()
+    },
+  )
+
+  it('takes the offline notice down when the browser is back online and the server answers', async () => {
+    const { data } = setup({ store: keptLibrary(), failWith: 'offline' })
+    expect(await screen.findByText(OFFLINE_NOTICE)).toBeVisible()
+    const library = vi.spyOn(data.essays, 'library')
+    // The browser says it is online, but the server still cannot be reached: the notice stays.
+    window.dispatchEvent(new Event('online'))
+    await waitFor(() => expect(library).toHaveBeenCalledTimes(1))
+    expect(screen.getByText(OFFLINE_NOTICE)).toBeVisible()
+    data.setFailure(null)
+    window.dispatchEvent(new Event('online'))
+    await waitFor(() => expect(screen.queryByText(OFFLINE_NOTICE)).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Why Northwestern' })).toBeVisible()
+  })
+
+  it('opens an essay offline on the copy the page kept, even one never opened on this device', async () => {
+    window.history.replaceState(null, '', '/essays/?essay=why-nu')
+    const store = memoryDeviceStore({
+      [libraryKey(userId())]: {
+        essays: LIBRARY_ESSAYS,
+        applications: ESSAY_APPLICATIONS,
+        at: Date.parse('2026-11-22T10:00:00Z'),
+      },
+    })
+    setup({ store, failWith: 'offline' })
+    expect(await screen.findByRole('textbox', { name: 'Your essay' })).toHaveValue(essayText(241))
+  })
+
   it('says so when neither the server nor the device has the essays', async () => {
     setup({ failWith: 'offline' })
     expect(
@@ -119,8 +207,12 @@ describe('EssaysIsland', () => {
     await user.click(within(form).getByRole('button', { name: 'Create essay' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Why Cornell' })).toHaveFocus()
     expect(window.location.search).toMatch(/^\?essay=essay\d+$/)
-    // The editor loads on demand; the deadline reads in this machine's zone.
-    expect(await screen.findByText(/^For Cornell University, due Jan [23]$/)).toBeVisible()
+    // The editor loads on demand; the deadline reads on the clock of the zone it is set in.
+    expect(
+      await screen.findByText(
+        'For Cornell University, due Sat, Jan 2, 2027, 11:59 PM (New York time)',
+      ),
+    ).toBeVisible()
     const { essays } = await data.essays.library()
     expect(essays.map((e) => [e.title, e.applicationIds])).toEqual([['Why Cornell', ['a2']]])
   })

@@ -125,7 +125,7 @@ export function GuardPanel({
       <NameGuardFindings
         schoolName={
           names.length === 0
-            ? 'any school'
+            ? null
             : names.length === 1
               ? (names[0] ?? '')
               : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`

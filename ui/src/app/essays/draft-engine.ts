@@ -1,4 +1,5 @@
 import { describeError, isDataError } from '../../data/errors.ts'
+import { cleanText } from '../../logic/validation/text-rule.ts'
 import type { EssaySaveAnswer, EssaySaveRequest } from '../../data/verbs/essays.ts'
 import {
   initialSaveState,
@@ -11,6 +12,7 @@ import {
   type SaveState,
   type ServerCopy,
 } from '../../logic/essays/save-machine.ts'
+import { noteWorkStarted } from '../shared/storage.ts'
 import { draftKey, type DeviceStore } from './draft-store.ts'
 import { browserEditLock, type EditLock } from './edit-lock.ts'
 
@@ -60,6 +62,11 @@ export type EngineDeps = {
   store: DeviceStore
   /** The server's copy now: null when it cannot be reached; rejects `not-found` when deleted. */
   load: () => Promise<ServerCopy | null>
+  /**
+   * The server's copy as this device last saw it (the library kept for offline use): what an
+   * essay opened while the server cannot be reached shows when this device holds no draft of it.
+   */
+  lastSeen?: () => Promise<ServerCopy | null>
   save: (request: EssaySaveRequest) => Promise<EssaySaveAnswer>
   /** One writing tab per essay; the browser's Web Locks unless given. */
   lock?: EditLock
@@ -102,6 +109,8 @@ export class DraftEngine {
 
   /** Takes this browser's lock on the essay, then opens it from the device and the server. */
   start(): void {
+    // The student is about to type: a sign-out then may have to ask, even offline (ADR 0076).
+    noteWorkStarted()
     const lock = this.deps.lock ?? browserEditLock()
     this.releaseLock = lock(`essay:${this.deps.userId}:${this.deps.essayId}`, (waited) => {
       void this.open(waited)
@@ -110,12 +119,13 @@ export class DraftEngine {
 
   private async open(waited: boolean): Promise<void> {
     if (waited) this.update({ status: 'waiting' })
-    const [stored, server] = await Promise.all([
+    const [stored, server, lastSeen] = await Promise.all([
       this.deps.store.get(this.key).then(storedDraft, () => null),
       this.deps.load().catch((error: unknown) => {
         if (isDataError(error) && error.kind === 'not-found') return 'gone' as const
         return null
       }),
+      this.deps.lastSeen?.().catch(() => null) ?? null,
     ])
     if (this.disposed) return
     const draft = stored ? parseLocalDraft(stored.draft, this.deps.essayId) : null
@@ -126,7 +136,10 @@ export class DraftEngine {
       this.update({ status: 'gone', state: { ...fresh, text, phase: 'offline' } })
       return
     }
-    const state = saveReducer(fresh, { type: 'open', server, draft, at: this.clock.now() })
+    // Unreachable, and nothing of this essay on the device: the copy the page last saw stands for
+    // the server's, so the student reads their essay (not an empty box) and edits go on top of it.
+    const known = server ?? (draft === null ? lastSeen : null)
+    const state = saveReducer(fresh, { type: 'open', server: known, draft, at: this.clock.now() })
     this.update({ status: 'ready', state })
     this.persist()
     this.schedule()
@@ -139,10 +152,14 @@ export class DraftEngine {
 
   getSnapshot = (): EngineSnapshot => this.snapshot
 
+  /**
+   * What the student typed or pasted, without the characters never meant in essay text (a pasted
+   * NUL, a bidi override: the text rule, docs/adr/0075), which the server would refuse.
+   */
   edit(text: string): void {
     if (this.snapshot.status !== 'ready') return
     if (this.snapshot.problem) this.update({ problem: null })
-    this.dispatch({ type: 'edit', text, at: this.clock.now() })
+    this.dispatch({ type: 'edit', text: cleanText(text, 'multi'), at: this.clock.now() })
   }
 
   /** Save now if anything waits: the page is being hidden, or the student moves on. */

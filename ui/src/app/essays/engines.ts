@@ -1,8 +1,10 @@
 import { browserStore, type KeyValueStore } from '../shared/storage.ts'
+import type { Essay } from '../../logic/essays/essay.ts'
+import type { ServerCopy } from '../../logic/essays/save-machine.ts'
 import type { EssaysData } from './data.ts'
 import { deviceId } from './device.ts'
 import { DraftEngine } from './draft-engine.ts'
-import { draftKey, type DeviceStore } from './draft-store.ts'
+import { draftKey, libraryKey, type DeviceStore } from './draft-store.ts'
 import type { EditLock } from './edit-lock.ts'
 
 /** What the page's engines need; the island holds it and the editor's code makes the engines. */
@@ -17,7 +19,15 @@ export type EngineHubDeps = {
 }
 
 /** The page's engines, once an essay is opened (or unsent text is found on the device). */
-export type EngineHub = { deps: EngineHubDeps; current: Engines | null }
+export type EngineHub = {
+  deps: EngineHubDeps
+  current: Engines | null
+  /**
+   * Told whenever an engine hears from the server (a save answered, an essay read): the page
+   * learns the connection is back from the first request that succeeds.
+   */
+  answered: Set<() => void>
+}
 
 export type Engines = {
   /** The engine of an essay, started on first use and kept for the page's life. */
@@ -29,9 +39,26 @@ export type Engines = {
   dispose: () => void
 }
 
+/** An essay's server copy as the library kept on the device has it (use-library.ts), if there. */
+function keptCopy(kept: unknown, essayId: string): ServerCopy | null {
+  const essays = (kept as { essays?: unknown } | null)?.essays
+  if (!Array.isArray(essays)) return null
+  const essay = (essays as Partial<Essay>[]).find((e) => e.id === essayId)
+  if (typeof essay?.text !== 'string' || typeof essay.revision !== 'number') return null
+  return {
+    revision: essay.revision,
+    text: essay.text,
+    updated: typeof essay.updated === 'string' ? essay.updated : '',
+    ...(typeof essay.device === 'string' ? { device: essay.device } : {}),
+    ...(typeof essay.lastSeq === 'number' ? { lastSeq: essay.lastSeq } : {}),
+  }
+}
+
 /** The hub's engines, made on first need; loaded with the editor, never with the library. */
 export function enginesOf(hub: EngineHub): Engines {
-  hub.current ??= createEngines(hub.deps)
+  hub.current ??= createEngines(hub.deps, () => {
+    for (const listener of [...hub.answered]) listener()
+  })
   return hub.current
 }
 
@@ -40,7 +67,10 @@ export function enginesOf(hub: EngineHub): Engines {
  * they keep saving while the student moves between essays, save at once when the page is hidden,
  * and try again the moment the browser is back online.
  */
-function createEngines({ data, userId, store, settings, lock }: EngineHubDeps): Engines {
+function createEngines(
+  { data, userId, store, settings, lock }: EngineHubDeps,
+  answered: () => void,
+): Engines {
   const device = deviceId(settings ?? browserStore())
   const registry = new Map<string, DraftEngine>()
   const all = () => [...registry.values()]
@@ -68,14 +98,22 @@ function createEngines({ data, userId, store, settings, lock }: EngineHubDeps): 
           store,
           ...(lock ? { lock } : {}),
           load: () =>
-            data.essays.get(essayId).then((essay) => ({
-              revision: essay.revision,
-              text: essay.text,
-              updated: essay.updated,
-              device: essay.device,
-              lastSeq: essay.lastSeq,
-            })),
-          save: (request) => data.essays.save(essayId, request),
+            data.essays.get(essayId).then((essay) => {
+              answered()
+              return {
+                revision: essay.revision,
+                text: essay.text,
+                updated: essay.updated,
+                device: essay.device,
+                lastSeq: essay.lastSeq,
+              }
+            }),
+          lastSeen: () => store.get(libraryKey(userId)).then((kept) => keptCopy(kept, essayId)),
+          save: (request) =>
+            data.essays.save(essayId, request).then((answer) => {
+              answered()
+              return answer
+            }),
         })
         engine.start()
         registry.set(essayId, engine)

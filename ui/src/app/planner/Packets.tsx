@@ -8,7 +8,8 @@ import { recommenderPacket } from '../../logic/planner/packets.ts'
 import { packetText } from '../../logic/planner/packet-text.ts'
 import { Place } from './panel-parts.tsx'
 import type { PanelProps } from './sections.ts'
-import { copyText, replaceById } from './use-panel.ts'
+import { replaceById } from './use-panel.ts'
+import { copyText } from '../shared/copy.ts'
 
 // The recommenders' packets (issue 26): one recommender's packet at a time above the list, to
 // print or copy, and their thank-you once every letter is in.
@@ -44,8 +45,7 @@ export function usePackets({ data, update, places, plan, today, name }: PanelPro
         thankYouState={thankYouState}
         onPrint={() => window.print()}
         onCopy={() => {
-          copyText(
-            packetText(packet, name, (school) => packetDue(school, zone)),
+          void copyText(packetText(packet, name, (school) => packetDue(school, zone))).then(
             setCopyState,
           )
         }}

@@ -107,19 +107,3 @@ export function useAddForm(confirm: (text: string) => void) {
     },
   }
 }
-
-/**
- * Puts `text` on the clipboard and says how it went. Clipboard access can be refused (no
- * permission, an old browser): the view then says to copy by hand.
- */
-export function copyText(text: string, done: (state: 'copied' | 'failed') => void): void {
-  const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard
-  if (!clipboard) {
-    done('failed')
-    return
-  }
-  clipboard.writeText(text).then(
-    () => done('copied'),
-    () => done('failed'),
-  )
-}

@@ -49,6 +49,44 @@ export const Ready: Story = {
   },
 }
 
+/** On a phone a wide table scrolls in its own named region, reachable by keyboard, not the page. */
+export const WideTableOnAPhone: Story = {
+  args: {
+    table: (
+      <table>
+        <caption>Savings by month</caption>
+        <tbody>
+          <tr>
+            <th scope="row">Balance</th>
+            {Array.from({ length: 12 }, (_, month) => (
+              <td key={month}>${(1_000 * (month + 1)).toLocaleString('en-US')}.00</td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    ),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 358 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const table = await openFiguresTable(canvas, 'Savings by month')
+    const region = canvas.getByRole('region', {
+      name: 'Savings, the figures as a table: scrolls sideways',
+    })
+    await expect(region).toContainElement(table)
+    await expect(region).toHaveAttribute('tabindex', '0')
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth)
+    const figure = canvas.getByRole('figure', { name: 'Savings' })
+    await expect(figure.getBoundingClientRect().width).toBeLessThanOrEqual(358)
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth)
+  },
+}
+
 export const Empty: Story = {
   args: { state: 'empty', summary: 'Nothing to show yet.' },
   play: async ({ canvas }) => {

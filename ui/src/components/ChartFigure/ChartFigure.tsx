@@ -52,7 +52,10 @@ export function ChartFigure({
           {chart}
           <details className={styles.details}>
             <summary className={styles.toggle}>Show the figures as a table</summary>
-            {table}
+            {/* A table wider than a phone scrolls in its own region, never the page. */}
+            <ChartScroll aria-label={`${title}, the figures as a table: scrolls sideways`}>
+              {table}
+            </ChartScroll>
           </details>
         </>
       ) : null}

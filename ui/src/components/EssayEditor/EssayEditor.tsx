@@ -1,5 +1,5 @@
 import { useDeferredValue, useId, useMemo, type ComponentPropsWithoutRef } from 'react'
-import { countText, formatCount, limitReport } from '../../logic/essays/count.ts'
+import { countText, limitLine, limitReport } from '../../logic/essays/count.ts'
 import { previewCut } from '../../logic/essays/cut.ts'
 import {
   ESSAY_LIMITS,
@@ -165,12 +165,7 @@ export function EssayEditor({
 
       <div className={styles.bar}>
         <p id={counterId} className={styles.counter} data-state={report.state}>
-          {formatCount(report, essay.limit)}
-          {report.state === 'over' && report.remaining !== null
-            ? `: ${-report.remaining} over the limit`
-            : report.state === 'under-min' && essay.limit?.min
-              ? `: at least ${essay.limit.min} asked`
-              : ''}
+          {limitLine(report, essay.limit)}
         </p>
         <p className={styles.save} role="status" data-state={savePhase}>
           {SAVE_PHASE_LABELS[savePhase]}

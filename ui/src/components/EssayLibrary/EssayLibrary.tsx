@@ -7,6 +7,8 @@ import {
   type Essay,
 } from '../../logic/essays/essay.ts'
 import { groupProgress } from '../../logic/essays/groups.ts'
+import { dueOf, dueWords } from '../../logic/essays/due.ts'
+import { deviceZone, intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import { Button } from '../Button/Button.tsx'
 import page from '../../styles/page.module.css'
 import panel from '../../styles/panel.module.css'
@@ -112,7 +114,7 @@ function EssayGroup({
 
 function EssayRow({ essay, onOpen }: { essay: Essay; onOpen: (id: string) => void }) {
   const report = limitReport(countText(essay.text), essay.limit)
-  const deadline = earliestDeadline(essay)
+  const due = dueOf(essay)
   const schools = essay.applications.map((a) => a.schoolName)
   return (
     <li className={styles.row} data-status={essay.status}>
@@ -133,9 +135,9 @@ function EssayRow({ essay, onOpen }: { essay: Essay; onOpen: (id: string) => voi
         {formatCount(report, essay.limit)}
       </span>
       <span className={styles.deadline}>
-        {deadline ? (
+        {due ? (
           <>
-            Due <time dateTime={deadline}>{formatDeadline(deadline)}</time>
+            Due <time dateTime={due.at}>{dueWords(due, intlOffsetAt, deviceZone())}</time>
           </>
         ) : (
           'No deadline'
@@ -154,8 +156,4 @@ function byDeadline(a: Essay, b: Essay): number {
     return Date.parse(da) - Date.parse(db)
   }
   return a.title.localeCompare(b.title)
-}
-
-function formatDeadline(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })
 }

@@ -29,21 +29,45 @@ type Story = StoryObj<typeof meta>
 
 export const Found: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Found 3 places')
-    const likely = within(canvas.getByRole('region', { name: 'Likely left over (2)' }))
+    await expect(canvas.getByRole('status')).toHaveTextContent('Found 4 places')
+    const likely = within(canvas.getByRole('region', { name: 'Likely left over (3)' }))
     await expect(likely.getByText('Cornell')).toBeVisible()
     await expect(
       likely.getByText('A short name of Cornell University, Cornell College'),
     ).toBeVisible()
+    // A word that is also a state is asked about, not declared a school.
+    await expect(
+      likely.getByText(
+        'Is "Michigan" the University of Michigan? This essay is for Northwestern University. "Michigan" is also a U.S. state.',
+      ),
+    ).toBeVisible()
     const review = within(canvas.getByRole('region', { name: 'Worth a look (1)' }))
     await expect(
-      review.getByText('The city of Georgetown University (also a U.S. state)'),
+      review.getByText(
+        'Is "Washington" here the city of Georgetown University? This essay is for Northwestern University. "Washington" is also a U.S. state.',
+      ),
     ).toBeVisible()
     // Marking final waits until the student says they checked the likely leftovers.
     await expect(canvas.getByRole('button', { name: 'Mark final' })).toBeDisabled()
     await userEvent.click(canvas.getByRole('checkbox', { name: 'I checked each likely leftover' }))
     await expect(args.onAcknowledgedChange).toHaveBeenCalledWith(true)
     await clickCallsOnce(canvas, 'Back to editing', args.onBack)
+  },
+}
+
+/** A draft tied to no application yet: every school it names is found, asked without a target. */
+export const ForNoSchoolYet: Story = {
+  args: { schoolName: null, hits: GUARD_HITS.slice(1, 2) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Before marking final' }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('status')).toHaveTextContent('Found 1 place naming a school.')
+    await expect(
+      canvas.getByText(
+        'Is "Michigan" the University of Michigan? "Michigan" is also a U.S. state.',
+      ),
+    ).toBeVisible()
   },
 }
 

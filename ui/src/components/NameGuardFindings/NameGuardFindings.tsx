@@ -1,13 +1,13 @@
 import { useId, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
-import type { GuardHit, GuardSeverity } from '../../logic/essays/name-guard.ts'
+import { findingWords, type GuardHit, type GuardSeverity } from '../../logic/essays/name-guard.ts'
 import { Button } from '../Button/Button.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import panel from '../../styles/panel.module.css'
 import styles from './NameGuardFindings.module.css'
 
 export type NameGuardFindingsProps = ComponentPropsWithoutRef<'section'> & {
-  /** The school the essay is being marked final for. */
-  schoolName: string
+  /** The schools the essay is being marked final for, in words; null when it goes to none yet. */
+  schoolName: string | null
   /** checking: the catalogue is loading or the essay is being read; ready: `hits` are complete. */
   state: 'checking' | 'ready'
   hits: readonly GuardHit[]
@@ -65,7 +65,7 @@ export function NameGuardFindings({
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
       <h2 id={`${id}-title`} className={panel.title}>
-        Before marking final for {schoolName}
+        {schoolName ? `Before marking final for ${schoolName}` : 'Before marking final'}
       </h2>
       {state === 'checking' ? (
         <p role="status">Looking for other schools' names...</p>
@@ -75,8 +75,8 @@ export function NameGuardFindings({
         </p>
       ) : (
         <p role="status">
-          Found {hits.length} {hits.length === 1 ? 'place' : 'places'} naming something other than{' '}
-          {schoolName}.
+          Found {hits.length} {hits.length === 1 ? 'place' : 'places'} naming{' '}
+          {schoolName ? `something other than ${schoolName}` : 'a school'}.
         </p>
       )}
 
@@ -101,12 +101,7 @@ export function NameGuardFindings({
                         <mark className={styles.mark}>{hit.found}</mark>
                         {hit.after}
                       </p>
-                      <p className={styles.detail}>
-                        {hit.kind === 'phrase'
-                          ? 'One of your phrases'
-                          : `${kindLabel(hit.kind)} of ${listSchools(hit.schools)}`}
-                        {hit.note ? ` (${hit.note})` : ''}
-                      </p>
+                      <p className={styles.detail}>{findingWords(hit, schoolName ?? '')}</p>
                     </li>
                   ))}
                 </ul>
@@ -163,13 +158,4 @@ export function NameGuardFindings({
       </div>
     </section>
   )
-}
-
-function kindLabel(kind: GuardHit['kind']): string {
-  return kind === 'name' ? 'The name' : kind === 'short name' ? 'A short name' : 'The city'
-}
-
-function listSchools(schools: readonly string[]): string {
-  if (schools.length <= 3) return schools.join(', ')
-  return `${schools.slice(0, 3).join(', ')} and ${schools.length - 3} more`
 }

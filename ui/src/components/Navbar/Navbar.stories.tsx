@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryContext, StoryObj } from '@storybook/react-vite'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { showsNamed } from '../../testing/story-plays.ts'
+import { showsNamed, textsOf } from '../../testing/story-plays.ts'
 import { Navbar } from './Navbar.tsx'
 import { enhanceNavbar } from './navbar-behaviour.ts'
 
@@ -33,7 +33,7 @@ const meta = {
   // The navbar lays out by its own width (container query): desktop here, phone in the Mobile stories.
   decorators: [
     (Story) => (
-      <div style={{ width: 1100, minHeight: 280 }}>
+      <div style={{ width: 1280, minHeight: 280 }}>
         <Story />
       </div>
     ),
@@ -147,11 +147,26 @@ export const DropdownOpen: Story = {
     const button = profileButton(canvas)
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     const menu = menuOf(button)
-    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'Analytics' })).toHaveAttribute(
-      'href',
-      '/analytics',
+    // The specification's dropdown: Dashboard, Profile and Sign Out.
+    await expect(textsOf(menu.getAllByRole('listitem'))).toEqual([
+      'Dashboard',
+      'Profile',
+      'Sign Out',
+    ])
+  },
+}
+
+/** The three tools follow the specification's links, in the order a student works. */
+export const ToolLinks: Story = {
+  args: { ...MAYA, currentPath: '/analytics/' },
+  play: async ({ canvas }) => {
+    const links = textsOf(
+      within(canvas.getByRole('navigation', { name: 'Main' })).getAllByRole('link'),
     )
+    await expect(links.slice(-3)).toEqual(['Planner', 'Essays', 'Analytics'])
+    const analytics = canvas.getByRole('link', { name: 'Analytics' })
+    await expect(analytics).toHaveAttribute('href', '/analytics')
+    await expect(analytics).toHaveAttribute('aria-current', 'page')
   },
 }
 
@@ -218,6 +233,8 @@ export const MobileMenuOpen: Story = {
       'true',
     )
     await expect(canvas.getByRole('link', { name: 'Register' })).toBeVisible()
+    for (const tool of ['Planner', 'Essays', 'Analytics'])
+      await expect(canvas.getByRole('link', { name: tool })).toBeVisible()
   },
 }
 

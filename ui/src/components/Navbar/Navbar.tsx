@@ -16,10 +16,14 @@ export const NAV_LINKS = [
   { href: '/profile', label: 'Profile' },
 ] as const
 
-/** The signed-in tools DESIGN.md promises, each on its own page, after the specification's links. */
+/**
+ * The signed-in tools DESIGN.md promises, each on its own page, after the specification's links,
+ * in the order a student works: plan the applications, write the essays, then check the list.
+ */
 export const TOOL_LINKS = [
   { href: '/planner', label: 'Planner' },
   { href: '/essays', label: 'Essays' },
+  { href: '/analytics', label: 'Analytics' },
 ] as const
 
 /** Links shown in the main list; Log In and Register are the signed-out buttons instead. */
@@ -48,7 +52,7 @@ export type NavbarProps = Omit<ComponentPropsWithoutRef<'header'>, 'children'> &
   scrolled?: boolean
   /** The mobile menu is open (narrow screens). */
   menuOpen?: boolean
-  /** The signed-in student's dropdown (Dashboard, Profile, Analytics, Sign Out) is open. */
+  /** The signed-in student's dropdown (Dashboard, Profile, Sign Out) is open. */
   profileMenuOpen?: boolean
 }
 
@@ -104,10 +108,6 @@ export function NavbarAuth({ authState, user = null, profileMenuOpen = false }: 
           </li>
           <li>
             <a href="/profile">Profile</a>
-          </li>
-          <li>
-            {/* Application analytics (issue 16): the bar's list has no room left at 1280 px. */}
-            <a href="/analytics">Analytics</a>
           </li>
           <li>
             <button type="button" data-navbar-sign-out>

@@ -20,7 +20,12 @@ export const WithSuggestions: Story = {
     await expect(canvas.getByText('Light edit')).toBeVisible()
     await expect(canvas.getByText('New angle')).toBeVisible()
     await expect(canvas.queryByText(/ready/i)).toBeNull()
-    await expect(canvas.getByText('612 words: cut to 250.')).toBeVisible()
+    // A draft over the limit says by how much and that it needs cutting, never that it fits.
+    const long = canvas.getAllByRole('listitem').find((item) => item.textContent.includes('612'))
+    await expect(long).toHaveTextContent(
+      '612 / 250 words: 362 over the limit; cut it to 250 words.',
+    )
+    await expect(long).not.toHaveTextContent(/fits/)
     await userEvent.click(
       canvas.getByRole('button', { name: 'Adapt a copy of Personal statement' }),
     )

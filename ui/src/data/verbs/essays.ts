@@ -3,7 +3,11 @@ import type { EssayApplication } from '../../logic/essays/library.ts'
 import type { ServerCopy } from '../../logic/essays/save-machine.ts'
 import type { VersionSummary } from '../../logic/essays/versions.ts'
 import { attempt } from '../errors.ts'
-import type { EssaysRecord, EssayVersionsRecord } from '../pocketbase-types.ts'
+import type {
+  EssaysRecord,
+  EssayVersionsRecord,
+  PlannerSettingsRecord,
+} from '../pocketbase-types.ts'
 import {
   essayRecordFields,
   isoInstant,
@@ -67,6 +71,8 @@ const APPLICATION_FIELDS = [
   'id',
   'platform',
   'deadline_at',
+  'deadline_zone_rule',
+  'deadline_zone',
   'expand.university.unitid',
   'expand.university.name',
   'expand.university.city',
@@ -98,15 +104,44 @@ export function essayVerbs(ctx: VerbContext) {
   const essays = () => pb.collection<EssaysRecord>('essays')
   const versions = () => pb.collection<EssayVersionsRecord>('essay_versions')
 
+  /**
+   * The student's planner zone, which their own deadlines follow (null before they chose one):
+   * read once for the page, alongside the first read of the applications.
+   */
+  let zone: Promise<string | null> | null = null
+  const studentZone = (): Promise<string | null> => {
+    zone ??= pb
+      .collection<PlannerSettingsRecord>('planner_settings')
+      .getFullList({
+        ...reading(),
+        filter: pb.filter('user = {:user}', { user: ctx.userId() }),
+        fields: 'timezone',
+      })
+      .then(
+        (found) => {
+          const timezone = found[0]?.timezone
+          return timezone === undefined || timezone === '' ? null : timezone
+        },
+        (error: unknown) => {
+          zone = null
+          throw error
+        },
+      )
+    return zone
+  }
+
   const applications = async (): Promise<EssayApplication[]> => {
-    const records = await pb.collection<EssayApplicationRecord>('applications').getFullList({
-      ...reading(),
-      filter: pb.filter('user = {:user}', { user: ctx.userId() }),
-      sort: 'deadline_at,created',
-      expand: 'university',
-      fields: APPLICATION_FIELDS,
-    })
-    return records.map(toEssayApplication)
+    const [records, inZone] = await Promise.all([
+      pb.collection<EssayApplicationRecord>('applications').getFullList({
+        ...reading(),
+        filter: pb.filter('user = {:user}', { user: ctx.userId() }),
+        sort: 'deadline_at,created',
+        expand: 'university',
+        fields: APPLICATION_FIELDS,
+      }),
+      studentZone(),
+    ])
+    return records.map((record) => toEssayApplication(record, inZone))
   }
 
   /** A written record with its applications resolved (read alongside the write). */

@@ -8,7 +8,7 @@ import { studentPrices, type Price } from '../matching/prices.ts'
 import type { MatchSettings } from '../matching/settings.ts'
 import type { Application } from '../planner/model.ts'
 import { hasOffer, leftToPay, netCost, type AidOffer } from './entries.ts'
-import { money, plural, shareInWords } from './words.ts'
+import { grouped, money, plural, shareInWords } from './words.ts'
 import { catalogueOf, entriesFor, type AnalyticsInput } from './report-input.ts'
 
 export type DecisionSchool = MatchUniversity
@@ -70,7 +70,7 @@ function factsOf(school: DecisionSchool | null): DecisionRow['facts'] {
       value:
         school.undergrad_enrollment === null
           ? 'Not reported'
-          : school.undergrad_enrollment.toLocaleString('en-US'),
+          : grouped(school.undergrad_enrollment),
     },
   ]
 }

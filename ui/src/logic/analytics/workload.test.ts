@@ -29,9 +29,21 @@ describe('wordsLeft', () => {
       id: 'e',
       limit: { unit: 'words', max: 200 },
       applications: [
-        { id: 'a', schoolName: 'A', deadline: '2027-01-02T04:59:00.000Z', platform: 'common_app' },
-        { id: 'b', schoolName: 'B', deadline: '2026-11-02T04:59:00.000Z', platform: 'common_app' },
-        { id: 'c', schoolName: 'C', deadline: null, platform: 'common_app' },
+        {
+          id: 'a',
+          schoolName: 'A',
+          deadline: '2027-01-02T04:59:00.000Z',
+          deadlineZone: null,
+          platform: 'common_app',
+        },
+        {
+          id: 'b',
+          schoolName: 'B',
+          deadline: '2026-11-02T04:59:00.000Z',
+          deadlineZone: null,
+          platform: 'common_app',
+        },
+        { id: 'c', schoolName: 'C', deadline: null, deadlineZone: null, platform: 'common_app' },
       ],
     })
     expect(essayWork(essay, (instant) => instant.slice(0, 10))).toEqual({

@@ -94,6 +94,20 @@ export function formatCount(report: LimitReport, limit: EssayLimit | null): stri
   return `${n(report.count)} / ${n(limit.max)} ${limit.unit}`
 }
 
+/**
+ * The counter's line, the one wording of a count against its limit that the editor and reuse
+ * share: "651 / 650 words: 1 over the limit", "120 / 250 words: at least 150 asked",
+ * "412 / 650 words".
+ */
+export function limitLine(report: LimitReport, limit: EssayLimit | null): string {
+  const count = formatCount(report, limit)
+  if (report.state === 'over' && report.remaining !== null)
+    return `${count}: ${(-report.remaining).toLocaleString('en-US')} over the limit`
+  if (report.state === 'under-min' && limit?.min)
+    return `${count}: at least ${limit.min.toLocaleString('en-US')} asked`
+  return count
+}
+
 export type WordCountComparison = {
   /** The portal's count (whitespace-delimited). */
   portal: number

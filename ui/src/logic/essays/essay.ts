@@ -41,13 +41,19 @@ export type PromptGroup = { id: string; label: string; choose: number }
 
 /**
  * An application as essays see it, taken as plain input from the planner: the school's name, the
- * deadline instant (ISO 8601, or null while unknown) and the platform whose personal statement it
- * shares (null while the student has not chosen one, or for a platform without one).
+ * deadline instant (ISO 8601, or null while unknown) with the zone its clock is in, and the
+ * platform whose personal statement it shares (null while the student has not chosen one, or for
+ * a platform without one).
  */
 export type ApplicationInput = {
   id: string
   schoolName: string
   deadline: string | null
+  /**
+   * The IANA zone the deadline is set in (the school's when the planner says so, else the
+   * student's planner zone: planner/deadline.ts deadlineZone); null while unknown.
+   */
+  deadlineZone: string | null
   platform: Platform | null
 }
 

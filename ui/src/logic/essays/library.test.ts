@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { ESSAY_APPLICATIONS, makeEssay } from '../../testing/essay-fixtures.ts'
 import {
   applicationsOf,
-  appliesToText,
   essaysForApplication,
   missingStatements,
   statementPlatform,
@@ -17,10 +16,12 @@ const app = (
   schoolName: string,
   deadline: string | null,
   platform: EssayApplication['platform'] = 'common_app',
+  deadlineZone: string | null = deadline === null ? null : 'America/New_York',
 ): EssayApplication => ({
   id,
   schoolName,
   deadline,
+  deadlineZone,
   platform,
   school: { name: schoolName, city: 'Springfield', state: 'IL' },
 })
@@ -105,37 +106,6 @@ describe('missingStatements', () => {
     expect(
       missingStatements([makeEssay({ id: 'ps', kind: 'personal', platform: 'common_app' })], apps),
     ).toEqual(['coalition'])
-  })
-})
-
-describe('appliesToText', () => {
-  it.each([
-    ['supplement', [], 'Not tied to an application'],
-    [
-      'supplement',
-      [app('1', 'Cornell University', '2027-01-03T12:00:00.000Z')],
-      'For Cornell University, due Jan 3',
-    ],
-    [
-      'supplement',
-      [
-        app('1', 'Cornell University', '2027-01-03T12:00:00.000Z'),
-        app('2', 'Duke University', '2026-12-20T12:00:00.000Z'),
-        app('3', 'Rice University', null),
-      ],
-      'For Cornell University, Duke University and Rice University, due Dec 20',
-    ],
-    ['personal', [], 'No application on Common App yet'],
-    [
-      'personal',
-      [app('1', 'Cornell University', null), app('2', 'Duke University', null)],
-      'Shared by 2 applications on Common App',
-    ],
-  ] as const)('a %s for %j reads %j', (kind, applications, text) => {
-    // The deadline's day in the machine's zone: noon UTC is the same day from UTC-11 to UTC+11.
-    expect(
-      appliesToText({ kind, applications: [...applications], platformLabel: 'Common App' }),
-    ).toBe(text)
   })
 })
 

@@ -98,34 +98,3 @@ export function uniqueSchools(schools: readonly GuardSchool[]): GuardSchool[] {
     return true
   })
 }
-
-/** "Jan 3": a deadline as a short date (the application's own page gives the hour and zone). */
-export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })
-}
-
-/**
- * The editor's line on where an essay goes: "For Cornell University and Duke University, due
- * Jan 3" (the earliest deadline), "Shared by 2 applications on Common App", or free-standing.
- */
-export function appliesToText(
-  essay: Pick<Essay, 'kind' | 'applications'> & { platformLabel: string },
-): string {
-  const schools = essay.applications.map((a) => a.schoolName)
-  const deadlines = essay.applications
-    .map((a) => a.deadline)
-    .filter((d): d is string => d !== null)
-    .sort((a, b) => Date.parse(a) - Date.parse(b))
-  const due = deadlines[0] ? `, due ${shortDate(deadlines[0])}` : ''
-  if (essay.kind === 'personal') {
-    if (schools.length === 0) return `No application on ${essay.platformLabel} yet`
-    const count = schools.length === 1 ? '1 application' : `${schools.length} applications`
-    return `Shared by ${count} on ${essay.platformLabel}${due}`
-  }
-  if (schools.length === 0) return 'Not tied to an application'
-  const names =
-    schools.length === 1
-      ? schools[0]
-      : `${schools.slice(0, -1).join(', ')} and ${schools[schools.length - 1] ?? ''}`
-  return `For ${names ?? ''}${due}`
-}

@@ -3,7 +3,8 @@ import { parse } from 'csv-parse/sync'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { findCsv } from '../../../../pocketbase/scripts/import.ts'
-import { buildGuard, checkEssay, type GuardHit } from './name-guard.ts'
+import SHORT_NAMES from '../search/short-names.json' with { type: 'json' }
+import { buildGuard, checkEssay, findingWords, type GuardHit } from './name-guard.ts'
 import {
   COMMON_ACRONYMS,
   derivedShortNames,
@@ -14,9 +15,16 @@ import {
 
 const csv = findCsv()
 if (!csv) throw new Error('The catalogue CSV is needed (set UNIVERSITIES_CSV).')
-const CATALOGUE: GuardSchool[] = parse<Record<string, string>>(readFileSync(csv, 'utf8'), {
-  columns: true,
-}).map((row) => ({ name: row.name!, city: row.city!, state: row.state! }))
+/** The catalogue as the page builds the guard's schools: with the reviewed short names. */
+const CATALOGUE: GuardSchool[] = withReviewedShortNames(
+  parse<Record<string, string>>(readFileSync(csv, 'utf8'), { columns: true }).map((row) => ({
+    unitid: Number(row.unitid),
+    name: row.name!,
+    city: row.city!,
+    state: row.state!,
+  })),
+  SHORT_NAMES,
+)
 
 const school = (name: string): GuardSchool => {
   const found = CATALOGUE.find((s) => s.name === name)
@@ -98,6 +106,137 @@ describe('schoolTerms: the forms an essay may use', () => {
     expect(derivedShortNames('Scholastic Aptitude Testing')).toEqual([])
     const everyInitial = CATALOGUE.flatMap((s) => derivedShortNames(s.name))
     expect(everyInitial.filter((short) => COMMON_ACRONYMS.has(short))).toEqual([])
+  })
+})
+
+describe('a short name that is also a state: flagged as the school, asked as a question', () => {
+  const listed = [
+    ...LIST,
+    school('University of Wisconsin-Madison'),
+    school('University of Virginia-Main Campus'),
+  ]
+  const guard = (target: string, studentList: GuardSchool[] = listed) =>
+    buildGuard({ target: school(target), studentList, catalogue: CATALOGUE, phrases: [] })
+  const forPomona = guard('Pomona College')
+  const forPomonaUnlisted = guard('Pomona College', [])
+
+  const AS_SCHOOL: [string, string][] = [
+    ['Why Michigan? Because I want to build solar cars.', 'Michigan'],
+    ['At Michigan, I would join the solar car team.', 'Michigan'],
+    ['I would spend my evenings at Michigan in the library.', 'Michigan'],
+    ['Michigan offers a dual degree in music and engineering.', 'Michigan'],
+    ["Michigan's Ross School of Business is where I would learn.", 'Michigan'],
+    ['I plan to apply to Michigan in the fall.', 'Michigan'],
+    ['Why Wisconsin? The lakes and the labs.', 'Wisconsin'],
+    ["Virginia's honor code matters to me.", 'Virginia'],
+  ]
+  const AS_STATE = [
+    'I grew up in Michigan, near the lake.',
+    'My family moved from Michigan to California when I was nine.',
+    'We drove across Michigan in the snow.',
+    'Summers in northern Michigan taught me to fish.',
+    'Michigan winters are long and dark.',
+    'My grandmother still lives in Wisconsin.',
+    'We moved to Virginia for my mother’s job.',
+  ]
+
+  it.each(AS_SCHOOL)('flags %j as the school, on the list or not', (text, found) => {
+    for (const g of [forPomona, forPomonaUnlisted]) {
+      const hits = checkEssay(g, text)
+      expect(hits.map((h) => [h.found, h.kind])).toEqual([[found, 'short name']])
+      expect(hits[0]?.note).toBe('also a U.S. state')
+    }
+    // On the student's list and used as the school: a likely leftover; otherwise worth a look.
+    expect(checkEssay(forPomona, text)[0]?.severity).toBe('likely')
+    expect(checkEssay(forPomonaUnlisted, text)[0]?.severity).toBe('review')
+  })
+
+  it.each(AS_STATE)('reports nothing for the state in %j', (text) => {
+    expect(checkEssay(forPomona, text)).toEqual([])
+    expect(checkEssay(forPomonaUnlisted, text)).toEqual([])
+  })
+
+  it('flags the school and never the state, in any mix of sentences', () => {
+    const sentences = fc.array(
+      fc.oneof(
+        fc.constantFrom(...AS_SCHOOL).map(([text]) => ({ text, school: true })),
+        fc.constantFrom(...AS_STATE).map((text) => ({ text, school: false })),
+        fc.constantFrom('I like maps.', 'Robotics taught me patience.').map((text) => ({
+          text,
+          school: false,
+        })),
+      ),
+      { maxLength: 8 },
+    )
+    fc.assert(
+      fc.property(sentences, (parts) => {
+        const text = parts.map((p) => p.text).join(' ')
+        const hits = checkEssay(forPomona, text)
+        expect(hits).toHaveLength(parts.filter((p) => p.school).length)
+        for (const hit of hits) expect(hit.schools).not.toContain('Pomona College')
+      }),
+    )
+  })
+
+  it("never flags the essay's own school, its short names, its city or its state", () => {
+    const text =
+      'Why Pomona? At Pomona, in Claremont, California, I would study. Pomona offers small classes.'
+    expect(checkEssay(forPomona, text)).toEqual([])
+    const forMichigan = guard('University of Michigan-Ann Arbor')
+    expect(
+      checkEssay(forMichigan, 'Why Michigan? At Michigan, in Ann Arbor, Michigan offers it all.'),
+    ).toEqual([])
+  })
+
+  it.each<[string, Partial<GuardHit>, string]>([
+    [
+      'a state-named short name, one school',
+      {
+        found: 'Michigan',
+        schools: ['University of Michigan-Ann Arbor'],
+        note: 'also a U.S. state',
+      },
+      'Is "Michigan" the University of Michigan? This essay is for Pomona College. "Michigan" is also a U.S. state.',
+    ],
+    [
+      'a short name several schools share',
+      {
+        found: 'Washington',
+        schools: ['Washington College', 'Washington University in St Louis'],
+        note: 'also a U.S. state',
+      },
+      'Is "Washington" one of these schools: Washington College, Washington University in St Louis? This essay is for Pomona College. "Washington" is also a U.S. state.',
+    ],
+    [
+      'a city that is also a state',
+      {
+        found: 'Washington',
+        kind: 'city',
+        schools: ['Georgetown University'],
+        note: 'also a U.S. state',
+      },
+      'Is "Washington" here the city of Georgetown University? This essay is for Pomona College. "Washington" is also a U.S. state.',
+    ],
+    [
+      'a certain short name: a verdict',
+      { found: 'Cornell', schools: ['Cornell University'] },
+      'A short name of Cornell University',
+    ],
+    ['a phrase of the student', { found: 'Big Red', kind: 'phrase' }, 'One of your phrases'],
+  ])('words %s', (_name, fields, words) => {
+    const hit: GuardHit = {
+      found: '',
+      kind: 'short name',
+      severity: 'review',
+      schools: [],
+      start: 0,
+      end: 0,
+      before: '',
+      after: '',
+      note: null,
+      ...fields,
+    }
+    expect(findingWords(hit, 'Pomona College')).toBe(words)
   })
 })
 
@@ -234,6 +373,15 @@ regional tournament in Providence while three hundred people watched. We rebuilt
 the parking lot. By the state championship we placed fourth, and I had learned more from the wall than
 from the trophy. I want to keep building in Durham, in a lab where a broken prototype is a beginning.`,
     leftovers: ['Providence'],
+  },
+  {
+    title: 'Why Pomona, reused from Why Michigan',
+    target: 'Pomona College',
+    text: `Why Michigan? I grew up in Michigan, two hours north of Detroit, and I want to study
+engineering where it meets music. At Michigan, I would join the solar car team in my first week.
+Michigan offers a dual degree that lets me keep playing cello. Claremont's quiet streets and the
+consortium's shared classes would give me both.`,
+    leftovers: ['Michigan', 'Detroit'],
   },
   {
     title: 'Why WashU, reused from Why Michigan',

@@ -3,6 +3,7 @@ import { STATE_NAMES } from '../matching/us-states.ts'
 import { searchKey } from '../search/search-key.ts'
 import {
   ambiguity,
+  EVERYDAY_NOTE,
   schoolTerms,
   type GuardSchool,
   type SchoolTerm,
@@ -17,6 +18,11 @@ import {
  * likely: a full name, anything naming a school on the student's list, or the student's own
  * phrase: almost surely left over. review: a city or short name of a school not on the list, or
  * a word that is also a state or an everyday word ("Brown", "Washington"): worth a look.
+ *
+ * A short name that is also a state or an everyday word ("Michigan", "Brown") is reported where
+ * the sentence uses it as a school ("Why Michigan?", "At Michigan", "Michigan offers",
+ * "Michigan's"), never where it reads as a place ("I grew up in Michigan"); such a finding is a
+ * question, not a verdict (findingWords).
  */
 export type GuardSeverity = 'likely' | 'review'
 export type GuardHitKind = SchoolTermKind | 'phrase'
@@ -47,6 +53,12 @@ export type GuardInput = {
   phrases: readonly string[]
 }
 
+/**
+ * Where a term counts: any: wherever it stands; as-school: only where the sentence uses it as a
+ * school; not-as-place: unless the sentence uses it as a place.
+ */
+type TermUse = 'any' | 'as-school' | 'not-as-place'
+
 type Term = {
   /** The first key, which indexes the term. */
   head: string
@@ -57,6 +69,9 @@ type Term = {
   severity: GuardSeverity
   schools: string[]
   note: string | null
+  use: TermUse
+  /** Used as a school, it names a school on the student's list: likely, though ambiguous. */
+  likelyAsSchool: boolean
 }
 
 export type Guard = { byFirstKey: Map<string, Term[]> }
@@ -108,16 +123,19 @@ export function buildGuard(input: GuardInput): Guard {
     school: string | null,
     severity: GuardSeverity,
     note: string | null,
+    use: TermUse = 'any',
+    likelyAsSchool = false,
   ) => {
     if (words.length === 0) return
     const keys = words.map((w) => w.key)
     if (kind !== 'phrase' && targetTerms.has(keys.join(' '))) return
     const raw = caseSensitive ? words.map((w) => w.raw) : null
-    const id = `${kind}|${keys.join(' ')}|${raw?.join(' ') ?? ''}`
+    const id = `${kind}|${use}|${keys.join(' ')}|${raw?.join(' ') ?? ''}`
     const existing = terms.get(id)
     if (existing) {
       if (school && !existing.schools.includes(school)) existing.schools.push(school)
       if (severity === 'likely') existing.severity = 'likely'
+      existing.likelyAsSchool ||= likelyAsSchool
       return
     }
     terms.set(id, {
@@ -128,6 +146,8 @@ export function buildGuard(input: GuardInput): Guard {
       severity,
       schools: school ? [school] : [],
       note,
+      use,
+      likelyAsSchool,
     })
   }
 
@@ -137,11 +157,17 @@ export function buildGuard(input: GuardInput): Guard {
     const listed = onList.has(school.name)
     for (const { term, words } of termsOf(school)) {
       const note = ambiguity(term)
-      // Everyday words naming schools the student is not applying to would flag every essay.
-      if (note && !listed) continue
-      const severity: GuardSeverity =
-        (term.kind === 'name' || listed) && !note ? 'likely' : 'review'
-      add(words, term.kind, term.caseSensitive, school.name, severity, note)
+      if (!note) {
+        const severity: GuardSeverity = term.kind === 'name' || listed ? 'likely' : 'review'
+        add(words, term.kind, term.caseSensitive, school.name, severity, null)
+      } else if (term.kind === 'short name') {
+        // "Michigan": the school where the sentence says so, the state where it reads as one.
+        const use: TermUse = listed ? 'not-as-place' : 'as-school'
+        add(words, term.kind, term.caseSensitive, school.name, 'review', note, use, listed)
+      } else if (listed) {
+        // Everyday words naming schools the student is not applying to would flag every essay.
+        add(words, term.kind, term.caseSensitive, school.name, 'review', note)
+      }
     }
   }
   for (const phrase of input.phrases) add(tokens(phrase), 'phrase', false, null, 'likely', null)
@@ -166,9 +192,14 @@ export function checkEssay(guard: Guard, text: string): GuardHit[] {
     const candidates = guard.byFirstKey.get(first.key)
     let matched: Term[] = []
     let length = 0
+    let use: SentenceUse | null = null
     for (const term of candidates ?? []) {
       if (term.keys.length < length) break
       if (!matches(term, words, i)) continue
+      if (term.use !== 'any') {
+        use = sentenceUse(text, words, i, term.keys.length)
+        if (term.use === 'as-school' ? use !== 'school' : use === 'place') continue
+      }
       if (term.keys.length > length) matched = []
       length = term.keys.length
       matched.push(term)
@@ -178,7 +209,7 @@ export function checkEssay(guard: Guard, text: string): GuardHit[] {
       continue
     }
     const end = words[i + length - 1]?.end ?? first.end
-    hits.push(hitOf(matched, text, first.start, end, isSentenceStart(text, first.start)))
+    hits.push(hitOf(matched, text, first.start, end, isSentenceStart(text, first.start), use))
     i += length
   }
   return hits
@@ -193,12 +224,111 @@ function matches(term: Term, words: Token[], at: number): boolean {
   return true
 }
 
+/**
+ * How a sentence uses a name: as a school ("Why Michigan?", "At Michigan", "apply to Michigan",
+ * "Michigan offers", "Michigan's"), as a place ("in Michigan", "from Michigan", "Michigan
+ * winters"), or neither that these words tell.
+ */
+type SentenceUse = 'school' | 'place' | 'unknown'
+
+const SCHOOL_BEFORE = new Set(['why', 'at', 'attend', 'attending', 'join', 'joining'])
+/** "apply to Michigan", "admitted to Michigan". */
+const SCHOOL_BEFORE_TO = new Set([
+  'apply',
+  'applying',
+  'applied',
+  'admitted',
+  'accepted',
+  'transfer',
+  'transferring',
+])
+const SCHOOL_AFTER = new Set([
+  'offers',
+  'provides',
+  'gives',
+  'lets',
+  'allows',
+  'has',
+  'values',
+  'encourages',
+  'emphasizes',
+  'fosters',
+  'admits',
+  'requires',
+  'students',
+  'faculty',
+  'professors',
+  'alumni',
+  'campus',
+  'courses',
+  'curriculum',
+])
+const PLACE_BEFORE = new Set([
+  'in',
+  'from',
+  'to',
+  'of',
+  'across',
+  'around',
+  'through',
+  'throughout',
+  'near',
+  'outside',
+  'northern',
+  'southern',
+  'eastern',
+  'western',
+  'central',
+  'rural',
+  'upstate',
+  'downstate',
+])
+const PLACE_AFTER = new Set([
+  'winter',
+  'winters',
+  'summer',
+  'summers',
+  'lake',
+  'lakes',
+  'county',
+  'counties',
+  'governor',
+  'coast',
+  'border',
+])
+const POSSESSIVE = /^['’]s(?![\p{L}\p{N}])/u
+
+function sentenceUse(text: string, words: Token[], at: number, length: number): SentenceUse {
+  const before = words[at - 1]
+  const next = words[at + length]
+  const last = words[at + length - 1]
+  // Words across a sentence's end say nothing about this one.
+  const joined = (a: Token | undefined, b: Token | undefined) =>
+    a !== undefined && b !== undefined && !/[.!?;:]/.test(text.slice(a.end, b.start))
+  const prev = joined(before, words[at]) ? before?.key : undefined
+  const after = last && joined(last, next) ? next?.key : undefined
+  if (
+    (prev !== undefined && SCHOOL_BEFORE.has(prev)) ||
+    (prev === 'to' && SCHOOL_BEFORE_TO.has(words[at - 2]?.key ?? '')) ||
+    (last !== undefined && POSSESSIVE.test(text.slice(last.end))) ||
+    (after !== undefined && SCHOOL_AFTER.has(after))
+  )
+    return 'school'
+  if (
+    (prev !== undefined && PLACE_BEFORE.has(prev)) ||
+    (after !== undefined && PLACE_AFTER.has(after))
+  )
+    return 'place'
+  return 'unknown'
+}
+
 function hitOf(
   terms: Term[],
   text: string,
   start: number,
   end: number,
   sentenceStart: boolean,
+  use: SentenceUse | null,
 ): GuardHit {
   const rank = (t: Term) => (t.severity === 'review' ? 10 : 0) + KIND_ORDER.indexOf(t.kind)
   const best = terms.reduce((a, b) => (rank(b) < rank(a) ? b : a))
@@ -206,8 +336,10 @@ function hitOf(
   let note = best.note
   let severity = best.severity
   // A capitalised everyday word opening a sentence ("Brown leaves...") proves nothing.
-  if (note && sentenceStart) note = `${note}; it opens a sentence here`
+  if (note && sentenceStart && note === EVERYDAY_NOTE) note = `${note}; it opens a sentence here`
   if (note) severity = 'review'
+  // "Why Michigan?" with Michigan on the student's list: ambiguous words, but likely left over.
+  if (use === 'school' && terms.some((t) => t.likelyAsSchool)) severity = 'likely'
   return {
     found: text.slice(start, end),
     kind: best.kind,
@@ -241,4 +373,44 @@ function keyOf(text: string): string {
 
 function stateName(code: string): string {
   return isHomeState(code) && code !== OUTSIDE_STATES ? STATE_NAMES[code] : code
+}
+
+/**
+ * A finding as the student reads it: a verdict for words that can only name a school ("A short
+ * name of Cornell University"), a question for words that may mean something else ("Is
+ * "Michigan" the University of Michigan? This essay is for Pomona College.").
+ */
+export function findingWords(hit: GuardHit, essayFor: string): string {
+  if (hit.kind === 'phrase') return 'One of your phrases'
+  if (!hit.note) {
+    const what =
+      hit.kind === 'name' ? 'The name' : hit.kind === 'short name' ? 'A short name' : 'The city'
+    return `${what} of ${listSchools(hit.schools)}`
+  }
+  const [only] = hit.schools
+  const question =
+    hit.kind === 'city'
+      ? `Is "${hit.found}" here the city of ${hit.schools.length === 1 && only ? asNamed(only) : listSchools(hit.schools)}?`
+      : hit.schools.length === 1 && only
+        ? `Is "${hit.found}" ${asNamed(only)}?`
+        : `Is "${hit.found}" one of these schools: ${listSchools(hit.schools)}?`
+  const forWhom = essayFor === '' ? '' : ` This essay is for ${essayFor}.`
+  return `${question}${forWhom} "${hit.found}" is ${hit.note}.`
+}
+
+/** Up to three schools by name, then how many more. */
+export function listSchools(schools: readonly string[]): string {
+  if (schools.length <= 3) return schools.join(', ')
+  return `${schools.slice(0, 3).join(', ')} and ${schools.length - 3} more`
+}
+
+/**
+ * A school as a sentence names it: "the University of Michigan" for "University of
+ * Michigan-Ann Arbor" (the campus left off, as students write it), "Georgetown University".
+ */
+function asNamed(name: string): string {
+  const [beforeCampus] = name.split('-')
+  const short =
+    beforeCampus && beforeCampus.trim().split(' ').length >= 2 ? beforeCampus.trim() : name
+  return /^(University|College) /.test(short) ? `the ${short}` : short
 }

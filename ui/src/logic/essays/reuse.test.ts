@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { CATEGORIES, type PromptCategory } from './classify.ts'
 import { canShare, clusterPrompts, combinations, coverPlan, type PlanPrompt } from './cover.ts'
 import type { ApplicationInput } from './essay.ts'
+import { countText, limitLine, limitReport } from './count.ts'
+import type { EssayLimit } from './essay.ts'
 import { contentWords, suggestReuse, type ReuseDraft } from './reuse.ts'
 
 const sentence = (topic: string, n: number) =>
@@ -11,6 +13,7 @@ const app = (schoolName: string): ApplicationInput => ({
   id: schoolName,
   schoolName,
   deadline: null,
+  deadlineZone: null,
   platform: 'common_app',
 })
 const draft = (
@@ -54,7 +57,7 @@ describe('suggestReuse', () => {
     )
     expect(first).toMatchObject({ essayId: 'grandmother', effort: 'light edit' })
     expect(first?.reasons[0]).toBe('Answers a "Community" prompt too.')
-    expect(first?.reasons).toContain('315 words: fits the 300-word limit.')
+    expect(first?.reasons).toContain('315 / 300 words: 15 over the limit; cut it to 300 words.')
     expect(rest.map((s) => s.essayId)).not.toContain('note')
   })
 
@@ -81,8 +84,60 @@ describe('suggestReuse', () => {
       DRAFTS,
     )
     expect(suggestions[0]).toMatchObject({ essayId: 'failure', effort: 'rework' })
-    expect(suggestions[0]?.reasons).toContain('1040 words: cut to 200.')
+    expect(suggestions[0]?.reasons).toContain(
+      '5,999 / 1,200 characters: 4,799 over the limit; cut it to 1,200 characters.',
+    )
     expect(suggestions.find((s) => s.essayId === 'grandmother')?.effort).toBe('new angle')
+  })
+
+  /** A community draft of exactly `words` words, for the community prompt below. */
+  const ofLength = (words: number) =>
+    draft(
+      `d${words}`,
+      'Describe a community you belong to.',
+      Array.from({ length: words }, (_, i) => (i === 0 ? 'community' : `word${i}`)).join(' '),
+    )
+  const lengthReason = (words: number, limit: EssayLimit) =>
+    suggestReuse({ prompt: 'Tell us about a community.', limit, schoolName: null }, [
+      ofLength(words),
+    ])[0]
+
+  it.each<[number, string, string]>([
+    [140, '140 / 250 words: grow it towards 250 words.', 'rework'],
+    [200, '200 / 250 words: fits the limit.', 'light edit'],
+    [250, '250 / 250 words: fits the limit.', 'light edit'],
+    [251, '251 / 250 words: 1 over the limit; cut it to 250 words.', 'light edit'],
+    [260, '260 / 250 words: 10 over the limit; cut it to 250 words.', 'light edit'],
+    [275, '275 / 250 words: 25 over the limit; cut it to 250 words.', 'light edit'],
+    [276, '276 / 250 words: 26 over the limit; cut it to 250 words.', 'rework'],
+  ])('a %i-word draft for a 250-word limit: %j (%s)', (words, reason, effort) => {
+    const suggestion = lengthReason(words, { unit: 'words', max: 250 })
+    expect(suggestion?.reasons).toContain(reason)
+    expect(suggestion?.effort).toBe(effort)
+  })
+
+  it('counts as the editor counts and never says a draft over the limit fits', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 50, max: 900 }),
+        fc.constantFrom<EssayLimit['unit']>('words', 'characters'),
+        fc.integer({ min: 60, max: 5_000 }),
+        (words, unit, max) => {
+          const limit: EssayLimit = { unit, max }
+          const written = ofLength(words)
+          const reasons = lengthReason(words, limit)?.reasons ?? []
+          const editor = limitReport(countText(written.text), limit)
+          const line = reasons.find((r) => r.startsWith(limitLine(editor, limit).split(':')[0]!))
+          expect(line).toBeDefined()
+          if (editor.state === 'over') {
+            expect(line).toBe(
+              `${limitLine(editor, limit)}; cut it to ${max.toLocaleString('en-US')} ${unit}.`,
+            )
+            expect(reasons.join(' ')).not.toMatch(/fits/)
+          } else expect(line).not.toMatch(/over the limit|cut/)
+        },
+      ),
+    )
   })
 
   it('leaves out the essay being written and unrelated drafts', () => {

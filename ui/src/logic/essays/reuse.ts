@@ -1,5 +1,5 @@
 import { CATEGORY_LABELS, classifyPrompt, type PromptCategory } from './classify.ts'
-import { countText } from './count.ts'
+import { countText, limitLine, limitReport, type TextCounts } from './count.ts'
 import type { Essay, EssayLimit } from './essay.ts'
 
 /**
@@ -84,6 +84,33 @@ export function limitInWords(limit: EssayLimit | null): number | null {
   return limit.unit === 'words' ? limit.max : Math.round(limit.max * WORDS_PER_CHARACTER)
 }
 
+/** Past this share over the limit, cutting a same-category draft down is a rework. */
+const LIGHT_CUT = 0.1
+
+/**
+ * A draft's length against the new prompt's limit, counted and worded as the editor counts it
+ * (count.ts: the portal's rule, in the limit's own unit), so reuse never calls "fits" what the
+ * editor then shows over the limit.
+ */
+function lengthAgainst(
+  counts: TextCounts,
+  limit: EssayLimit,
+): { reason: string; score: number; rework: boolean } {
+  const report = limitReport(counts, limit)
+  const line = limitLine(report, limit)
+  const target = `${limit.max.toLocaleString('en-US')} ${limit.unit}`
+  if (report.state === 'over') {
+    return {
+      reason: `${line}; cut it to ${target}.`,
+      score: report.count <= limit.max * 1.5 ? 8 : 0,
+      rework: report.count > limit.max * (1 + LIGHT_CUT),
+    }
+  }
+  if (report.count < limit.max * 0.6 || report.state === 'under-min')
+    return { reason: `${line}: grow it towards ${target}.`, score: 8, rework: true }
+  return { reason: `${line}: fits the limit.`, score: 15, rework: false }
+}
+
 export function suggestReuse(
   target: ReuseTarget,
   drafts: readonly ReuseDraft[],
@@ -91,12 +118,11 @@ export function suggestReuse(
 ): ReuseSuggestion[] {
   const targetCategory = target.category ?? classifyPrompt(target.prompt).category
   const promptWords = contentWords(target.prompt)
-  const limitWords = limitInWords(target.limit)
   const suggestions: ReuseSuggestion[] = []
   for (const draft of drafts) {
     if (draft.id === target.essayId) continue
-    const words = countText(draft.text).words
-    if (words < MIN_DRAFT_WORDS) continue
+    const counts = countText(draft.text)
+    if (counts.words < MIN_DRAFT_WORDS) continue
     const category = draft.category ?? classifyPrompt(draft.prompt).category
     const same = category === targetCategory && category !== 'other'
     const related = !same && categoriesRelated(category, targetCategory)
@@ -115,16 +141,11 @@ export function suggestReuse(
 
     let effort: ReuseEffort = same ? 'light edit' : 'new angle'
     let lengthFit = 15
-    if (limitWords !== null) {
-      if (words > limitWords * 1.1) {
-        reasons.push(`${words} words: cut to ${limitWords}.`)
-        lengthFit = words <= limitWords * 1.5 ? 8 : 0
-        if (same) effort = 'rework'
-      } else if (words < limitWords * 0.6) {
-        reasons.push(`${words} words: grow it towards ${limitWords}.`)
-        lengthFit = 8
-        if (same) effort = 'rework'
-      } else reasons.push(`${words} words: fits the ${limitWords}-word limit.`)
+    if (target.limit) {
+      const fit = lengthAgainst(counts, target.limit)
+      reasons.push(fit.reason)
+      lengthFit = fit.score
+      if (same && fit.rework) effort = 'rework'
     }
     const otherSchools = draft.applications
       .map((a) => a.schoolName)

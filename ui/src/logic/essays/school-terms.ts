@@ -143,10 +143,13 @@ export const EVERYDAY_WORDS = new Set(
   ).split(' '),
 )
 
+export const STATE_NOTE = 'also a U.S. state'
+export const EVERYDAY_NOTE = 'also an everyday word or a common name'
+
 /** Why a term may name something else, or null. */
 export function ambiguity(term: SchoolTerm): string | null {
   if (term.kind === 'name') return null
-  if (US_STATES.has(term.text)) return 'also a U.S. state'
-  if (EVERYDAY_WORDS.has(term.text)) return 'also an everyday word or a common name'
+  if (US_STATES.has(term.text)) return STATE_NOTE
+  if (EVERYDAY_WORDS.has(term.text)) return EVERYDAY_NOTE
   return null
 }

@@ -40,7 +40,7 @@ type Apps = readonly Pick<
 >[]
 
 /** A dated item of the plan after submitting, as the agenda and the feed both need it. */
-type Dated = Omit<AgendaItem, 'kind' | 'estimate'> & { kind: AfterSubmitKind }
+type Dated = Omit<AgendaItem, 'kind' | 'estimate' | 'reference'> & { kind: AfterSubmitKind }
 
 function dated(input: AfterSubmitInput & { applications: Apps }, today: IsoDate): Dated[] {
   const { applications } = input
@@ -100,7 +100,7 @@ export function afterSubmitItems(
   input: AfterSubmitInput & { applications: Apps },
   today: IsoDate,
 ): AgendaItem[] {
-  return dated(input, today).map((item) => ({ ...item, estimate: false }))
+  return dated(input, today).map((item) => ({ ...item, estimate: false, reference: false }))
 }
 
 /** What the calendar feed adds: all-day nudges and thank-yous, and each interview at its time. */

@@ -1,8 +1,10 @@
 /**
  * The interview reminder mails (issue 26): an alert within a day before each scheduled interview
  * and a thank-you reminder from the day after, each sent once (the reminder job's log, ADR 0044).
- * Their lines are a school's name and a fixed phrase, never the student's own notes.
+ * Their lines are a school's name and a fixed phrase, never the student's own notes; the name is
+ * quoted as every mail quotes typed text (validation/mail-title.ts, docs/adr/0074).
  */
+import { mailTitle } from '../validation/mail-title.ts'
 import { dayNumber, formatIsoDate, type IsoDate } from './calendar-date.ts'
 import { countdown } from './deadline.ts'
 import { utcStamp } from './ics.ts'
@@ -41,6 +43,7 @@ export function dueInterviewReminders(
   const due: InterviewReminder[] = []
   for (const interview of interviews) {
     const { at } = interview
+    const school = mailTitle(interview.schoolName)
     if (interview.status === 'scheduled' && at !== null && at > now && at - now <= ALERT_MS) {
       const key = `interview:${interview.id}:${utcStamp(at)}`
       const left = countdown(at, now).text
@@ -48,8 +51,8 @@ export function dueInterviewReminders(
         due.push({
           key,
           kind: 'interview',
-          subject: `${interviewTitle(interview.schoolName)} in ${left.replace(/ left$/, '')}`,
-          line: `${interviewTitle(interview.schoolName)}: ${formatInstant(at, interview.zone, offsetAt)}, ${left}`,
+          subject: `${interviewTitle(school)} in ${left.replace(/ left$/, '')}`,
+          line: `${interviewTitle(school)}: ${formatInstant(at, interview.zone, offsetAt)}, ${left}`,
         })
     }
     const thanks = thankYouDay(interview, today)
@@ -59,8 +62,8 @@ export function dueInterviewReminders(
       due.push({
         key,
         kind: 'thanks',
-        subject: thankYouTitle(interview.schoolName),
-        line: `${thankYouTitle(interview.schoolName)} (interview on ${formatIsoDate(interview.date)})`,
+        subject: thankYouTitle(school),
+        line: `${thankYouTitle(school)} (interview on ${formatIsoDate(interview.date)})`,
       })
   }
   return due

@@ -25,6 +25,7 @@ import {
 import { PLANNER_MESSAGES } from './list-checks.ts'
 import type { ReminderSettings } from './reminders.ts'
 import { TEXT_MESSAGE } from './text.ts'
+import { LINK_REMOVED } from '../validation/mail-title.ts'
 
 const context = { today: AFTER_TODAY, isKnownZone }
 const scheduled: InterviewValues = {
@@ -231,6 +232,29 @@ describe('dueInterviewReminders', () => {
       }),
       { numRuns: 30 },
     )
+  })
+
+  it('quotes a school name typed by the student as every mail quotes typed text: no links', () => {
+    const typed = AFTER_APPLICATIONS.map((app) =>
+      app.id === TULANE_INTERVIEW.application
+        ? { ...app, school: { ...app.school, name: 'Visit www.example.com now' } }
+        : app,
+    )
+    const reminders = dueInterviewReminders(
+      on,
+      interviewFacts([TULANE_INTERVIEW], typed, 'America/New_York'),
+      tulaneAt - HOUR,
+      '2026-11-20',
+      intlOffsetAt,
+      new Set(),
+    )
+    const mail = interviewMail('Maya Johnson', reminders, {
+      planner: 'https://p/',
+      stop: 'https://s/',
+    })
+    expect(mail.subject).toBe(`Interview with Visit ${LINK_REMOVED} now in 1 hour, 0 minutes`)
+    for (const text of [mail.subject, mail.text, mail.html])
+      expect(text).not.toContain('example.com')
   })
 
   it('subjects a mail of several reminders by their count', () => {

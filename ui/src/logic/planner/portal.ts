@@ -9,7 +9,7 @@
  * portal-checks.ts, so the planner's overview does not carry them. The server runs both through
  * the planner's bundle (ADR 0042).
  */
-import { ENTRY_YEAR } from '../admissions/cycle.ts'
+import { ENTRY_YEAR } from '../cycle/cycle.ts'
 import { addDays, dayNumber, type IsoDate } from './calendar-date.ts'
 import type { Application, Recommender, Status } from './model.ts'
 
