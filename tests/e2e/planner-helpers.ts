@@ -88,8 +88,8 @@ export async function runReminders(page: Page, origin: string): Promise<void> {
 }
 
 /**
- * Confirms `email` by the link of the mail reminders sent when turned on: the product mails
- * reminders only to a confirmed address.
+ * Confirms `email` by the link of the confirmation mail ("Send the confirmation e-mail" in the
+ * reminder settings): the product mails reminders only to a confirmed address.
  */
 export async function confirmAddress(page: Page, mail: MailCatcher, email: string): Promise<void> {
   const confirmation = await mail.waitFor(

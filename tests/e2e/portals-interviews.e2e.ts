@@ -208,9 +208,11 @@ test("one application after Submit: its portal, an interview in the school's zon
   await page.getByRole('button', { name: 'Change settings' }).click()
   const settings = page.getByRole('form', { name: 'Time zone and reminders' })
   await settings.getByRole('checkbox', { name: /E-mail me reminders/ }).check()
+  // Reminders go only to a confirmed address (ADR 0074): confirmed by the mailed link.
+  await settings.getByRole('button', { name: 'Send the confirmation e-mail' }).click()
+  await expect(settings.getByText(`We sent a link to ${email}.`, { exact: false })).toBeVisible()
   await settings.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('Saved your time zone and reminders.')).toBeFocused()
-  // Reminders go only to a confirmed address: the link of the mail turning them on sent.
   await confirmAddress(page, mail, email)
   await page.goto(`${server.url}/planner/`)
   await runReminders(page, server.url)
@@ -244,8 +246,7 @@ test("one application after Submit: its portal, an interview in the school's zon
     'Copied: paste it into an e-mail to Ms. Rivera.',
   )
   const copied = await page.evaluate(() => navigator.clipboard.readText())
-  expect(copied).toMatch(/^Recommendation request from Maya Johnson
-/)
+  expect(copied).toMatch(/^Recommendation request from Maya Johnson\n/)
   expect(copied).toContain(`(${OTHER}).`)
   expect(copied).toContain(`- ${SCHOOL}: Platform not chosen, Early Action I, due `)
   expect(copied).toContain('Letter: received.')

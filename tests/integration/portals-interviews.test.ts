@@ -11,7 +11,7 @@ import { PLANNER_MESSAGES } from '../../ui/src/logic/planner/list-checks.ts'
 import { ZONE_RULES } from '../../ui/src/logic/planner/model.ts'
 import { type PortalValues } from '../../ui/src/logic/planner/portal.ts'
 import { PORTAL_MESSAGES } from '../../ui/src/logic/planner/portal-checks.ts'
-import { TEXT_MESSAGE } from '../../ui/src/logic/planner/text.ts'
+import { TEXT_MESSAGES } from '../../ui/src/logic/validation/text-rule.ts'
 import type { InterviewValues } from '../../ui/src/logic/planner/interviews.ts'
 import { serverForTests } from './harness.ts'
 import { collectionFields, collectionNames, downAndUpFrom } from './migration-helpers.ts'
@@ -113,7 +113,7 @@ describe('the portal checklist', () => {
       'a bidi override in the login',
       { login_email: '\u202emaya@example.com' },
       'login_email',
-      TEXT_MESSAGE,
+      TEXT_MESSAGES.single,
     ],
     ['an unknown item', { items: { essay: 'received' } }, 'items', PORTAL_MESSAGES.item],
     [
@@ -226,7 +226,7 @@ describe('the interview', () => {
     ],
     ['an unknown zone', { zone: 'Mars/Olympus' }, 'zone', PLANNER_MESSAGES.zone],
     ['a zone Go reads as UTC', { zone: 'america/new_york' }, 'zone', PLANNER_MESSAGES.zone],
-    ['a control character in the place', { place: 'Room\u00004' }, 'place', TEXT_MESSAGE],
+    ['a control character in the place', { place: 'Room\u00004' }, 'place', TEXT_MESSAGES.single],
     ['a broken video link', { place: 'https://zoom example' }, 'place', INTERVIEW_MESSAGES.place],
   ])('refuses %s with a 400 on the field, changing nothing', async (_, change, field, message) => {
     const maya = await applicant()

@@ -2331,7 +2331,7 @@ var TEXT_MESSAGES = {
 	multi: "Please remove control characters."
 };
 /** The sentence to show when `value` holds a character never meant in such text, else null. */
-function textProblem$1(value, lines) {
+function textProblem$2(value, lines) {
 	return refused(lines).test(value) ? TEXT_MESSAGES[lines] : null;
 }
 /**
@@ -2733,7 +2733,7 @@ function validateRecommender(values, today) {
 	if (name === "") errors.name = PLANNER_MESSAGES.name;
 	else if (name.length > PLANNER_LIMITS.recommenderName) errors.name = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.recommenderName);
 	else {
-		const problem = textProblem$1(name, "single");
+		const problem = textProblem$2(name, "single");
 		if (problem) errors.name = problem;
 	}
 	if (!isOneOf(RECOMMENDER_ROLES, values.role)) errors.role = PLANNER_MESSAGES.choice;
@@ -2753,21 +2753,9 @@ function validateSettings(values, isKnownZone) {
 	if (typeof days !== "number" || !Number.isInteger(days) || days < PLANNER_LIMITS.alertDaysMin || days > PLANNER_LIMITS.alertDaysMax) errors.alert_days = PLANNER_MESSAGES.alertDays;
 	return errors;
 }
-// ui/src/logic/planner/text.ts
-/**
-* The text rule of the planner's after-submit fields (portal address and login, an interview's
-* place and interviewer): no control character (NUL, ESC, line breaks...), line or paragraph
-* separator, or bidi embedding, override or isolate. The same characters as the name rule
-* (logic/validation/name.ts), written as explicit ranges so the server's runtime (goja), which
-* has no Unicode property escapes, runs the very same check from the planner's bundle.
-*/
-var FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
-var TEXT_MESSAGE = "Remove line breaks and control characters.";
-/** The message for a text holding a character never meant to be stored, else null. */
-function textProblem(value) {
-	return FORBIDDEN.test(value) ? TEXT_MESSAGE : null;
-}
 // ui/src/logic/planner/interview-checks.ts
+/** The one text rule of stored strings (ADR 0075): these fields hold one line. */
+var textProblem$1 = (value) => textProblem$2(value, "single");
 var INTERVIEW_LIMITS = {
 	place: 300,
 	withWhom: 120
@@ -2794,7 +2782,7 @@ function normalizeInterview(values) {
 	};
 }
 function textField(value, max) {
-	return textProblem(value) ?? (value.length > max ? PLANNER_MESSAGES.tooLong(max) : null);
+	return textProblem$1(value) ?? (value.length > max ? PLANNER_MESSAGES.tooLong(max) : null);
 }
 /** Field messages for an interview (after normalizeInterview). */
 function validateInterview(values, context) {
@@ -2876,6 +2864,8 @@ function interviewMail(name, reminders, links) {
 * server on every write (through the planner's bundle, ADR 0042), so a refusal reads the same in
 * both places. Values arrive as the server reads them: the checklist's JSON may hold anything.
 */
+/** The one text rule of stored strings (ADR 0075): these fields hold one line. */
+var textProblem = (value) => textProblem$2(value, "single");
 var PORTAL_MESSAGES = {
 	url: "Enter the portal's full address, starting with https://.",
 	item: "Choose received or not needed for an item of this application.",

@@ -557,7 +557,7 @@ describe('PlannerIsland after “Submit”', () => {
     await user.click(within(packet).getByRole('button', { name: 'Copy as text' }))
     expect(await within(packet).findByText(/^Copied:/)).toBeVisible()
     expect(await navigator.clipboard.readText()).toContain(
-      '- Tulane University of Louisiana: Common App, Early Decision, due Fri, Nov 1, 2030, 11:59 PM (New York time). Letter: received.',
+      '- Tulane University of Louisiana: Common App, Early Decision I, due Fri, Nov 1, 2030, 11:59 PM (New York time). Letter: received.',
     )
     await user.click(
       within(packet).getByRole('checkbox', { name: 'Thank-you note sent to Ms. Rivera' }),

@@ -9,8 +9,11 @@ import { isNotFuture } from './deadline.ts'
 import { interviewZone, INTERVIEW_STATUSES, type InterviewValues } from './interviews.ts'
 import { dateProblem, isWebAddress, PLANNER_MESSAGES } from './list-checks.ts'
 import { isOneOf, ZONE_RULES } from './model.ts'
-import { textProblem } from './text.ts'
+import { textProblem as textRule } from '../validation/text-rule.ts'
 import { parseTime, zonedInstant, type OffsetAt } from './zone.ts'
+
+/** The one text rule of stored strings (ADR 0075): these fields hold one line. */
+const textProblem = (value: string) => textRule(value, 'single')
 
 export const INTERVIEW_LIMITS = { place: 300, withWhom: 120 } as const
 

@@ -24,7 +24,7 @@ import {
 } from './interview-checks.ts'
 import { PLANNER_MESSAGES } from './list-checks.ts'
 import type { ReminderSettings } from './reminders.ts'
-import { TEXT_MESSAGE } from './text.ts'
+import { TEXT_MESSAGES } from '../validation/text-rule.ts'
 import { LINK_REMOVED } from '../validation/mail-title.ts'
 
 const context = { today: AFTER_TODAY, isKnownZone }
@@ -77,8 +77,13 @@ describe('validateInterview', () => {
       PLANNER_MESSAGES.choice,
     ],
     ['a broken link', { place: 'https://zoom us/j/1' }, 'place', INTERVIEW_MESSAGES.place],
-    ['a control character in the place', { place: 'Room\u00074' }, 'place', TEXT_MESSAGE],
-    ['a bidi override in the interviewer', { with_whom: '\u202eDana' }, 'with_whom', TEXT_MESSAGE],
+    ['a control character in the place', { place: 'Room\u00074' }, 'place', TEXT_MESSAGES.single],
+    [
+      'a bidi override in the interviewer',
+      { with_whom: '\u202eDana' },
+      'with_whom',
+      TEXT_MESSAGES.single,
+    ],
     ['a very long place', { place: 'x'.repeat(301) }, 'place', PLANNER_MESSAGES.tooLong(300)],
     ['no application', { application: '' }, 'application', PLANNER_MESSAGES.notYours],
   ])('refuses %s', (_, change, field, message) => {

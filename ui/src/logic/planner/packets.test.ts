@@ -31,7 +31,7 @@ describe('recommenderPacket', () => {
         s.letter,
       ]),
     ).toEqual([
-      ['Tulane University of Louisiana', 'Common App', 'Early Decision', 'received'],
+      ['Tulane University of Louisiana', 'Common App', 'Early Decision I', 'received'],
       ['Harvard University', 'Common App', 'Regular Decision', 'awaiting'],
     ])
     // Tulane's letter is in: the earliest date still waiting for one is Harvard's.
@@ -143,8 +143,8 @@ describe('packetText', () => {
         'Earliest due date: 2026-11-01 (University of Michigan-Ann Arbor).',
         '',
         'Schools (2):',
-        '- Tulane University of Louisiana: Common App, Early Decision, due 2026-11-01. Letter: received.',
-        '- University of Michigan-Ann Arbor: Common App, Early Action, due 2026-11-01. Letter: not shown in the portal yet.',
+        '- Tulane University of Louisiana: Common App, Early Decision I, due 2026-11-01. Letter: received.',
+        '- University of Michigan-Ann Arbor: Common App, Early Action I, due 2026-11-01. Letter: not shown in the portal yet.',
         '',
       ].join('\n'),
     )

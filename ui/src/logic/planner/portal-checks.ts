@@ -8,7 +8,10 @@ import type { IsoDate } from './calendar-date.ts'
 import { isNotFuture } from './deadline.ts'
 import { dateProblem, PLANNER_LIMITS, PLANNER_MESSAGES } from './list-checks.ts'
 import { PORTAL_ITEMS, RECOMMENDATION_PREFIX, type PortalValues } from './portal.ts'
-import { textProblem } from './text.ts'
+import { textProblem as textRule } from '../validation/text-rule.ts'
+
+/** The one text rule of stored strings (ADR 0075): these fields hold one line. */
+const textProblem = (value: string) => textRule(value, 'single')
 
 export const PORTAL_MESSAGES = {
   url: "Enter the portal's full address, starting with https://.",

@@ -17,7 +17,7 @@ import {
   PORTAL_MESSAGES,
   validatePortal,
 } from './portal-checks.ts'
-import { TEXT_MESSAGE } from './text.ts'
+import { TEXT_MESSAGES } from '../validation/text-rule.ts'
 
 const [tulane, michigan] = AFTER_APPLICATIONS as [
   (typeof AFTER_APPLICATIONS)[number],
@@ -184,7 +184,7 @@ describe('validatePortal', () => {
       'a control character in the address',
       { url: 'https://apply.tulane.edu/\u0000' },
       'url',
-      TEXT_MESSAGE,
+      TEXT_MESSAGES.single,
     ],
     [
       'a login that is not an address',
@@ -196,7 +196,7 @@ describe('validatePortal', () => {
       'a right-to-left override in the login',
       { login_email: '\u202emaya@example.com' },
       'login_email',
-      TEXT_MESSAGE,
+      TEXT_MESSAGES.single,
     ],
     ['items as a list', { items: ['application'] }, 'items', PORTAL_MESSAGES.item],
     ['an unknown item', { items: { essay: 'received' } }, 'items', PORTAL_MESSAGES.item],
