@@ -388,16 +388,42 @@ function formatInstant(epochMs, zone, offsetAt) {
 	const minutes = Math.floor((local % 864e5 + 864e5) % 864e5 / 6e4);
 	return `${formatIsoDate(dateAtOffset(epochMs, offset))}, ${formatClock(minutes)} (${zoneLabel(zone)})`;
 }
+// ui/src/logic/planner/deadline-day.ts
+/** The zone the deadline's clock is in: the school's when it says so, else the student's. */
+function deadlineZone(fields, studentZone) {
+	return fields.deadline_zone_rule === "school" ? fields.deadline_zone : studentZone;
+}
+/** An application's deadline on its clock, or null while it has no date (no instant stored). */
+function zonedDeadline(app, studentZone) {
+	const at = app.deadline_at === "" ? NaN : Date.parse(app.deadline_at);
+	return Number.isNaN(at) ? null : {
+		at,
+		zone: deadlineZone(app, studentZone)
+	};
+}
+/** The day `deadline` falls on, for the student wherever they are: its date on its own clock. */
+function deadlineDay(deadline, offsetAt) {
+	return dateInZone(deadline.at, deadline.zone, offsetAt);
+}
+/**
+* The day an application's deadline falls on: `deadlineDay` of its stored instant on its clock,
+* which is the date the student entered (the server makes the instant from it: ADR 0043); ''
+* while it has no date.
+*/
+function applicationDeadlineDay(app, clock) {
+	const deadline = zonedDeadline(app, clock.zone);
+	return deadline ? deadlineDay(deadline, clock.offsetAt) : app.deadline_date;
+}
+/** The student's date today, in their planner zone (what "late" and "this week" start from). */
+function todayOf(clock) {
+	return dateInZone(clock.now, clock.zone, clock.offsetAt);
+}
 // ui/src/logic/planner/deadline.ts
 /**
 * An application's deadline: a calendar date and a time in a time zone, the instant they name,
 * and a countdown to it. 11:59 pm in the student's zone unless the school says otherwise.
 */
 var DEFAULT_DEADLINE_TIME = "23:59";
-/** The zone the deadline's clock is in: the school's when it says so, else the student's. */
-function deadlineZone(fields, studentZone) {
-	return fields.deadline_zone_rule === "school" ? fields.deadline_zone : studentZone;
-}
 /** The deadline's instant (ms since the epoch), or null while its date is unknown. */
 function deadlineInstant(fields, studentZone, offsetAt) {
 	if (fields.deadline_date === "") return null;
@@ -2126,7 +2152,7 @@ function recommenderThanksTitle(thanks) {
 	return `Thank your recommender for ${first}${rest.length === 0 ? "" : ` and ${String(rest.length)} more ${rest.length === 1 ? "school" : "schools"}`}: every letter is in`;
 }
 // ui/src/logic/planner/after-submit.ts
-function dated(input, today) {
+function dated(input, today, zone) {
 	const { applications } = input;
 	const items = [];
 	const recommenders = input.recommenders ?? [];
@@ -2137,6 +2163,7 @@ function dated(input, today) {
 			title: nudgeTitle(nudge),
 			date: nudge.date,
 			at: null,
+			zone: null,
 			applicationId: nudge.applicationId,
 			schoolName: nudge.schoolName
 		});
@@ -2147,11 +2174,12 @@ function dated(input, today) {
 			detail: thanks.name,
 			date: thanks.date,
 			at: null,
+			zone: null,
 			applicationId: "",
 			schoolName: thanks.schoolNames[0] ?? ""
 		});
 	}
-	for (const interview of interviewFacts(input.interviews ?? [], applications, "UTC")) {
+	for (const interview of interviewFacts(input.interviews ?? [], applications, zone)) {
 		const base = {
 			applicationId: interview.application,
 			schoolName: interview.schoolName
@@ -2162,7 +2190,8 @@ function dated(input, today) {
 			kind: "interview",
 			title: interviewTitle(interview.schoolName),
 			date: interview.date,
-			at: interview.at
+			at: interview.at,
+			zone: interview.at === null ? null : interview.zone
 		});
 		const thanks = thankYouDay(interview, today);
 		if (thanks !== null) items.push({
@@ -2171,14 +2200,18 @@ function dated(input, today) {
 			kind: "thanks",
 			title: thankYouTitle(interview.schoolName),
 			date: thanks,
-			at: null
+			at: null,
+			zone: null
 		});
 	}
 	return items;
 }
-/** The agenda's after-submit items on `today`. */
-function afterSubmitItems(input, today) {
-	return dated(input, today).map((item) => ({
+/**
+* The agenda's after-submit items at the student's clock. An interview that has begun is no
+* longer to come (never "late"): its thank-you note follows.
+*/
+function afterSubmitItems(input, clock) {
+	return dated(input, todayOf(clock), clock.zone).filter((item) => item.kind !== "interview" || item.at === null || item.at > clock.now).map((item) => ({
 		...item,
 		estimate: false,
 		reference: false
@@ -2190,7 +2223,7 @@ function afterSubmitItems(input, today) {
 * they are with, the student's own words in their own calendar.
 */
 function afterSubmitFeed(input, today, studentZone, updated) {
-	const days = dated(input, today).filter((item) => item.kind !== "interview").map((item) => ({
+	const days = dated(input, today, studentZone).filter((item) => item.kind !== "interview").map((item) => ({
 		id: item.key.replace(":", "-"),
 		title: item.title,
 		date: item.date,
@@ -2219,23 +2252,27 @@ function afterSubmitFeed(input, today, studentZone, updated) {
 /**
 * One weekly agenda across every application: what is late and what is due in the next seven
 * days, from deadlines, plan tasks and aid dates. The dashboard's "what's next" summary and the
-* weekly e-mail digest read the same agenda.
+* weekly e-mail digest read the same agenda. A deadline sits on its own date on its own clock and
+* is late only once its instant has passed (ADR 0078); a task or an aid date is late from the day
+* after its date on the student's calendar.
 */
 function byDate(a, b) {
 	return dayNumber(a.date) - dayNumber(b.date) || (a.at ?? 0) - (b.at ?? 0) || a.key.localeCompare(b.key);
 }
-/** Everything still to do, with its date. */
-function agendaItems(input) {
+/** Everything still to do, with its date; deadlines on their own clock. */
+function agendaItems(input, clock) {
 	const byId = new Map(input.applications.map((app) => [app.id, app]));
 	const items = [];
 	for (const app of input.applications) {
 		if (!OPEN_STATUSES.includes(app.status)) continue;
+		const deadline = zonedDeadline(app, clock.zone);
 		items.push({
 			key: `deadline:${app.id}`,
 			kind: "deadline",
 			title: `${app.school.name} deadline`,
-			date: app.deadline_date,
-			at: app.deadline_at === "" ? null : Date.parse(app.deadline_at),
+			date: applicationDeadlineDay(app, clock),
+			at: deadline?.at ?? null,
+			zone: deadline?.zone ?? null,
 			applicationId: app.id,
 			schoolName: app.school.name,
 			estimate: false,
@@ -2252,6 +2289,7 @@ function agendaItems(input) {
 			title: task.title,
 			date: task.due,
 			at: null,
+			zone: null,
 			applicationId: task.application,
 			schoolName: app?.school.name ?? "",
 			estimate: false,
@@ -2267,6 +2305,7 @@ function agendaItems(input) {
 			title: aid.title,
 			date: aid.date,
 			at: null,
+			zone: null,
 			applicationId: aid.application,
 			schoolName: byId.get(aid.application)?.school.name ?? "",
 			estimate: aid.origin === "estimate",
@@ -2275,25 +2314,34 @@ function agendaItems(input) {
 	}
 	return items;
 }
-/** The agenda on `today` (the student's local date). */
-function weeklyAgenda(input, today) {
+/**
+* Late: a deadline whose instant has passed, or a task or date of the student's own before today.
+* A deadline not yet passed is never late, even on the day after its own date on the student's
+* calendar (Pomona's 11:59 pm in Los Angeles, read at 1 am in Chicago): it is due now.
+*/
+function isLate(item, day, today, now) {
+	if (item.at !== null) return item.at <= now;
+	return day < today && !item.reference;
+}
+/** The agenda at the student's clock: today in their zone, and the instant now. */
+function weeklyAgenda(input, clock) {
 	const agenda = {
 		late: [],
 		thisWeek: [],
 		later: [],
 		undated: []
 	};
-	const start = dayNumber(today);
-	const end = dayNumber(addDays(today, 6));
-	for (const item of [...agendaItems(input), ...afterSubmitItems(input, today)]) {
+	const start = dayNumber(todayOf(clock));
+	const end = start + 6;
+	for (const item of [...agendaItems(input, clock), ...afterSubmitItems(input, clock)]) {
 		if (item.date === "") {
 			if (item.kind === "task") agenda.undated.push(item);
 			continue;
 		}
 		const day = dayNumber(item.date);
-		if (day < start) {
-			if (!item.reference) agenda.late.push(item);
-		} else if (day <= end) agenda.thisWeek.push(item);
+		if (isLate(item, day, start, clock.now)) agenda.late.push(item);
+		else if (day < start && item.reference) continue;
+		else if (day <= end) agenda.thisWeek.push(item);
 		else agenda.later.push(item);
 	}
 	agenda.late.sort(byDate);
@@ -2548,9 +2596,10 @@ function alertMail(name, apps, now, offsetAt, links) {
 		html: `<p>${escapeHtml(greeting(name))}</p><p>Coming up:</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>${foot.html}`
 	};
 }
+/** A deadline on its own clock, as the planner says it; a step or an aid date by its date. */
 function itemLine(item, offsetAt, zone) {
 	const title = mailTitle(item.title);
-	if (item.at !== null) return `${title}: ${formatInstant(item.at, zone, offsetAt)}`;
+	if (item.at !== null) return `${title}: ${formatInstant(item.at, item.zone ?? zone, offsetAt)}`;
 	return `${title}: ${formatIsoDate(item.date)}${item.estimate ? " (estimate)" : ""}`;
 }
 /**

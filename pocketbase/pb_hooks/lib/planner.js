@@ -510,9 +510,12 @@ function planOf(app, userId, settings) {
       updated: updatedAid[item.id] || parseInstant(settings.getString('updated')),
     }),
   )
+  // The zone the agenda reads "today" in, as todayFor does: UTC for a zone the server does not know.
+  const clockZone = isKnownZone(zone) ? zone : 'UTC'
   const after = afterSubmit().recordsOf(app, userId, parseInstant)
   return {
     zone,
+    clockZone,
     today,
     applications,
     tasks,
@@ -695,8 +698,18 @@ function remindStudent(app, settings, now) {
 
   const digestKey = core.dueDigest(prefs, now, offsetAt, sent)
   if (digestKey) {
-    // The plan carries the after-submit records too: nudges, interviews and thank-yous.
-    const agenda = core.weeklyAgenda(plan, plan.today)
+    // The plan's after-submit records ride along: nudges, interviews and thank-yous.
+    const agenda = core.weeklyAgenda(
+      {
+        applications: plan.applications,
+        tasks: plan.tasks,
+        aid: plan.aid,
+        portals: plan.portals,
+        interviews: plan.interviews,
+        recommenders: plan.recommenders,
+      },
+      { now, zone: plan.clockZone, offsetAt },
+    )
     if (core.digestHasContent(agenda)) {
       const mail = core.digestMail(user.getString('name'), agenda, plan.zone, offsetAt, links)
       mails += deliver(app, user, [digestKey], mail, stopUrl)

@@ -6,10 +6,18 @@ import type { Interview } from '../logic/planner/interviews.ts'
 import type { Application, Recommender } from '../logic/planner/model.ts'
 import type { Portal } from '../logic/planner/portal.ts'
 import { makeApplication, makeRecommender, SCHOOLS } from './planner-fixtures.ts'
+import { intlOffsetAt } from '../logic/planner/intl-zone.ts'
+import type { StudentClock } from '../logic/planner/deadline-day.ts'
 
 /** Monday, November 16, 2026 at noon in New York. */
 export const AFTER_TODAY = '2026-11-16'
 export const AFTER_NOW = Date.parse('2026-11-16T17:00:00.000Z')
+/** The student's clock then, in New York, as the agenda reads it. */
+export const AFTER_CLOCK: StudentClock = {
+  now: AFTER_NOW,
+  zone: 'America/New_York',
+  offsetAt: intlOffsetAt,
+}
 
 export function makePortal(
   overrides: Partial<Portal> & Pick<Portal, 'id' | 'application'>,

@@ -8,7 +8,7 @@ import styles from './WeeklyAgenda.module.css'
 export type WeeklyAgendaProps = ComponentPropsWithoutRef<'section'> & {
   /** The agenda on the student's today (logic/planner/agenda.ts). */
   agenda: Agenda
-  /** The student's zone, for deadlines' times. */
+  /** The student's zone, for a deadline that names no zone of its own. */
   studentZone: string
 }
 
@@ -22,8 +22,11 @@ const KIND_LABEL: Record<AgendaItem['kind'], string> = {
 }
 
 function Item({ item, studentZone }: { item: AgendaItem; studentZone: string }) {
+  // A deadline or an interview is said on its own clock, as its application card says it (ADR 0078).
   const when =
-    item.at !== null ? formatInstant(item.at, studentZone, intlOffsetAt) : formatIsoDate(item.date)
+    item.at !== null
+      ? formatInstant(item.at, item.zone ?? studentZone, intlOffsetAt)
+      : formatIsoDate(item.date)
   return (
     <li className={styles.item} data-kind={item.kind}>
       <span className={styles.kind}>{KIND_LABEL[item.kind]}</span>

@@ -2,6 +2,7 @@ import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import {
   AFTER_APPLICATIONS,
+  AFTER_CLOCK,
   AFTER_NOW,
   AFTER_RECOMMENDERS,
   AFTER_TODAY,
@@ -25,7 +26,7 @@ const plan = {
 
 describe('the agenda after submitting', () => {
   it('nudges each sent application with items missing, holds the interview and the thank-you notes', () => {
-    const agenda = weeklyAgenda({ ...plan, tasks: [], aid: [] }, AFTER_TODAY)
+    const agenda = weeklyAgenda({ ...plan, tasks: [], aid: [] }, AFTER_CLOCK)
     const keys = (items: { key: string; title: string }[]) => items.map((i) => [i.key, i.title])
     expect(keys(agenda.late)).toEqual([
       [
@@ -51,7 +52,7 @@ describe('the agenda after submitting', () => {
   })
 
   it('adds nothing for a caller that does not track portals or interviews', () => {
-    expect(afterSubmitItems({ applications: AFTER_APPLICATIONS }, AFTER_TODAY)).toEqual([])
+    expect(afterSubmitItems({ applications: AFTER_APPLICATIONS }, AFTER_CLOCK)).toEqual([])
   })
 
   it('thanks a recommender once every letter is in, naming them on the page only', () => {
@@ -64,7 +65,7 @@ describe('the agenda after submitting', () => {
         checked_on: '2026-11-15',
       }),
     ]
-    const items = afterSubmitItems({ ...plan, portals }, AFTER_TODAY)
+    const items = afterSubmitItems({ ...plan, portals }, AFTER_CLOCK)
     const thanks = items.find((item) => item.key === 'recommender-thanks:rec-chen')
     expect(thanks).toMatchObject({
       kind: 'thanks',
@@ -75,7 +76,7 @@ describe('the agenda after submitting', () => {
     })
     const mail = digestMail(
       'Maya Johnson',
-      weeklyAgenda({ ...plan, portals, tasks: [], aid: [] }, AFTER_TODAY),
+      weeklyAgenda({ ...plan, portals, tasks: [], aid: [] }, AFTER_CLOCK),
       'America/New_York',
       intlOffsetAt,
       { planner: 'https://p/', stop: 'https://s/' },
@@ -83,8 +84,9 @@ describe('the agenda after submitting', () => {
     expect(mail.text).toContain(
       'Thank your recommender for Tulane University of Louisiana and 1 more school',
     )
+    // On its own clock, as a deadline is (ADR 0078): the school's, in New Orleans.
     expect(mail.text).toContain(
-      'Interview with Tulane University of Louisiana: Fri, Nov 20, 2026, 5:00 PM (New York time)',
+      'Interview with Tulane University of Louisiana: Fri, Nov 20, 2026, 4:00 PM (Chicago time)',
     )
     expect(mail.text).not.toContain('Chen')
   })

@@ -6,6 +6,7 @@
  */
 import type { AgendaItem } from './agenda.ts'
 import type { IsoDate } from './calendar-date.ts'
+import { todayOf, type StudentClock } from './deadline-day.ts'
 import type { FeedDay, FeedTimed } from './ics.ts'
 import {
   interviewFacts,
@@ -42,7 +43,11 @@ type Apps = readonly Pick<
 /** A dated item of the plan after submitting, as the agenda and the feed both need it. */
 type Dated = Omit<AgendaItem, 'kind' | 'estimate' | 'reference'> & { kind: AfterSubmitKind }
 
-function dated(input: AfterSubmitInput & { applications: Apps }, today: IsoDate): Dated[] {
+function dated(
+  input: AfterSubmitInput & { applications: Apps },
+  today: IsoDate,
+  zone: string,
+): Dated[] {
   const { applications } = input
   const items: Dated[] = []
   const recommenders = input.recommenders ?? []
@@ -54,6 +59,7 @@ function dated(input: AfterSubmitInput & { applications: Apps }, today: IsoDate)
         title: nudgeTitle(nudge),
         date: nudge.date,
         at: null,
+        zone: null,
         applicationId: nudge.applicationId,
         schoolName: nudge.schoolName,
       })
@@ -65,12 +71,13 @@ function dated(input: AfterSubmitInput & { applications: Apps }, today: IsoDate)
         detail: thanks.name,
         date: thanks.date,
         at: null,
+        zone: null,
         applicationId: '',
         schoolName: thanks.schoolNames[0] ?? '',
       })
   }
-  // The zone only words an interview; the agenda and the feed need its date and instant.
-  for (const interview of interviewFacts(input.interviews ?? [], applications, 'UTC')) {
+  // An interview's clock is its own (the school's, or the student's `zone`), as a deadline's is.
+  for (const interview of interviewFacts(input.interviews ?? [], applications, zone)) {
     const base = { applicationId: interview.application, schoolName: interview.schoolName }
     if (isUpcoming(interview, today))
       items.push({
@@ -80,6 +87,7 @@ function dated(input: AfterSubmitInput & { applications: Apps }, today: IsoDate)
         title: interviewTitle(interview.schoolName),
         date: interview.date,
         at: interview.at,
+        zone: interview.at === null ? null : interview.zone,
       })
     const thanks = thankYouDay(interview, today)
     if (thanks !== null)
@@ -90,17 +98,23 @@ function dated(input: AfterSubmitInput & { applications: Apps }, today: IsoDate)
         title: thankYouTitle(interview.schoolName),
         date: thanks,
         at: null,
+        zone: null,
       })
   }
   return items
 }
 
-/** The agenda's after-submit items on `today`. */
+/**
+ * The agenda's after-submit items at the student's clock. An interview that has begun is no
+ * longer to come (never "late"): its thank-you note follows.
+ */
 export function afterSubmitItems(
   input: AfterSubmitInput & { applications: Apps },
-  today: IsoDate,
+  clock: StudentClock,
 ): AgendaItem[] {
-  return dated(input, today).map((item) => ({ ...item, estimate: false, reference: false }))
+  return dated(input, todayOf(clock), clock.zone)
+    .filter((item) => item.kind !== 'interview' || item.at === null || item.at > clock.now)
+    .map((item) => ({ ...item, estimate: false, reference: false }))
 }
 
 /** What the calendar feed adds: all-day nudges and thank-yous, and each interview at its time. */
@@ -117,7 +131,7 @@ export function afterSubmitFeed(
   studentZone: string,
   updated: (key: string) => number,
 ): AfterSubmitFeed {
-  const days: FeedDay[] = dated(input, today)
+  const days: FeedDay[] = dated(input, today, studentZone)
     .filter((item) => item.kind !== 'interview')
     .map((item) => ({
       id: item.key.replace(':', '-'),

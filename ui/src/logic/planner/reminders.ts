@@ -130,10 +130,11 @@ export function alertMail(
   }
 }
 
+/** A deadline on its own clock, as the planner says it; a step or an aid date by its date. */
 function itemLine(item: AgendaItem, offsetAt: OffsetAt, zone: string): string {
   const title = mailTitle(item.title)
-  // Deadlines and interviews carry their instant; tasks, aid dates and nudges a day.
-  if (item.at !== null) return `${title}: ${formatInstant(item.at, zone, offsetAt)}`
+  // Deadlines and interviews carry their instant, on their own clock; steps and dates a day.
+  if (item.at !== null) return `${title}: ${formatInstant(item.at, item.zone ?? zone, offsetAt)}`
   return `${title}: ${formatIsoDate(item.date)}${item.estimate ? ' (estimate)' : ''}`
 }
 

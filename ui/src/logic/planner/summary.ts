@@ -4,16 +4,16 @@
  */
 import { weeklyAgenda, whatsNext, type NextSummary } from './agenda.ts'
 import { aidTimeline } from './aid.ts'
-import type { IsoDate } from './calendar-date.ts'
+import { todayOf, type StudentClock } from './deadline-day.ts'
 import type { PlannerData } from './model.ts'
 
 export function planSummary(
   plan: Pick<PlannerData, 'applications' | 'tasks' | 'aidDates'> &
     Partial<Pick<PlannerData, 'portals' | 'interviews' | 'recommenders'>>,
-  today: IsoDate,
+  clock: StudentClock,
 ): NextSummary | null {
   if (plan.applications.length === 0) return null
-  const aid = aidTimeline(plan.aidDates, plan.applications, today)
+  const aid = aidTimeline(plan.aidDates, plan.applications, todayOf(clock))
   // The plan's after-submit records (portals, interviews, recommenders) ride along.
-  return whatsNext(weeklyAgenda({ ...plan, aid }, today))
+  return whatsNext(weeklyAgenda({ ...plan, aid }, clock))
 }
