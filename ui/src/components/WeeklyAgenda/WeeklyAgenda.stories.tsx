@@ -156,7 +156,8 @@ export const AfterSubmit: Story = {
     await expect(textsOf(within(week).getAllByRole('listitem'))).toEqual([
       'Thank-youThank your recommender for Tulane University of Louisiana and 1 more school: every letter is in (Mr. Chen)Mon, Nov 16, 2026',
       'PortalCheck the Tulane University of Louisiana portal: 2 items not shown yetThu, Nov 19, 2026',
-      'InterviewInterview with Tulane University of LouisianaFri, Nov 20, 2026, 5:00 PM (New York time)',
+      // On its own clock, as a deadline is (ADR 0078): the school's, in New Orleans.
+      'InterviewInterview with Tulane University of LouisianaFri, Nov 20, 2026, 4:00 PM (Chicago time)',
     ])
     // Michigan's portal was looked at today: its next nudge is a week on.
     await expect(canvas.getByText(/2 more later, starting Mon, Nov 23, 2026/)).toBeVisible()
