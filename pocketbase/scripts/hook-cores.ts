@@ -14,6 +14,8 @@ export type HookCore = {
   entry: string
   /** The hand-written hook library that calls the bundle as `core.<export>`. */
   caller: string
+  /** Other hook libraries that call it too. */
+  alsoCalledBy?: readonly string[]
   /** Which ADR says why. */
   adr: string
 }
@@ -23,6 +25,7 @@ export const HOOK_CORES: readonly HookCore[] = [
     name: 'planner-core',
     entry: 'ui/src/logic/planner/server.ts',
     caller: 'lib/planner.js',
+    alsoCalledBy: ['lib/after-submit.js'],
     adr: 'ADR 0042',
   },
   {

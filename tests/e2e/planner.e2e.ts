@@ -4,18 +4,26 @@
 // serves the deadline as iCalendar; the address is confirmed by the mailed link, then the reminder
 // job (run on demand) mails an alert whose stop link turns reminders off. Axe checks the page in
 // each state.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
-import { DEFAULT_CSV } from '../../pocketbase/scripts/import.ts'
 import type { MailCatcher } from '../support/smtp.ts'
 import { expect, test } from './fixtures.ts'
 import { addDays, formatIsoDay } from '../../ui/src/logic/planner/calendar-date.ts'
 import { cycleRules, tabTo } from './helpers.ts'
+import {
+  addToMyList,
+  confirmAddress,
+  inDays,
+  runReminders,
+  section,
+  sections,
+  signUp,
+  smallCatalogue,
+} from './planner-helpers.ts'
 import { expectNoAxeViolations } from './public-helpers.ts'
-import { E2E_ADMIN, startProductWithMail } from './server.ts'
+import { startProductWithMail } from './server.ts'
 
 const SCHOOL = 'Tulane University of Louisiana'
 /** A school an hour ahead of the student (Eastern Time, the student in Central). */
@@ -26,21 +34,11 @@ let mail: MailCatcher
 let close: () => Promise<void>
 let catalogueDir: string
 
-/** The catalogue's header and a few of its schools: enough to search, quick to import. */
-function smallCatalogue(): string {
-  const [header = '', ...rows] = readFileSync(DEFAULT_CSV, 'utf8').split('\n')
-  const picked = rows
-    .filter((row) => row.includes(`,${SCHOOL},`) || row.includes(`,${AHEAD},`))
-    .concat(rows.slice(0, 3))
-  expect(picked.length).toBe(5)
-  const file = join(catalogueDir, 'universities.csv')
-  writeFileSync(file, `${[header, ...picked].join('\n')}\n`)
-  return file
-}
-
 test.beforeAll(async () => {
   catalogueDir = mkdtempSync(join(tmpdir(), 'planner-e2e-'))
-  ;({ server, mail, close } = await startProductWithMail({ catalogue: smallCatalogue() }))
+  ;({ server, mail, close } = await startProductWithMail({
+    catalogue: smallCatalogue(catalogueDir, [SCHOOL, AHEAD]),
+  }))
 })
 test.afterAll(async () => {
   await close()
@@ -51,51 +49,13 @@ test.afterAll(async () => {
 // device is in Louisiana's zone, so the school's deadline and their own read the same.
 test.use({ locale: 'en-US', timezoneId: 'America/Chicago' })
 
-/** A date `days` from now, as <input type="date"> holds it. */
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-/** A new student on the test server, signed in in this browser. */
-async function signUp(page: Page): Promise<string> {
-  const email = `planner-${Date.now()}@example.test`
-  const password = 'planner-password-123'
-  const api = (path: string, data: object) =>
-    page.request.post(`${server.url}/api/collections/users/${path}`, { data })
-  expect(
-    (
-      await api('records', { name: 'Maya Johnson', email, password, passwordConfirm: password })
-    ).status(),
-  ).toBe(200)
-  const auth = await api('auth-with-password', { identity: email, password })
-  const { token, record } = (await auth.json()) as { token: string; record: object }
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('pocketbase_auth')) localStorage.setItem('pocketbase_auth', value)
-  }, JSON.stringify({ token, record }))
-  return email
-}
-
-/** My List gets `school`, found by `query` in the dashboard's university search. */
-async function addToMyList(page: Page, query: string, school: string): Promise<void> {
-  await page.goto(`${server.url}/dashboard/`)
-  await page.getByRole('button', { name: /Select Universities/ }).click()
-  await page.getByRole('button', { name: 'Browse Universities' }).click()
-  await page.getByLabel('Search universities').fill(query)
-  const results = page.getByRole('list', { name: 'Search results' })
-  await results.getByRole('button', { name: new RegExp(`^${school}`) }).click()
-  await page.getByRole('button', { name: 'Continue with Selected (1)' }).click()
-  await expect(page.getByText('1 university was added to your list.')).toBeVisible()
-}
-
-const sections = (page: Page) => page.getByRole('navigation', { name: 'Planner sections' })
-const section = (page: Page, label: string) =>
-  sections(page).getByRole('button', { name: new RegExp(`^${label}`) })
-
 test('a student plans an application, ticks its steps, sees it in their calendar and stops its reminders', async ({
   page,
 }) => {
   test.setTimeout(240_000)
-  const email = await signUp(page)
+  const email = await signUp(page, server.url)
 
-  await addToMyList(page, 'Tulane', SCHOOL)
+  await addToMyList(page, server.url, ['Tulane', SCHOOL])
 
   // The planner, from the navbar: its overview first, no section open.
   await page
@@ -215,21 +175,9 @@ test('a student plans an application, ticks its steps, sees it in their calendar
   await expect(section(page, 'Calendar and reminders')).toHaveAccessibleName(
     'Calendar and reminders reminders on',
   )
-  const confirmation = await mail.waitFor(
-    (m) => m.to.includes(email) && m.subject.startsWith('Confirm your'),
-  )
-  await page.goto(confirmation.links.find((link) => link.includes('/verify-email/?token='))!)
-  await expect(page.getByText('Your address is confirmed.', { exact: false })).toBeVisible()
+  await confirmAddress(page, mail, email)
 
-  const admin = await page.request.post(
-    `${server.url}/api/collections/_superusers/auth-with-password`,
-    { data: { identity: E2E_ADMIN.email, password: E2E_ADMIN.password } },
-  )
-  const { token } = (await admin.json()) as { token: string }
-  const run = await page.request.post(`${server.url}/api/crons/planner_reminders`, {
-    headers: { authorization: token },
-  })
-  expect(run.status()).toBe(204)
+  await runReminders(page, server.url)
   const alert = await mail.waitFor(
     (m) => m.to.includes(email) && m.subject.startsWith(`${SCHOOL} is due`),
     60_000,
@@ -256,7 +204,7 @@ test('by keyboard alone: open a section, add a task of their own, tick it off', 
   page,
 }) => {
   test.setTimeout(120_000)
-  await signUp(page)
+  await signUp(page, server.url)
   await page.goto(`${server.url}/planner/`)
   await expect(sections(page)).toBeVisible()
 
@@ -289,8 +237,8 @@ test("an application for a school in another zone says the school's zone in word
   page,
 }) => {
   test.setTimeout(120_000)
-  await signUp(page)
-  await addToMyList(page, 'Michigan Ann Arbor', AHEAD)
+  await signUp(page, server.url)
+  await addToMyList(page, server.url, ['Michigan Ann Arbor', AHEAD])
 
   await page.goto(`${server.url}/planner/`)
   await section(page, 'Applications').click()
@@ -333,7 +281,7 @@ test("the student's time zone: taken from this device and said in words, set fro
   page,
 }) => {
   test.setTimeout(120_000)
-  await signUp(page)
+  await signUp(page, server.url)
   await page.goto(`${server.url}/planner/`)
 
   // The first visit keeps this device's zone (Chicago here) and says so, in words.

@@ -6,17 +6,29 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { MIGRATIONS_DIR, migrateDown, migrateUp } from '../../pocketbase/scripts/pb.ts'
 
-/** The names of a collection's fields in the data directory's database. */
-export function collectionFields(dataDir: string, collection: string): string[] {
+function query<T>(dataDir: string, sql: string, ...params: string[]): T[] {
   const db = new DatabaseSync(join(dataDir, 'data.db'), { readOnly: true })
   try {
-    const row = db.prepare('SELECT fields FROM _collections WHERE name = ?').get(collection) as {
-      fields: string
-    }
-    return (JSON.parse(row.fields) as { name: string }[]).map((field) => field.name)
+    return db.prepare(sql).all(...params) as T[]
   } finally {
     db.close()
   }
+}
+
+/** The names of a collection's fields in the data directory's database. */
+export function collectionFields(dataDir: string, collection: string): string[] {
+  const [row] = query<{ fields: string }>(
+    dataDir,
+    'SELECT fields FROM _collections WHERE name = ?',
+    collection,
+  )
+  if (!row) throw new Error(`no collection ${collection}`)
+  return (JSON.parse(row.fields) as { name: string }[]).map((field) => field.name)
+}
+
+/** The names of the collections in the data directory's database. */
+export function collectionNames(dataDir: string): string[] {
+  return query<{ name: string }>(dataDir, 'SELECT name FROM _collections').map((row) => row.name)
 }
 
 /**

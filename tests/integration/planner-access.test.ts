@@ -63,8 +63,35 @@ beforeAll(async () => {
     create: { timezone: 'UTC' },
     change: { timezone: 'UTC' },
   }
+  const portal = await owner.own('application_portals', {
+    application: app.body.id,
+    url: 'https://apply.example.edu/portal',
+    items: { application: 'received' },
+  })
+  owned.application_portals = {
+    id: portal.body.id,
+    create: { application: app.body.id, url: 'https://evil.example/' },
+    change: { url: 'https://evil.example/' },
+  }
+  const interview = await owner.own('interviews', {
+    application: app.body.id,
+    status: 'offered',
+  })
+  owned.interviews = {
+    id: interview.body.id,
+    create: { application: app.body.id, status: 'requested' },
+    change: { with_whom: 'Hacked' },
+  }
 })
-const COLLECTIONS = ['applications', 'plan_tasks', 'aid_dates', 'recommenders', 'planner_settings']
+const COLLECTIONS = [
+  'applications',
+  'plan_tasks',
+  'aid_dates',
+  'recommenders',
+  'planner_settings',
+  'application_portals',
+  'interviews',
+]
 
 describe.each(COLLECTIONS)('%s: owner only', (collection) => {
   it('another student cannot list, read, update or delete it', async () => {
@@ -146,6 +173,8 @@ describe('deleting the account deletes the plan', () => {
       status: 'not_asked',
       applications: [app.body.id],
     })
+    await leaving.own('application_portals', { application: app.body.id })
+    await leaving.own('interviews', { application: app.body.id, status: 'offered' })
     const deleted = await leaving.api.post('/api/account/delete', {
       confirmation: 'student-password-123',
     })

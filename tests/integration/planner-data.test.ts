@@ -86,6 +86,8 @@ describe('settings', () => {
       tasks: [],
       aidDates: [],
       recommenders: [],
+      portals: [],
+      interviews: [],
     })
     const [made, again] = await Promise.all([
       data.planner.ensureSettings('America/Chicago'),

@@ -1,5 +1,6 @@
 // Shared steps of the planner's integration tests: catalogue rows, a student with a list and
 // planner settings, and raw requests as that student (the data-layer verbs come in phase two).
+import type { DataClient } from '../../ui/src/data/data-client.ts'
 import type { TestServer } from './harness.ts'
 
 let unitid = 900_000
@@ -80,8 +81,8 @@ export async function plannerStudent(
   zone: string | null = 'America/New_York',
   settings: Record<string, unknown> = {},
   name = 'Maya Johnson',
-): Promise<Planner> {
-  const { student, token } = await server.student(name)
+): Promise<Planner & { data: DataClient }> {
+  const { student, token, data } = await server.student(name)
   const api = apiAs(server, token)
   let settingsId: string | null = null
   if (zone !== null) {
@@ -106,6 +107,7 @@ export async function plannerStudent(
     email: student.email,
     token,
     api,
+    data,
     settingsId,
     list,
     listNew: async (overrides) => {

@@ -3,7 +3,7 @@
 // job runs on demand (POST /api/crons/planner_reminders), which returns at once; a run is known
 // to be over when its "sentinel" (a student created just before it, so processed last) gets mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatIsoDate } from '../../ui/src/logic/planner/calendar-date.ts'
+import { dateAtOffset, formatIsoDate } from '../../ui/src/logic/planner/calendar-date.ts'
 import { startMailCatcher, type MailCatcher } from '../support/smtp.ts'
 import { serverForTests } from './harness.ts'
 import { addUniversity, apiAs, ownedBy, records } from './planner-helpers.ts'
@@ -140,6 +140,56 @@ describe('deadline alerts and the weekly digest', () => {
     await runJob()
     await mail.waitFor(to(ana))
     expect(mailsTo(ana)).toHaveLength(1)
+  })
+})
+
+describe('interview reminders (issue 26)', () => {
+  /** A student whose deadline is far off (no alert) with an interview `hours` from now, in UTC. */
+  async function interviewIn(hours: number, fields: Record<string, unknown>, name: string) {
+    const student = await studentWithDeadline({}, 20, name)
+    const at = new Date(Date.now() + hours * 3_600_000)
+    const created = await student.own('interviews', {
+      application: student.appId,
+      date: dateAtOffset(at.getTime(), 0),
+      time: at.toISOString().slice(11, 16),
+      zone_rule: 'school',
+      zone: 'UTC',
+      place: 'Secret Cafe on Elm Street',
+      with_whom: 'Dana Secretname',
+      ...fields,
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(200)
+    return { ...student, interviewId: created.body.id as string }
+  }
+
+  it('an alert within a day before, a thank-you the day after, each once, without the notes', async () => {
+    const soon = await interviewIn(5, { status: 'scheduled' }, 'Ivy Soon')
+    const later = await interviewIn(30, { status: 'scheduled' }, 'Ola Later')
+    const done = await interviewIn(-26, { status: 'done' }, 'Dee Done')
+    const thanked = await interviewIn(-26, { status: 'done', thank_you_sent: true }, 'Tim Thanked')
+    await runJob()
+    const alert = await mail.waitFor(to(soon))
+    expect(alert.subject).toMatch(
+      /^Interview with Ivy State University in [45] hours, \d+ minutes$/,
+    )
+    expect(alert.text).toMatch(/Interview with Ivy State University: .* \(UTC\), [45] hours/)
+    const thanks = await mail.waitFor(to(done))
+    expect(thanks.subject).toBe('Send a thank-you note for your Dee State University interview')
+    for (const sent of [alert, thanks]) {
+      expect(sent.text).not.toMatch(/Secret/)
+      expect(sent.html).not.toMatch(/Secret/)
+      expect(sent.links.some((link) => link.includes('/api/planner/reminders/stop?token='))).toBe(
+        true,
+      )
+    }
+    expect(mailsTo(later)).toEqual([])
+    expect(mailsTo(thanked)).toEqual([])
+
+    await runJob()
+    expect(mailsTo(soon)).toHaveLength(1)
+    expect(mailsTo(done)).toHaveLength(1)
+    const keys = (await ownedBy(server, 'planner_reminder_log', done.id)).map((row) => row.key)
+    expect(keys).toEqual([`interview-thanks:${done.interviewId}`])
   })
 })
 

@@ -300,6 +300,31 @@ const pragma = (dir: string, what: 'table_info' | 'index_list', table: string) =
     (row) => row.name,
   )
 
+/**
+ * Rows stored before a migration, measured by it: `rows` are inserted once it is reverted
+ * ('down'), and once applied again the `bytes` of each `id` (by table) are read back; null before.
+ */
+function measuredBefore(
+  dir: string,
+  stage: 'up' | 'down' | 'up again',
+  rows: readonly { table: string; id: string; sql: string; params?: string[] }[],
+): Record<string, number> | null {
+  if (stage === 'down')
+    sqlIn(dir, (db) => {
+      for (const row of rows) db.prepare(row.sql).run(...(row.params ?? []))
+    })
+  if (stage !== 'up again') return null
+  return Object.fromEntries(
+    rows.map(({ table, id }) => [
+      id,
+      sqlIn(
+        dir,
+        (db) => db.prepare(`SELECT bytes FROM ${table} WHERE id = ?`).get(id) as { bytes: number },
+      ).bytes,
+    ]),
+  )
+}
+
 describe('migration 1763920000', () => {
   it('measures the links and comments stored before it, has a down step, and applies again', () => {
     downAndUpFrom('1763920000', (dir, stage) => {
@@ -341,29 +366,60 @@ describe('migration 1763880100', () => {
   it('measures the records stored before it, has a down step, and applies again', () => {
     downAndUpFrom('1763880100', (dir, stage) => {
       expect(pragma(dir, 'table_info', 'essays').includes('bytes')).toBe(stage !== 'down')
-      if (stage === 'down') {
-        // Records stored before the quota existed.
-        sqlIn(dir, (db) => {
-          db.prepare(
-            "INSERT INTO essays (id, user, kind, platform, status, text) VALUES ('essaybefore0001', 'someonestudent1', 'supplement', 'school_portal', 'drafting', ?)",
-          ).run('é'.repeat(10_000))
-          db.prepare(
-            "INSERT INTO plan_tasks (id, user, kind, title, due) VALUES ('taskbefore00001', 'someonestudent1', 'custom', 'Visit', '2027-01-05')",
-          ).run()
-        })
-      }
-      if (stage !== 'up again') return
-      const bytes = sqlIn(dir, (db) =>
-        db
-          .prepare(
-            "SELECT (SELECT bytes FROM essays WHERE id = 'essaybefore0001') AS essay, (SELECT bytes FROM plan_tasks WHERE id = 'taskbefore00001') AS task",
-          )
-          .get(),
-      ) as { essay: number; task: number }
+      // Records stored before the quota existed.
+      const bytes = measuredBefore(dir, stage, [
+        {
+          table: 'essays',
+          id: 'essaybefore0001',
+          sql: "INSERT INTO essays (id, user, kind, platform, status, text) VALUES ('essaybefore0001', 'someonestudent1', 'supplement', 'school_portal', 'drafting', ?)",
+          params: ['é'.repeat(10_000)],
+        },
+        {
+          table: 'plan_tasks',
+          id: 'taskbefore00001',
+          sql: "INSERT INTO plan_tasks (id, user, kind, title, due) VALUES ('taskbefore00001', 'someonestudent1', 'custom', 'Visit', '2027-01-05')",
+        },
+      ])
+      if (!bytes) return
       // 10,000 two-byte characters, and the fixed share of every record.
-      expect(bytes.essay).toBeGreaterThanOrEqual(20_200)
-      expect(bytes.essay).toBeLessThan(21_000)
-      expect(bytes.task).toBeGreaterThan(200)
+      expect(bytes.essaybefore0001).toBeGreaterThanOrEqual(20_200)
+      expect(bytes.essaybefore0001).toBeLessThan(21_000)
+      expect(bytes.taskbefore00001).toBeGreaterThan(200)
+    })
+  })
+})
+
+describe('migration 1763900100', () => {
+  it('measures the portals and interviews stored before it, has a down step, and applies again', () => {
+    const url = 'https://apply.example.edu/status'
+    downAndUpFrom('1763900100', (dir, stage) => {
+      for (const table of ['application_portals', 'interviews']) {
+        expect(pragma(dir, 'table_info', table).includes('bytes'), table).toBe(stage !== 'down')
+        expect(pragma(dir, 'index_list', table).includes(`idx_${table}_bytes`), table).toBe(
+          stage !== 'down',
+        )
+      }
+      // A portal and an interview stored before their storage was counted.
+      const bytes = measuredBefore(dir, stage, [
+        {
+          table: 'application_portals',
+          id: 'portalbefore001',
+          sql: "INSERT INTO application_portals (id, user, application, url) VALUES ('portalbefore001', 'someonestudent1', 'someapplication', ?)",
+          params: [url],
+        },
+        {
+          table: 'interviews',
+          id: 'interviewbefore',
+          sql: "INSERT INTO interviews (id, user, application, status, zone_rule, place) VALUES ('interviewbefore', 'someonestudent1', 'someapplication', 'done', 'school', 'Room 4')",
+        },
+      ])
+      if (!bytes) return
+      // The row, its id, its two links, and the address (an empty checklist adds a few bytes).
+      const portal = bytes.portalbefore001!
+      expect(portal).toBeGreaterThanOrEqual(200 + 15 + 2 * 16 + url.length)
+      expect(portal).toBeLessThan(200 + 15 + 2 * 16 + url.length + 8)
+      // The row, its id, its two links, the status and zone rule chosen, and the place.
+      expect(bytes.interviewbefore).toBe(200 + 15 + 2 * 16 + 'done'.length + 'school'.length + 6)
     })
   })
 })

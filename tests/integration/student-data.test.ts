@@ -16,6 +16,8 @@ const OWNED = {
   plannerSettings: 'planner_settings',
   essays: 'essays',
   essayVersions: 'essay_versions',
+  applicationPortals: 'application_portals',
+  interviews: 'interviews',
 } as const
 
 /** A student with a row in every collection a student owns. */
@@ -49,6 +51,18 @@ async function busyStudent(name: string): Promise<Planner & { school: string }> 
       limit_unit: 'words',
       limit_max: 250,
       status: 'not_started',
+    }),
+    student.own('application_portals', {
+      application: application.body.id,
+      url: 'https://apply.example.edu/portal',
+      login_email: 'maya@example.com',
+      items: { application: 'received' },
+    }),
+    student.own('interviews', {
+      application: application.body.id,
+      status: 'scheduled',
+      date: '2026-12-08',
+      time: '16:00',
     }),
   ])
   for (const answer of created) expect(answer.status, JSON.stringify(answer.body)).toBe(200)

@@ -43,6 +43,8 @@ const CAPS = {
   recommenders: [
     { max: P.recommenders, field: 'name', message: M.tooMany('recommenders', P.recommenders) },
   ],
+  // An application's portal checklist and its interview (issue 26) need no line: each is unique
+  // per application (their migration's index), and applications are capped above.
   // Shared links (docs/adr/0080), and the comments supporters leave through them (0082): each
   // link leaves at most so many, and each essay holds at most so many from every link.
   shares: [{ max: S.perStudent, field: 'label', message: sharing.SHARE_MESSAGES.tooMany }],

@@ -34,6 +34,10 @@ function fromDayNumber(days) {
 function addDays(date, days) {
 	return fromDayNumber(dayNumber(date) + days);
 }
+/** `to` minus `from`, in days. */
+function daysBetween(from, to) {
+	return dayNumber(to) - dayNumber(from);
+}
 /** 0 for Monday ... 6 for Sunday (ISO 8601). */
 function isoWeekday(date) {
 	return ((dayNumber(date) + 3) % 7 + 7) % 7;
@@ -1924,6 +1928,326 @@ function defaultAidTitle(aid, applications) {
 	const school = applications.find((app) => app.id === aid.application)?.school.name;
 	return school ? `${AID_TITLES[aid.kind]}: ${school}` : AID_TITLES[aid.kind];
 }
+// ui/src/logic/planner/interviews.ts
+/**
+* Interviews (issue 26): per application, none, offered, requested, scheduled or done. A
+* scheduled interview is a date, a time and a zone rule, exactly as a deadline is (ADR 0043): the
+* server stores the instant it names. A thank-you note is due the day after; the student ticks it
+* when sent (docs/adr/0084-interviews-are-dated-as-deadlines-are.md).
+*
+* What the agenda and the feed need is here; the checks of a write are in interview-checks.ts and
+* the reminder mails in interview-reminders.ts, so the planner's overview carries neither. The
+* server runs all three through the planner's bundle (ADR 0042).
+*/
+var INTERVIEW_STATUSES = [
+	{
+		value: "none",
+		label: "No interview"
+	},
+	{
+		value: "offered",
+		label: "Offered"
+	},
+	{
+		value: "requested",
+		label: "Requested"
+	},
+	{
+		value: "scheduled",
+		label: "Scheduled"
+	},
+	{
+		value: "done",
+		label: "Done"
+	}
+];
+/** The zone the interview's clock is in: the school's when it says so, else the student's. */
+function interviewZone(values, studentZone) {
+	return values.zone_rule === "school" ? values.zone : studentZone;
+}
+/** The interviews with their schools, for applications that still exist. */
+function interviewFacts(interviews, applications, studentZone) {
+	const facts = [];
+	for (const interview of interviews) {
+		const app = applications.find((entry) => entry.id === interview.application);
+		if (!app) continue;
+		facts.push({
+			id: interview.id,
+			application: interview.application,
+			status: interview.status,
+			date: interview.date,
+			thank_you_sent: interview.thank_you_sent,
+			schoolName: app.school.name,
+			at: interview.at === "" ? null : Date.parse(interview.at),
+			zone: interviewZone(interview, studentZone)
+		});
+	}
+	return facts;
+}
+/** The day the thank-you note is due (the day after), once the interview is over; else null. */
+function thankYouDay(interview, today) {
+	if (interview.thank_you_sent || interview.date === "") return null;
+	return interview.status === "done" || interview.status === "scheduled" && dayNumber(interview.date) < dayNumber(today) ? addDays(interview.date, 1) : null;
+}
+/** Whether the interview is still to come (scheduled, on or after today). */
+function isUpcoming(interview, today) {
+	return interview.status === "scheduled" && interview.date !== "" && dayNumber(interview.date) >= dayNumber(today);
+}
+function interviewTitle(schoolName) {
+	return `Interview with ${schoolName}`;
+}
+function thankYouTitle(schoolName) {
+	return `Send a thank-you note for your ${schoolName} interview`;
+}
+// ui/src/logic/planner/portal.ts
+/**
+* An application's portal after it is sent (issue 26): the school's own applicant portal, the
+* e-mail the student signs in with (never a password: there is no field for one), and the
+* received-items checklist the student ticks as the portal shows each item. The checklist is the
+* one record of what arrived: the recommender packets read each letter from it
+* (docs/adr/0083-portal-checklist-is-the-record-of-what-arrived.md).
+*
+* What the agenda needs (the checklist and the weekly nudge) is here; the checks of a write are in
+* portal-checks.ts, so the planner's overview does not carry them. The server runs both through
+* the planner's bundle (ADR 0042).
+*/
+/** The items a portal lists, in the order portals usually show them. */
+var PORTAL_ITEMS = [
+	{
+		value: "application",
+		label: "Application"
+	},
+	{
+		value: "fee",
+		label: "Fee or fee waiver"
+	},
+	{
+		value: "transcript",
+		label: "Transcript"
+	},
+	{
+		value: "test_scores",
+		label: "Test scores"
+	},
+	{
+		value: "mid_year",
+		label: "Mid-year report"
+	},
+	{
+		value: "financial_aid",
+		label: "CSS Profile / FAFSA"
+	},
+	{
+		value: "supplements",
+		label: "Supplements"
+	}
+];
+/** Each recommender's letter is an item of its own: `recommendation:<recommender id>`. */
+var RECOMMENDATION_PREFIX = "recommendation:";
+function recommendationKey(recommenderId) {
+	return `${RECOMMENDATION_PREFIX}${recommenderId}`;
+}
+/** Statuses under which the school still decides, so the portal still matters. */
+var AWAITING_DECISION = [
+	"submitted",
+	"deferred",
+	"waitlisted"
+];
+/**
+* Mid-year grades go to schools by about March 1 (after-submit facts): before then a mid-year
+* report not yet in the portal is not missing.
+*/
+var MID_YEAR_BY = `${String(ENTRY_YEAR)}-03-01`;
+/** The checklist of one application: the fixed items, then one letter per recommender on it. */
+function portalItems(application, portal, recommenders, today) {
+	const stored = portal?.items ?? {};
+	const item = (key, label, expected) => {
+		const state = stored[key] ?? "awaiting";
+		return {
+			key,
+			label,
+			state,
+			missing: state === "awaiting" && expected,
+			optional: key !== "application"
+		};
+	};
+	const letters = recommenders.filter((person) => person.applications.includes(application.id)).map((person) => item(recommendationKey(person.id), `Recommendation: ${person.name}`, true));
+	const fixed = PORTAL_ITEMS.map(({ value, label }) => item(value, label, value !== "mid_year" || dayNumber(today) >= dayNumber(MID_YEAR_BY)));
+	return [
+		...fixed.slice(0, 3),
+		...letters,
+		...fixed.slice(3)
+	];
+}
+/**
+* One weekly nudge per application still awaiting a decision with something missing from its
+* portal, dated a week after the student last looked (today when they never did).
+*/
+function portalNudges(applications, portals, recommenders, today) {
+	const nudges = [];
+	for (const app of applications) {
+		if (!AWAITING_DECISION.includes(app.status)) continue;
+		const portal = portals.find((entry) => entry.application === app.id) ?? null;
+		const missing = portalItems(app, portal, recommenders, today).filter((i) => i.missing).length;
+		if (missing === 0) continue;
+		const checked = portal?.checked_on ?? "";
+		nudges.push({
+			applicationId: app.id,
+			schoolName: app.school.name,
+			missing,
+			date: checked === "" ? today : addDays(checked, 7)
+		});
+	}
+	return nudges;
+}
+/** "Check the Tulane University of Louisiana portal: 3 items not shown yet". */
+function nudgeTitle(nudge) {
+	const items = nudge.missing === 1 ? "1 item" : `${String(nudge.missing)} items`;
+	return `Check the ${nudge.schoolName} portal: ${items} not shown yet`;
+}
+function byDue(a, b) {
+	const ad = a.application.deadline_date;
+	const bd = b.application.deadline_date;
+	if (ad === "" || bd === "") return (ad === "" ? 1 : 0) - (bd === "" ? 1 : 0);
+	return dayNumber(ad) - dayNumber(bd);
+}
+/** One recommender's packet on `today`. */
+function recommenderPacket(person, applications, portals, today) {
+	const key = recommendationKey(person.id);
+	const schools = person.applications.map((id) => applications.find((app) => app.id === id)).filter((app) => app !== void 0).map((application) => ({
+		application,
+		letter: portals.find((portal) => portal.application === application.id)?.items[key] ?? "awaiting"
+	})).sort(byDue);
+	const earliest = schools.find((school) => school.letter === "awaiting" && school.application.deadline_date !== "") ?? null;
+	const daysLeft = earliest ? daysBetween(today, earliest.application.deadline_date) : null;
+	const allIn = schools.some((school) => school.letter === "received") && schools.every((school) => school.letter !== "awaiting");
+	return {
+		recommender: person,
+		schools,
+		earliest,
+		daysLeft,
+		short: daysLeft !== null && daysLeft < 28,
+		allIn,
+		thankYouDue: allIn && !person.thank_you_sent && person.status !== "declined"
+	};
+}
+function recommenderThanks(recommenders, applications, portals, today) {
+	const due = [];
+	for (const person of recommenders) {
+		const packet = recommenderPacket(person, applications, portals, today);
+		if (!packet.thankYouDue) continue;
+		const looks = packet.schools.map((school) => portals.find((portal) => portal.application === school.application.id)?.checked_on ?? "").filter((date) => date !== "").sort((a, b) => dayNumber(b) - dayNumber(a));
+		due.push({
+			recommenderId: person.id,
+			name: person.name,
+			schoolNames: packet.schools.map((school) => school.application.school.name),
+			date: looks[0] ?? today
+		});
+	}
+	return due;
+}
+/** "Thank your recommender for Tulane University of Louisiana and 2 more schools": no name. */
+function recommenderThanksTitle(thanks) {
+	const [first = "your schools", ...rest] = thanks.schoolNames;
+	return `Thank your recommender for ${first}${rest.length === 0 ? "" : ` and ${String(rest.length)} more ${rest.length === 1 ? "school" : "schools"}`}: every letter is in`;
+}
+// ui/src/logic/planner/after-submit.ts
+function dated(input, today, zone) {
+	const { applications } = input;
+	const items = [];
+	const recommenders = input.recommenders ?? [];
+	if (input.portals) {
+		for (const nudge of portalNudges(applications, input.portals, recommenders, today)) items.push({
+			key: `portal:${nudge.applicationId}`,
+			kind: "portal",
+			title: nudgeTitle(nudge),
+			date: nudge.date,
+			at: null,
+			zone: null,
+			applicationId: nudge.applicationId,
+			schoolName: nudge.schoolName
+		});
+		for (const thanks of recommenderThanks(recommenders, applications, input.portals, today)) items.push({
+			key: `recommender-thanks:${thanks.recommenderId}`,
+			kind: "thanks",
+			title: recommenderThanksTitle(thanks),
+			detail: thanks.name,
+			date: thanks.date,
+			at: null,
+			zone: null,
+			applicationId: "",
+			schoolName: thanks.schoolNames[0] ?? ""
+		});
+	}
+	for (const interview of interviewFacts(input.interviews ?? [], applications, zone)) {
+		const base = {
+			applicationId: interview.application,
+			schoolName: interview.schoolName
+		};
+		if (isUpcoming(interview, today)) items.push({
+			...base,
+			key: `interview:${interview.id}`,
+			kind: "interview",
+			title: interviewTitle(interview.schoolName),
+			date: interview.date,
+			at: interview.at,
+			zone: interview.at === null ? null : interview.zone
+		});
+		const thanks = thankYouDay(interview, today);
+		if (thanks !== null) items.push({
+			...base,
+			key: `interview-thanks:${interview.id}`,
+			kind: "thanks",
+			title: thankYouTitle(interview.schoolName),
+			date: thanks,
+			at: null,
+			zone: null
+		});
+	}
+	return items;
+}
+/**
+* The agenda's after-submit items at the student's clock. An interview that has begun is no
+* longer to come (never "late"): its thank-you note follows.
+*/
+function afterSubmitItems(input, clock) {
+	return dated(input, todayOf(clock), clock.zone).filter((item) => item.kind !== "interview" || item.at === null || item.at > clock.now).map((item) => ({
+		...item,
+		estimate: false,
+		reference: false
+	}));
+}
+/**
+* The feed's after-submit events. `updated` dates each event's LAST-MODIFIED (the record's
+* change, or the feed's own time for what is computed); interviews carry their place and who
+* they are with, the student's own words in their own calendar.
+*/
+function afterSubmitFeed(input, today, studentZone, updated) {
+	const days = dated(input, today, studentZone).filter((item) => item.kind !== "interview").map((item) => ({
+		id: item.key.replace(":", "-"),
+		title: item.title,
+		date: item.date,
+		updated: updated(item.key)
+	}));
+	const timed = [];
+	for (const interview of input.interviews ?? []) {
+		const [fact] = interviewFacts([interview], input.applications, studentZone);
+		if (fact?.at == null || fact.status !== "scheduled" && fact.status !== "done") continue;
+		timed.push({
+			id: `interview-${interview.id}`,
+			title: interviewTitle(fact.schoolName),
+			at: fact.at,
+			zone: fact.zone,
+			location: interview.place,
+			notes: interview.with_whom === "" ? [] : [`With ${interview.with_whom}.`],
+			updated: updated(`interview:${interview.id}`)
+		});
+	}
+	return {
+		days,
+		timed
+	};
+}
 // ui/src/logic/planner/agenda.ts
 /**
 * One weekly agenda across every application: what is late and what is due in the next seven
@@ -2009,7 +2333,7 @@ function weeklyAgenda(input, clock) {
 	};
 	const start = dayNumber(todayOf(clock));
 	const end = start + 6;
-	for (const item of agendaItems(input, clock)) {
+	for (const item of [...agendaItems(input, clock), ...afterSubmitItems(input, clock)]) {
 		if (item.date === "") {
 			if (item.kind === "task") agenda.undated.push(item);
 			continue;
@@ -2055,7 +2379,7 @@ var TEXT_MESSAGES = {
 	multi: "Please remove control characters."
 };
 /** The sentence to show when `value` holds a character never meant in such text, else null. */
-function textProblem(value, lines) {
+function textProblem$2(value, lines) {
 	return refused(lines).test(value) ? TEXT_MESSAGES[lines] : null;
 }
 /**
@@ -2128,6 +2452,24 @@ function dayEvent(prefix, day, stamp, plannerUrl) {
 		"END:VEVENT"
 	];
 }
+function timedEvent(event, stamp, input) {
+	const notes = [
+		`At ${formatInstant(event.at, event.zone, input.offsetAt)}.`,
+		...event.notes,
+		`Your plan: ${input.plannerUrl}`
+	];
+	return [
+		"BEGIN:VEVENT",
+		`UID:${event.id}@${UID_DOMAIN}`,
+		`DTSTAMP:${stamp}`,
+		`LAST-MODIFIED:${utcStamp(event.updated)}`,
+		`DTSTART:${utcStamp(event.at)}`,
+		`SUMMARY:${escapeText(event.title)}`,
+		...event.location === "" ? [] : [`LOCATION:${escapeText(event.location)}`],
+		`DESCRIPTION:${escapeText(notes.join("\n"))}`,
+		"END:VEVENT"
+	];
+}
 /** The whole feed, CRLF line endings, folded. */
 function buildCalendar(input) {
 	const stamp = utcStamp(input.now);
@@ -2153,6 +2495,12 @@ function buildCalendar(input) {
 	}
 	for (const task of input.tasks) lines.push(...dayEvent("task", task, stamp, input.plannerUrl));
 	for (const aid of input.aid) lines.push(...dayEvent("aid", aid, stamp, input.plannerUrl));
+	const after = input.afterSubmit ?? {
+		days: [],
+		timed: []
+	};
+	for (const day of after.days) lines.push(...dayEvent("after", day, stamp, input.plannerUrl));
+	for (const event of after.timed) lines.push(...timedEvent(event, stamp, input));
 	lines.push("END:VCALENDAR");
 	return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
@@ -2251,25 +2599,33 @@ function alertMail(name, apps, now, offsetAt, links) {
 /** A deadline on its own clock, as the planner says it; a step or an aid date by its date. */
 function itemLine(item, offsetAt, zone) {
 	const title = mailTitle(item.title);
-	if (item.kind === "deadline" && item.at !== null) return `${title}: ${formatInstant(item.at, item.zone ?? zone, offsetAt)}`;
+	if (item.at !== null) return `${title}: ${formatInstant(item.at, item.zone ?? zone, offsetAt)}`;
 	return `${title}: ${formatIsoDate(item.date)}${item.estimate ? " (estimate)" : ""}`;
+}
+/**
+* A reminder mail: the greeting, each non-empty section as a heading and its lines, and the
+* footer with the stop link (`empty` when no section has a line).
+*/
+function mailFrame(name, sections, subject, links, empty = "Nothing is due this week.") {
+	const shown = sections.filter(([, lines]) => lines.length > 0);
+	const foot = footer(links);
+	const text = shown.map(([title, lines]) => `${title}:\n${lines.map((line) => `- ${line}`).join("\n")}`).join("\n\n");
+	const html = shown.map(([title, lines]) => `<h2 style="font-size:16px">${escapeHtml(title)}</h2><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`).join("");
+	return {
+		subject,
+		text: `${greeting(name)}\n\n${text === "" ? empty : text}\n\n${foot.text}\n`,
+		html: `<p>${escapeHtml(greeting(name))}</p>${html === "" ? `<p>${escapeHtml(empty)}</p>` : html}${foot.html}`
+	};
 }
 /** The weekly digest: what is late, what is due this week, and what comes next. */
 function digestMail(name, agenda, zone, offsetAt, links) {
-	const shown = [
-		["Late", agenda.late],
-		["Due this week", agenda.thisWeek],
-		["Coming next", agenda.thisWeek.length === 0 ? agenda.later.slice(0, 3) : []]
-	].filter(([, items]) => items.length > 0);
-	const foot = footer(links);
+	const line = (item) => itemLine(item, offsetAt, zone);
 	const subject = agenda.late.length > 0 ? `Your week: ${String(agenda.late.length)} late, ${String(agenda.thisWeek.length)} due this week` : `Your week: ${String(agenda.thisWeek.length)} due this week`;
-	const text = shown.map(([title, items]) => `${title}:\n${items.map((item) => `- ${itemLine(item, offsetAt, zone)}`).join("\n")}`).join("\n\n");
-	const html = shown.map(([title, items]) => `<h2 style="font-size:16px">${escapeHtml(title)}</h2><ul>${items.map((item) => `<li>${escapeHtml(itemLine(item, offsetAt, zone))}</li>`).join("")}</ul>`).join("");
-	return {
-		subject,
-		text: `${greeting(name)}\n\n${text === "" ? "Nothing is due this week." : text}\n\n${foot.text}\n`,
-		html: `<p>${escapeHtml(greeting(name))}</p>${html === "" ? "<p>Nothing is due this week.</p>" : html}${foot.html}`
-	};
+	return mailFrame(name, [
+		["Late", agenda.late.map(line)],
+		["Due this week", agenda.thisWeek.map(line)],
+		["Coming next", agenda.thisWeek.length === 0 ? agenda.later.slice(0, 3).map(line) : []]
+	], subject, links);
 }
 /** Whether a digest has anything to say (a student with an empty plan gets none). */
 function digestHasContent(agenda) {
@@ -2426,7 +2782,7 @@ function validateRecommender(values, today) {
 	if (name === "") errors.name = PLANNER_MESSAGES.name;
 	else if (name.length > PLANNER_LIMITS.recommenderName) errors.name = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.recommenderName);
 	else {
-		const problem = textProblem(name, "single");
+		const problem = textProblem$2(name, "single");
 		if (problem) errors.name = problem;
 	}
 	if (!isOneOf(RECOMMENDER_ROLES, values.role)) errors.role = PLANNER_MESSAGES.choice;
@@ -2446,9 +2802,185 @@ function validateSettings(values, isKnownZone) {
 	if (typeof days !== "number" || !Number.isInteger(days) || days < PLANNER_LIMITS.alertDaysMin || days > PLANNER_LIMITS.alertDaysMax) errors.alert_days = PLANNER_MESSAGES.alertDays;
 	return errors;
 }
+// ui/src/logic/planner/interview-checks.ts
+/** The one text rule of stored strings (ADR 0075): these fields hold one line. */
+var textProblem$1 = (value) => textProblem$2(value, "single");
+var INTERVIEW_LIMITS = {
+	place: 300,
+	withWhom: 120
+};
+var INTERVIEW_MESSAGES = {
+	date: "Enter the day of the interview, such as 2026-12-08.",
+	time: "Enter the time of the interview, such as 16:00.",
+	place: "Enter the place, or the full video link starting with https://."
+};
+/** The interview's instant (ms), or null without both a date and a time. */
+function interviewInstant(values, studentZone, offsetAt) {
+	if (values.date === "" || values.time === "") return null;
+	return zonedInstant(values.date, values.time, interviewZone(values, studentZone), offsetAt);
+}
+/** The values as the form and the server keep them: trimmed, the zone only for the school's rule. */
+function normalizeInterview(values) {
+	return {
+		...values,
+		date: values.date.trim(),
+		time: values.time.trim(),
+		zone: values.zone_rule === "school" ? values.zone.trim() : "",
+		place: values.place.trim(),
+		with_whom: values.with_whom.trim()
+	};
+}
+function textField(value, max) {
+	return textProblem$1(value) ?? (value.length > max ? PLANNER_MESSAGES.tooLong(max) : null);
+}
+/** Field messages for an interview (after normalizeInterview). */
+function validateInterview(values, context) {
+	const errors = {};
+	if (values.application === "") errors.application = PLANNER_MESSAGES.notYours;
+	if (!isOneOf(INTERVIEW_STATUSES, values.status)) errors.status = PLANNER_MESSAGES.choice;
+	const dated = values.status === "scheduled" || values.status === "done";
+	if (values.date === "") {
+		if (dated) errors.date = INTERVIEW_MESSAGES.date;
+	} else {
+		const problem = dateProblem(values.date);
+		if (problem) errors.date = problem;
+		else if (values.status === "done" && !isNotFuture(values.date, context.today)) errors.date = PLANNER_MESSAGES.future;
+	}
+	if (values.time === "") {
+		if (values.status === "scheduled") errors.time = INTERVIEW_MESSAGES.time;
+	} else if (!parseTime(values.time)) errors.time = PLANNER_MESSAGES.time;
+	if (!isOneOf(ZONE_RULES, values.zone_rule)) errors.zone_rule = PLANNER_MESSAGES.choice;
+	else if (values.zone_rule === "school" && !context.isKnownZone(values.zone)) errors.zone = PLANNER_MESSAGES.zone;
+	const place = textField(values.place, INTERVIEW_LIMITS.place) ?? (/^https?:/i.test(values.place) && !isWebAddress(values.place) ? INTERVIEW_MESSAGES.place : null);
+	if (place) errors.place = place;
+	const withWhom = textField(values.with_whom, INTERVIEW_LIMITS.withWhom);
+	if (withWhom) errors.with_whom = withWhom;
+	return errors;
+}
+// ui/src/logic/planner/interview-reminders.ts
+/**
+* The interview reminder mails (issue 26): an alert within a day before each scheduled interview
+* and a thank-you reminder from the day after, each sent once (the reminder job's log, ADR 0044).
+* Their lines are a school's name and a fixed phrase, never the student's own notes; the name is
+* quoted as every mail quotes typed text (validation/mail-title.ts, docs/adr/0074).
+*/
+/** Alerts no earlier than this before an interview. */
+var ALERT_MS = 864e5;
+/** A thank-you reminder stops being sent a week after it fell due. */
+var THANKS_DAYS = 7;
+/**
+* The interview reminders due now and not yet sent: an alert within a day before each scheduled
+* interview (a moved interview earns a new one), and a thank-you reminder from the day after it,
+* for a week, until the note is ticked as sent. Both follow the student's alert setting.
+*/
+function dueInterviewReminders(settings, interviews, now, today, offsetAt, sent) {
+	if (!settings.reminders_enabled || !settings.deadline_alerts) return [];
+	const due = [];
+	for (const interview of interviews) {
+		const { at } = interview;
+		const school = mailTitle(interview.schoolName);
+		if (interview.status === "scheduled" && at !== null && at > now && at - now <= ALERT_MS) {
+			const key = `interview:${interview.id}:${utcStamp(at)}`;
+			const left = countdown(at, now).text;
+			if (!sent.has(key)) due.push({
+				key,
+				kind: "interview",
+				subject: `${interviewTitle(school)} in ${left.replace(/ left$/, "")}`,
+				line: `${interviewTitle(school)}: ${formatInstant(at, interview.zone, offsetAt)}, ${left}`
+			});
+		}
+		const thanks = thankYouDay(interview, today);
+		const late = thanks === null ? 0 : dayNumber(today) - dayNumber(thanks);
+		const key = `interview-thanks:${interview.id}`;
+		if (thanks !== null && late >= 0 && late < THANKS_DAYS && !sent.has(key)) due.push({
+			key,
+			kind: "thanks",
+			subject: thankYouTitle(school),
+			line: `${thankYouTitle(school)} (interview on ${formatIsoDate(interview.date)})`
+		});
+	}
+	return due;
+}
+/** One mail for the interview reminders due in this run (lines: schools and fixed phrases). */
+function interviewMail(name, reminders, links) {
+	const first = reminders[0];
+	const subject = reminders.length === 1 && first ? first.subject : `${String(reminders.length)} interview reminders`;
+	return mailFrame(name, [["Interviews", reminders.map((reminder) => reminder.line)]], subject, links);
+}
+// ui/src/logic/planner/portal-checks.ts
+/**
+* The checks of a portal write (issue 26), run by the portal form as the student saves and by the
+* server on every write (through the planner's bundle, ADR 0042), so a refusal reads the same in
+* both places. Values arrive as the server reads them: the checklist's JSON may hold anything.
+*/
+/** The one text rule of stored strings (ADR 0075): these fields hold one line. */
+var textProblem = (value) => textProblem$2(value, "single");
+var PORTAL_MESSAGES = {
+	url: "Enter the portal's full address, starting with https://.",
+	item: "Choose received or not needed for an item of this application.",
+	applicationNeeded: "The application itself is always needed: mark it received or leave it.",
+	password: "College Compass never keeps passwords: keep yours in a password manager, not in the planner.",
+	sameApplication: "This stays with its application: open the other application to track its own."
+};
+var HTTPS_URL = /^https:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+/** Body fields or address parameters that would carry a password. */
+var PASSWORD_NAME = /pass(word|wd|code)?$|^pwd$|secret|^pin$/i;
+var ITEM_KINDS = PORTAL_ITEMS.map((item) => item.value);
+/** Whether a name (a body field, an address parameter) looks like it holds a password. */
+function looksLikePassword(name) {
+	return PASSWORD_NAME.test(name);
+}
+function urlProblem(value) {
+	if (value === "") return null;
+	if (value.length > PLANNER_LIMITS.url || !HTTPS_URL.test(value)) return PORTAL_MESSAGES.url;
+	return ((value.includes("?") ? value.slice(value.indexOf("?") + 1).split("#")[0] : "") ?? "").split("&").map((pair) => pair.split("=")[0] ?? "").some(looksLikePassword) ? PORTAL_MESSAGES.password : null;
+}
+/**
+* Field messages for a portal as the form and the server hold it (trimmed). `recommenderIds` are
+* the student's recommenders: a letter item names one of them.
+*/
+function validatePortal(values, today, recommenderIds) {
+	const errors = {};
+	if (values.application === "") errors.application = PLANNER_MESSAGES.notYours;
+	const url = textProblem(values.url) ?? urlProblem(values.url);
+	if (url) errors.url = url;
+	const email = values.login_email;
+	const emailText = textProblem(email);
+	if (emailText) errors.login_email = emailText;
+	else if (email !== "" && (email.length > PLANNER_LIMITS.email || !isEmail(email))) errors.login_email = PLANNER_MESSAGES.email;
+	const items = itemsProblem(values.items, recommenderIds);
+	if (items) errors.items = items;
+	if (values.checked_on !== "") {
+		const problem = dateProblem(values.checked_on);
+		if (problem) errors.checked_on = problem;
+		else if (!isNotFuture(values.checked_on, today)) errors.checked_on = PLANNER_MESSAGES.future;
+	}
+	return errors;
+}
+function itemsProblem(items, recommenderIds) {
+	if (typeof items !== "object" || items === null || Array.isArray(items)) return PORTAL_MESSAGES.item;
+	const entries = Object.entries(items);
+	if (entries.length > PORTAL_ITEMS.length + PLANNER_LIMITS.recommenders) return PORTAL_MESSAGES.item;
+	for (const [key, state] of entries) {
+		if (!(ITEM_KINDS.includes(key) || key.startsWith("recommendation:") && recommenderIds.includes(key.slice(15))) || state !== "received" && state !== "not_needed") return PORTAL_MESSAGES.item;
+		if (key === "application" && state === "not_needed") return PORTAL_MESSAGES.applicationNeeded;
+	}
+	return null;
+}
+/** The values as the form and the server keep them: text trimmed, the address as typed. */
+function normalizePortal(values) {
+	return {
+		...values,
+		url: values.url.trim(),
+		login_email: values.login_email.trim().toLowerCase(),
+		checked_on: values.checked_on.trim()
+	};
+}
 exports.PLANNER_LIMITS = PLANNER_LIMITS;
 exports.PLANNER_MESSAGES = PLANNER_MESSAGES;
 exports.PLANS = PLANS;
+exports.PORTAL_MESSAGES = PORTAL_MESSAGES;
+exports.afterSubmitFeed = afterSubmitFeed;
 exports.aidTimeline = aidTimeline;
 exports.alertKey = alertKey;
 exports.alertMail = alertMail;
@@ -2460,12 +2992,21 @@ exports.digestHasContent = digestHasContent;
 exports.digestMail = digestMail;
 exports.dueAlerts = dueAlerts;
 exports.dueDigest = dueDigest;
+exports.dueInterviewReminders = dueInterviewReminders;
+exports.interviewFacts = interviewFacts;
+exports.interviewInstant = interviewInstant;
+exports.interviewMail = interviewMail;
 exports.labelOf = labelOf;
+exports.looksLikePassword = looksLikePassword;
 exports.normalizeApplication = normalizeApplication;
+exports.normalizeInterview = normalizeInterview;
+exports.normalizePortal = normalizePortal;
 exports.planConflict = planConflict;
 exports.syncPlanTasks = syncPlanTasks;
 exports.validateAidDate = validateAidDate;
 exports.validateApplication = validateApplication;
+exports.validateInterview = validateInterview;
+exports.validatePortal = validatePortal;
 exports.validateRecommender = validateRecommender;
 exports.validateSettings = validateSettings;
 exports.validateTask = validateTask;

@@ -7,6 +7,11 @@ const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
 
 const M = core.PLANNER_MESSAGES
 
+/** Portals, interviews and recommenders' thanks (issue 26): lib/after-submit.js. */
+function afterSubmit() {
+  return require(`${__hooks}/lib/after-submit.js`)
+}
+
 // ---------------------------------------------------------------------------------------------
 // Time zones from Go's database (the system's zoneinfo; PocketBase embeds none).
 
@@ -507,7 +512,19 @@ function planOf(app, userId, settings) {
   )
   // The zone the agenda reads "today" in, as todayFor does: UTC for a zone the server does not know.
   const clockZone = isKnownZone(zone) ? zone : 'UTC'
-  return { zone, clockZone, today, applications, tasks, aid }
+  const after = afterSubmit().recordsOf(app, userId, parseInstant)
+  return {
+    zone,
+    clockZone,
+    today,
+    applications,
+    tasks,
+    aid,
+    portals: after.portals,
+    interviews: after.interviews,
+    recommenders: after.recommenders,
+    afterSubmitUpdated: after.updated,
+  }
 }
 
 /** An application's deadline as the calendar feed and the alert mails name it. */
@@ -568,6 +585,7 @@ function calendarFeed(app, file, now) {
               ? `Source: ${a.source}.`
               : undefined,
       })),
+    afterSubmit: afterSubmit().feed(plan, parseInstant(settings.getString('updated'))),
   })
 }
 
@@ -680,8 +698,16 @@ function remindStudent(app, settings, now) {
 
   const digestKey = core.dueDigest(prefs, now, offsetAt, sent)
   if (digestKey) {
+    // The plan's after-submit records ride along: nudges, interviews and thank-yous.
     const agenda = core.weeklyAgenda(
-      { applications: plan.applications, tasks: plan.tasks, aid: plan.aid },
+      {
+        applications: plan.applications,
+        tasks: plan.tasks,
+        aid: plan.aid,
+        portals: plan.portals,
+        interviews: plan.interviews,
+        recommenders: plan.recommenders,
+      },
       { now, zone: plan.clockZone, offsetAt },
     )
     if (core.digestHasContent(agenda)) {
@@ -689,6 +715,17 @@ function remindStudent(app, settings, now) {
       mails += deliver(app, user, [digestKey], mail, stopUrl)
     }
   }
+  mails += afterSubmit().remind(app, {
+    user,
+    prefs,
+    plan,
+    now,
+    sent,
+    links,
+    stopUrl,
+    deliver,
+    offsetAt,
+  })
   return mails
 }
 
@@ -802,9 +839,14 @@ module.exports = {
   applicationValues,
   calendarFeed,
   fail,
+  failIfAny,
   deleteTask,
   isKnownZone,
   offsetAt,
+  ownsApplications,
+  parseInstant,
+  settingsOf,
+  todayFor,
   randomToken,
   runReminders,
   saveRecord,

@@ -16,6 +16,8 @@ const STUDENT_COLLECTIONS = [
   { collection: 'shares', owner: 'user', exportAs: 'shares' },
   { collection: 'essay_versions', owner: 'user', exportAs: 'essayVersions' },
   { collection: 'essays', owner: 'user', exportAs: 'essays' },
+  { collection: 'application_portals', owner: 'user', exportAs: 'applicationPortals' },
+  { collection: 'interviews', owner: 'user', exportAs: 'interviews' },
   { collection: 'plan_tasks', owner: 'user', exportAs: 'planTasks' },
   { collection: 'aid_dates', owner: 'user', exportAs: 'aidDates' },
   { collection: 'recommenders', owner: 'user', exportAs: 'recommenders' },

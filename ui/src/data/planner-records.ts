@@ -153,6 +153,7 @@ export function toRecommender(record: RecommendersRecord): Recommender {
     applications: record.applications,
     asked_on: record.asked_on,
     status: record.status === '' ? 'not_asked' : record.status,
+    thank_you_sent: record.thank_you_sent,
   }
 }
 

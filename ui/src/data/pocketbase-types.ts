@@ -2,10 +2,12 @@
 
 export const Collections = {
   AidDates: "aid_dates",
+  ApplicationPortals: "application_portals",
   Applications: "applications",
   ContactMessages: "contact_messages",
   EssayVersions: "essay_versions",
   Essays: "essays",
+  Interviews: "interviews",
   PlanTasks: "plan_tasks",
   PlannerReminderLog: "planner_reminder_log",
   PlannerSettings: "planner_settings",
@@ -28,6 +30,20 @@ export type AidDatesRecord = {
   date: string
   source_url: string
   done: boolean
+  created: string
+  updated: string
+}
+
+export type ApplicationPortalsRecord = {
+  collectionId: string
+  collectionName: string
+  id: string
+  user: string
+  application: string
+  url: string
+  login_email: string
+  items: unknown
+  checked_on: string
   created: string
   updated: string
 }
@@ -119,6 +135,25 @@ export type EssaysRecord = {
   guard_phrases: unknown
 }
 
+export type InterviewsRecord = {
+  collectionId: string
+  collectionName: string
+  id: string
+  user: string
+  application: string
+  status: "none" | "offered" | "requested" | "scheduled" | "done" | ''
+  date: string
+  time: string
+  zone_rule: "student" | "school" | ''
+  zone: string
+  at: string
+  place: string
+  with_whom: string
+  thank_you_sent: boolean
+  created: string
+  updated: string
+}
+
 export type PlanTasksRecord = {
   collectionId: string
   collectionName: string
@@ -172,6 +207,7 @@ export type RecommendersRecord = {
   status: "not_asked" | "asked" | "agreed" | "submitted" | "declined" | ''
   created: string
   updated: string
+  thank_you_sent: boolean
 }
 
 export type SavedUniversitiesRecord = {

@@ -30,6 +30,7 @@ import {
   validateTask,
 } from '../logic/planner/validation.ts'
 import { dateInZone } from '../logic/planner/zone.ts'
+import { memoryAfterSubmit } from './memory-after-submit.ts'
 import type { University } from '../logic/university.ts'
 
 export type MemoryPlannerOptions = {
@@ -87,6 +88,17 @@ export function memoryPlannerVerbs(
   }
   const ownApplication = (id: string) =>
     id === '' || applications.some((app) => app.id === id) ? undefined : PLANNER_MESSAGES.notYours
+  const after = memoryAfterSubmit(
+    {
+      zone,
+      today,
+      hasSettings: () => settings !== null,
+      applicationIds: () => applications.map((app) => app.id),
+      recommenderIds: () => recommenders.map((person) => person.id),
+      refuseIfAny,
+    },
+    initial,
+  )
 
   /** The server's checks of one application write, then the stored application and its plan. */
   const saveApplication = (id: string | null, input: ApplicationValues) => {
@@ -166,6 +178,8 @@ export function memoryPlannerVerbs(
         tasks: [...tasks],
         aidDates: [...aidDates],
         recommenders: [...recommenders],
+        portals: after.portals(),
+        interviews: after.interviews(),
       })),
     ensureSettings: (timezone) =>
       signedInSettle(() => {
@@ -192,6 +206,7 @@ export function memoryPlannerVerbs(
         applications = removing(applications, id)
         tasks = tasks.filter((task) => task.application !== id)
         aidDates = aidDates.filter((aid) => aid.application !== id)
+        after.forget(id)
         recommenders = recommenders.map((person) => ({
           ...person,
           applications: person.applications.filter((app) => app !== id),
@@ -238,24 +253,32 @@ export function memoryPlannerVerbs(
           ...validateRecommender(draft, today()),
           applications: draft.applications.map(ownApplication).find(Boolean),
         })
-        const created: Recommender = { ...draft, id: newId('rec') }
+        const created: Recommender = { ...draft, id: newId('rec'), thank_you_sent: false }
         recommenders = [...recommenders, created]
         return created
       }),
     updateRecommender: (id, draft) =>
       signedInSettle(() => {
-        find(recommenders, id)
+        const stored = find(recommenders, id)
         refuseIfAny({
           ...validateRecommender(draft, today()),
           applications: draft.applications.map(ownApplication).find(Boolean),
         })
-        const updated: Recommender = { ...draft, id }
+        const updated: Recommender = { ...draft, id, thank_you_sent: stored.thank_you_sent }
         recommenders = replacing(recommenders, updated)
         return updated
       }),
     removeRecommender: (id) =>
       signedInSettle(() => {
         recommenders = removing(recommenders, id)
+      }),
+    savePortal: (id, values) => signedInSettle(() => after.savePortal(id, values)),
+    saveInterview: (id, values) => signedInSettle(() => after.saveInterview(id, values)),
+    setRecommenderThanked: (id, sent) =>
+      signedInSettle(() => {
+        const updated = { ...find(recommenders, id), thank_you_sent: sent }
+        recommenders = replacing(recommenders, updated)
+        return updated
       }),
     createCalendarFeed: () =>
       signedInSettle(() => {

@@ -97,6 +97,7 @@ export function makeRecommender(
     applications: [],
     asked_on: '',
     status: 'not_asked',
+    thank_you_sent: false,
     ...overrides,
   }
 }

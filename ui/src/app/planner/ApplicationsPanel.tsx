@@ -7,6 +7,7 @@ import { planFindings, type RuleSubject } from '../../logic/planner/rules.ts'
 import { plannerSchoolOf } from '../../logic/planner/school.ts'
 import { NoticeSlot, Place, useNotices } from './panel-parts.tsx'
 import { LazyApplicationForm } from './form-parts.tsx'
+import { useFollowUp } from './FollowUp.tsx'
 import type { PanelProps } from './sections.ts'
 import { replaceById, usePanel } from './use-panel.ts'
 
@@ -124,6 +125,7 @@ function draftFindings(
 export function ApplicationsPanel(props: PanelProps) {
   const { plan, places, today, now, list } = props
   const applications = useApplications(props)
+  const followUp = useFollowUp(props)
   const zone = plan.settings.timezone
   const planned = new Set(plan.applications.map((app) => app.university))
   const candidates = list.filter((entry) => !planned.has(entry.university.id))
@@ -168,9 +170,16 @@ export function ApplicationsPanel(props: PanelProps) {
           <>
             <PlanRulesNotice findings={planFindings(plan.applications)} />
             <NoticeSlot name="applications" notices={applications.notices} places={places} />
+            <NoticeSlot name="follow-up" notices={followUp.notices} places={places} />
           </>
         }
-        panel={form}
+        panel={
+          <>
+            {form}
+            {followUp.form}
+          </>
+        }
+        followUp={followUp.summary}
         onStart={(universityId) => {
           const entry = candidates.find((c) => c.university.id === universityId)
           if (entry) applications.onStart(plannerSchoolOf(entry.university))

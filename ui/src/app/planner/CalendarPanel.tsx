@@ -44,6 +44,7 @@ export function useCalendarFeed({ data, update, places }: PanelProps) {
         await data.planner.revokeCalendarFeed()
         return null
       }),
+    // A refused copy makes the view say to copy the selected link by hand.
     onCopy: (url: string) => void copyText(url).then(setCopyState),
   }
 }

@@ -9,6 +9,13 @@ import {
   SAMPLE_SETTINGS,
   SAMPLE_TASKS,
 } from '../../testing/planner-fixtures.ts'
+import {
+  AFTER_APPLICATIONS,
+  AFTER_RECOMMENDERS,
+  MICHIGAN_INTERVIEW,
+  TULANE_INTERVIEW,
+  TULANE_PORTAL,
+} from '../../testing/after-submit-fixtures.ts'
 import { showsIn } from '../../testing/story-plays.ts'
 import { PlannerIsland } from './PlannerIsland.tsx'
 
@@ -111,5 +118,78 @@ export const LoadFailed: Story = {
       /Your plan could not be loaded/,
     )
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+/** Two applications sent (Tulane's portal checked, an interview each), one being written. */
+const afterSubmit = () =>
+  createMemoryDataClient({
+    planner: {
+      plan: {
+        settings: SAMPLE_SETTINGS,
+        applications: AFTER_APPLICATIONS,
+        recommenders: AFTER_RECOMMENDERS,
+        portals: [TULANE_PORTAL],
+        interviews: [TULANE_INTERVIEW, MICHIGAN_INTERVIEW],
+      },
+    },
+  })
+
+export const AfterSubmitOverview: Story = {
+  args: { data: afterSubmit() },
+  play: async ({ canvas }) => {
+    await plannerSections(canvas)
+    const agenda = canvas.getByRole('region', { name: 'This week' })
+    // Michigan's portal was never looked at: its nudge is due now, with its thank-you note.
+    await expect(agenda).toHaveTextContent(
+      /Check the University of Michigan-Ann Arbor portal: \d+ items not shown yet/,
+    )
+    await expect(agenda).toHaveTextContent(
+      'Send a thank-you note for your University of Michigan-Ann Arbor interview',
+    )
+  },
+}
+
+export const AfterSubmitApplications: Story = {
+  args: { data: afterSubmit() },
+  play: async ({ canvas }) => {
+    const nav = await plannerSections(canvas)
+    await userEvent.click(within(nav).getByRole('button', { name: /^Applications/ }))
+    const tulane = await canvas.findByRole('article', { name: 'Tulane University of Louisiana' })
+    await expect(within(tulane).getByRole('heading', { name: 'After you submit' })).toBeVisible()
+    await expect(tulane).toHaveTextContent(/Scheduled: Fri, Nov 20, 2026, 4:00 PM \(Chicago time\)/)
+    await userEvent.click(within(tulane).getByRole('button', { name: /^Update the checklist/ }))
+    const form = await canvas.findByRole('form', {
+      name: 'Portal for Tulane University of Louisiana',
+    })
+    await waitFor(() => expect(within(form).getByRole('heading', { level: 3 })).toHaveFocus())
+  },
+}
+
+export const AfterSubmitInterviewForm: Story = {
+  args: { data: afterSubmit() },
+  play: async ({ canvas }) => {
+    const nav = await plannerSections(canvas)
+    await userEvent.click(within(nav).getByRole('button', { name: /^Applications/ }))
+    const tulane = await canvas.findByRole('article', { name: 'Tulane University of Louisiana' })
+    await userEvent.click(within(tulane).getByRole('button', { name: /^Edit the interview/ }))
+    const form = await canvas.findByRole('form', {
+      name: 'Interview with Tulane University of Louisiana',
+    })
+    await expect(within(form).getByLabelText('Time')).toHaveValue('16:00')
+  },
+}
+
+export const RecommenderPacketOpen: Story = {
+  args: { data: afterSubmit() },
+  play: async ({ canvas }) => {
+    const nav = await plannerSections(canvas)
+    await userEvent.click(within(nav).getByRole('button', { name: /^Recommenders/ }))
+    await userEvent.click(await canvas.findByRole('button', { name: 'Packet for Ms. Rivera' }))
+    const packet = await canvas.findByRole('article', {
+      name: 'Recommendation packet for Ms. Rivera',
+    })
+    await expect(within(packet).getByRole('table')).toBeVisible()
+    await waitFor(() => expect(within(packet).getByRole('heading', { level: 3 })).toHaveFocus())
   },
 }

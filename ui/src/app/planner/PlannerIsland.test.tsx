@@ -15,7 +15,10 @@ import {
   SAMPLE_SETTINGS,
   SCHOOLS,
 } from '../../testing/planner-fixtures.ts'
+import type { PlannerData } from '../../logic/planner/model.ts'
 import { PlannerIsland } from './PlannerIsland.tsx'
+
+type MemoryPlan = PlannerData
 
 const [harvard, texas] = SAMPLE_UNIVERSITIES
 if (!harvard || !texas) throw new Error('the fixtures have too few universities')
@@ -453,5 +456,140 @@ describe('PlannerIsland', () => {
     expect(screen.getByRole('region', { name: 'Plan rules' })).toHaveTextContent(
       'Run its net price calculator before you apply',
     )
+  })
+})
+
+describe('PlannerIsland after “Submit”', () => {
+  /** Tulane sent, never looked at; Rivera writes for it; an interview scheduled a week on. */
+  const SENT = { ...TULANE_ED, status: 'submitted' as const }
+  const rivera = { ...SAMPLE_RECOMMENDERS[0]!, applications: ['app-tulane'] }
+  const sentPlan = (extra: Partial<MemoryPlan> = {}) =>
+    setup({
+      planner: {
+        plan: { settings: SAMPLE_SETTINGS, applications: [SENT], recommenders: [rivera], ...extra },
+      },
+    })
+  const agenda = () => screen.getByRole('region', { name: 'This week' })
+
+  it('nudges the portal until it is checked, and a checklist saved today moves the nudge a week on', async () => {
+    const { data, user } = sentPlan()
+    await ready()
+    // Everything but the mid-year report (missing only from March 1), and Ms. Rivera's letter.
+    const before =
+      /Check the Tulane University of Louisiana portal: (\d+) items not shown yet/.exec(
+        agenda().textContent,
+      )
+    expect(Number(before?.[1])).toBeGreaterThanOrEqual(7)
+    await openSection(user, 'Applications')
+    const card = screen.getByRole('article', { name: 'Tulane University of Louisiana' })
+    expect(card).toHaveTextContent(/Portal: Not added yet: most colleges e-mail an invitation/)
+    await user.click(within(card).getByRole('button', { name: /^Add the portal/ }))
+    const form = await screen.findByRole('form', {
+      name: 'Portal for Tulane University of Louisiana',
+    })
+    await waitFor(() => expect(within(form).getByRole('heading', { level: 3 })).toHaveFocus())
+    // Never a password: the form has no field for one.
+    expect(within(form).queryByLabelText(/password/i)).toBeNull()
+    await user.type(
+      within(form).getByLabelText('Portal address'),
+      'https://apply.tulane.edu/status',
+    )
+    const letter = within(form).getByRole('group', { name: 'Recommendation: Ms. Rivera' })
+    await user.click(within(letter).getByRole('radio', { name: 'Received' }))
+    await user.click(within(form).getByRole('button', { name: 'Save the portal checklist' }))
+    await expectFocusOnNotice('Saved the Tulane University of Louisiana portal checklist.')
+
+    const [portal] = (await data.planner.load()).portals
+    expect(portal?.items).toEqual({ 'recommendation:rec-rivera': 'received' })
+    expect(card).toHaveTextContent(`${String(Number(before?.[1]) - 1)} not shown yet`)
+    // Looked at today: the next look is a week away, after this week's agenda.
+    expect(agenda()).not.toHaveTextContent('Check the Tulane University of Louisiana portal')
+  })
+
+  it('keeps what was typed when the server refuses the checklist, with the message on its field', async () => {
+    const { user } = sentPlan()
+    await openSection(user, 'Applications')
+    await user.click(screen.getByRole('button', { name: /^Add the portal/ }))
+    const form = await screen.findByRole('form', { name: /^Portal for/ })
+    await user.type(within(form).getByLabelText('Login e-mail'), 'maya@example.com')
+    await user.type(within(form).getByLabelText('Portal address'), 'http://apply.tulane.edu')
+    await user.click(within(form).getByRole('button', { name: 'Save the portal checklist' }))
+    expect(within(form).getByLabelText('Portal address')).toHaveAccessibleDescription(
+      expect.stringContaining('starting with https://'),
+    )
+    expect(within(form).getByLabelText('Login e-mail')).toHaveValue('maya@example.com')
+  })
+
+  it('schedules an interview in the school’s zone and ticks its thank-you once done', async () => {
+    const { data, user } = sentPlan()
+    await openSection(user, 'Applications')
+    await user.click(screen.getByRole('button', { name: /^Add an interview/ }))
+    const form = await screen.findByRole('form', {
+      name: 'Interview with Tulane University of Louisiana',
+    })
+    await user.type(within(form).getByLabelText('Date'), '2030-10-20')
+    await user.type(within(form).getByLabelText('Time'), '16:00')
+    await user.click(within(form).getByRole('button', { name: 'Save the interview' }))
+    await expectFocusOnNotice('Saved the Tulane University of Louisiana interview.')
+    const [stored] = (await data.planner.load()).interviews
+    // 4 pm in New Orleans (the school's zone from the catalogue) is 21:00 UTC in October.
+    expect(stored).toMatchObject({
+      zone_rule: 'school',
+      zone: 'America/Chicago',
+      at: '2030-10-20T21:00:00.000Z',
+    })
+    const card = screen.getByRole('article', { name: 'Tulane University of Louisiana' })
+    expect(card).toHaveTextContent('Scheduled: Sun, Oct 20, 2030, 4:00 PM (Chicago time)')
+
+    await user.click(within(card).getByRole('button', { name: /^Edit the interview/ }))
+    const again = await screen.findByRole('form', { name: /^Interview with/ })
+    await user.selectOptions(within(again).getByLabelText('Interview'), 'done')
+    await user.clear(within(again).getByLabelText('Date'))
+    await user.type(within(again).getByLabelText('Date'), '2020-10-20')
+    await user.click(within(again).getByRole('button', { name: 'Save the interview' }))
+    await expectFocusOnNotice('Saved the Tulane University of Louisiana interview.')
+    const thanks = within(card).getByRole('checkbox', { name: /^Thank-you note sent/ })
+    await user.click(thanks)
+    await waitFor(async () =>
+      expect((await data.planner.load()).interviews[0]?.thank_you_sent).toBe(true),
+    )
+    expect(thanks).toBeChecked()
+  })
+
+  it('shows a recommender’s packet with their schools and copies it as text', async () => {
+    const { user } = sentPlan({
+      portals: [
+        {
+          id: 'p1',
+          application: 'app-tulane',
+          url: '',
+          login_email: '',
+          items: { 'recommendation:rec-rivera': 'received' },
+          checked_on: '',
+        },
+      ],
+    })
+    await openSection(user, 'Recommenders')
+    await user.click(screen.getByRole('button', { name: 'Packet for Ms. Rivera' }))
+    const packet = await screen.findByRole('article', {
+      name: 'Recommendation packet for Ms. Rivera',
+    })
+    await waitFor(() => expect(within(packet).getByRole('heading', { level: 3 })).toHaveFocus())
+    expect(within(packet).getByText('Every letter is in: 1 school.')).toBeVisible()
+    await user.click(within(packet).getByRole('button', { name: 'Copy as text' }))
+    expect(await within(packet).findByText(/^Copied:/)).toBeVisible()
+    expect(await navigator.clipboard.readText()).toContain(
+      '- Tulane University of Louisiana: Common App, Early Decision I, due Fri, Nov 1, 2030, 11:59 PM (New York time). Letter: received.',
+    )
+    await user.click(
+      within(packet).getByRole('checkbox', { name: 'Thank-you note sent to Ms. Rivera' }),
+    )
+    await waitFor(() =>
+      expect(
+        within(packet).getByRole('checkbox', { name: 'Thank-you note sent to Ms. Rivera' }),
+      ).toBeChecked(),
+    )
+    await user.click(within(packet).getByRole('button', { name: 'Close the packet' }))
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Recommenders' })).toHaveFocus())
   })
 })

@@ -139,6 +139,10 @@ function PlannerPage({
       applications: plan.applications,
       tasks: plan.tasks,
       aid: aidTimeline(plan.aidDates, plan.applications, today),
+      // After "Submit": portal nudges, interviews, thank-you notes (logic/planner/after-submit.ts).
+      portals: plan.portals,
+      interviews: plan.interviews,
+      recommenders: plan.recommenders,
     },
     clock,
   )
@@ -149,7 +153,17 @@ function PlannerPage({
     window.history.replaceState(window.history.state, '', `#${id}`)
     places.focus(id)
   }
-  const panel: PanelProps = { data, plan, update, places, today, now, email: student.email, list }
+  const panel: PanelProps = {
+    data,
+    plan,
+    update,
+    places,
+    today,
+    now,
+    email: student.email,
+    name: student.name,
+    list,
+  }
 
   // The first visit chose the student's zone from this device: say which, and where to change it.
   const zoneNotice = zoneFromDevice ? (

@@ -5,6 +5,7 @@ import type { Recommender, RecommenderDraft } from '../../logic/planner/model.ts
 import { recommenderWarnings } from '../../logic/planner/recommenders.ts'
 import { NoticeSlot, Place, useNotices } from './panel-parts.tsx'
 import { LazyRecommenderForm } from './form-parts.tsx'
+import { usePackets } from './Packets.tsx'
 import type { PanelProps } from './sections.ts'
 import { replaceById, usePanel } from './use-panel.ts'
 
@@ -67,6 +68,7 @@ export function useRecommenders({ data, update, places }: PanelProps) {
 export function RecommendersPanel(props: PanelProps) {
   const { plan, places, today } = props
   const recommenders = useRecommenders(props)
+  const packets = usePackets(props)
   const editing = recommenders.panel
   const form = editing ? (
     <Place places={places} name="recommenders-panel">
@@ -88,7 +90,13 @@ export function RecommendersPanel(props: PanelProps) {
         warnings={recommenderWarnings(plan.recommenders, plan.applications, today)}
         removing={recommenders.removing}
         notice={<NoticeSlot name="recommenders" notices={recommenders.notices} places={places} />}
-        panel={form}
+        panel={
+          <>
+            {form}
+            {packets.panel}
+          </>
+        }
+        onPacket={packets.open}
         onAdd={recommenders.onAdd}
         onEdit={recommenders.onEdit}
         onRemove={recommenders.onRemove}

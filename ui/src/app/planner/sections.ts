@@ -26,6 +26,8 @@ export type PanelProps = {
   now: number
   /** The account's e-mail address (where reminders go). */
   email: string
+  /** The student's name (a recommender's packet says whom it is from). */
+  name: string
   /** My List, for planning applications. */
   list: readonly ListEntry[]
 }

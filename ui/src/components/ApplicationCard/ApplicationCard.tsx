@@ -1,4 +1,11 @@
-import { lazy, Suspense, useId, useState, type ComponentPropsWithoutRef } from 'react'
+import {
+  lazy,
+  Suspense,
+  useId,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react'
 import { countdown } from '../../logic/planner/deadline.ts'
 import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import {
@@ -37,6 +44,8 @@ export type ApplicationCardProps = ComponentPropsWithoutRef<'article'> & {
   onRemove?: () => void
   /** The essays page for this application: its supplements and its platform's personal statement. */
   essaysHref?: string
+  /** What follows "Submit": its portal and interview (FollowUpSummary), under the facts. */
+  followUp?: ReactNode
 }
 
 /** One application: its deadline with a countdown and where the date came from, status and fee. */
@@ -48,6 +57,7 @@ export function ApplicationCard({
   onEdit,
   onRemove,
   essaysHref,
+  followUp,
   className,
   ...rest
 }: ApplicationCardProps) {
@@ -151,6 +161,8 @@ export function ApplicationCard({
           <dd>{application.css_profile_required ? 'Required' : 'Not marked as required'}</dd>
         </div>
       </dl>
+
+      {followUp}
 
       <details
         className={styles.checklist}

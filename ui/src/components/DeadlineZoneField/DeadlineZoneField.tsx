@@ -24,6 +24,8 @@ export type DeadlineZoneFieldProps = Omit<ComponentPropsWithoutRef<'div'>, 'onCh
   zones?: readonly string[] | undefined
   /** Why the chosen zone was refused. */
   error?: string | undefined
+  /** The group's words (an interview's time zone uses the same field). */
+  legend?: string
   /** The rule or the zone changed; choosing the school's rule with no zone chosen picks the school's. */
   onChange: (patch: { deadline_zone_rule?: ZoneRule; deadline_zone?: string }) => void
 }
@@ -40,6 +42,7 @@ export function DeadlineZoneField({
   school,
   zones,
   error,
+  legend = 'Time zone of the deadline',
   onChange,
   className,
   ...rest
@@ -54,7 +57,7 @@ export function DeadlineZoneField({
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
       <fieldset className={styles.radios}>
-        <legend className={styles.legend}>Time zone of the deadline</legend>
+        <legend className={styles.legend}>{legend}</legend>
         <Checkbox
           type="radio"
           name={name}

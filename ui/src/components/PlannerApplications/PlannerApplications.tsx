@@ -42,6 +42,8 @@ export type PlannerApplicationsProps = Omit<ComponentPropsWithoutRef<'section'>,
   onRemove?: (application: Application) => void
   /** The address of an application's essays, for its card's link. */
   essaysHref?: (application: Application) => string
+  /** What follows "Submit" on an application's card (its portal and interview). */
+  followUp?: (application: Application) => ReactNode
 }
 
 /** Asks before an application goes, with what goes with it; focus moves to the question. */
@@ -88,6 +90,7 @@ export function PlannerApplications({
   onEdit,
   onRemove,
   essaysHref,
+  followUp,
   className,
   ...rest
 }: PlannerApplicationsProps) {
@@ -143,6 +146,7 @@ export function PlannerApplications({
                 {...(onEdit ? { onEdit: () => onEdit(application) } : {})}
                 {...(onRemove ? { onRemove: () => setConfirming(application.id) } : {})}
                 {...(essaysHref ? { essaysHref: essaysHref(application) } : {})}
+                followUp={followUp?.(application)}
               />
               {confirming === application.id ? (
                 <ConfirmRemoval

@@ -75,3 +75,11 @@ export const Removing: Story = {
   args: { removing: ['rec-chen'] },
   play: showsDisabledButton('Removing Mr. Chen'),
 }
+
+export const WithPackets: Story = {
+  args: { onPacket: fn() },
+  play: async ({ canvas, args }) => {
+    await clickCallsOnce(canvas, 'Packet for Mr. Chen', args.onPacket)
+    await expect(args.onPacket).toHaveBeenCalledWith(expect.objectContaining({ name: 'Mr. Chen' }))
+  },
+}

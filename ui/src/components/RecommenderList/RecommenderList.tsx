@@ -27,6 +27,8 @@ export type RecommenderListProps = Omit<ComponentPropsWithoutRef<'section'>, 'ti
   onAdd?: () => void
   onEdit?: (recommender: Recommender) => void
   onRemove?: (recommender: Recommender) => void
+  /** Opens the recommender's packet (RecommenderPacket): their schools, due dates and letters. */
+  onPacket?: (recommender: Recommender) => void
 }
 
 /** Everyone writing a letter: who, for which schools, when asked, where it stands, and what to do. */
@@ -40,6 +42,7 @@ export function RecommenderList({
   onAdd,
   onEdit,
   onRemove,
+  onPacket,
   ...rest
 }: RecommenderListProps) {
   const schoolOf = new Map(applications.map((app) => [app.id, app.school.name]))
@@ -98,6 +101,11 @@ export function RecommenderList({
                   </ul>
                 ) : null}
                 <div className={styles.actions}>
+                  {onPacket ? (
+                    <Button variant="secondary" onClick={() => onPacket(person)} disabled={busy}>
+                      Packet <span className="visually-hidden">for {person.name}</span>
+                    </Button>
+                  ) : null}
                   {onEdit ? (
                     <Button variant="secondary" onClick={() => onEdit(person)} disabled={busy}>
                       Edit <span className="visually-hidden">{person.name}</span>

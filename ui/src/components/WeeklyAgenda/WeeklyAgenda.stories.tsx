@@ -13,6 +13,16 @@ import {
   SAMPLE_APPLICATIONS,
   SAMPLE_TASKS,
 } from '../../testing/planner-fixtures.ts'
+import {
+  AFTER_APPLICATIONS,
+  AFTER_CLOCK,
+  AFTER_RECOMMENDERS,
+  AFTER_TODAY,
+  makePortal,
+  MICHIGAN_INTERVIEW,
+  TULANE_INTERVIEW,
+  TULANE_PORTAL,
+} from '../../testing/after-submit-fixtures.ts'
 import { showsTexts, textsOf } from '../../testing/story-plays.ts'
 import { WeeklyAgenda } from './WeeklyAgenda.tsx'
 
@@ -112,4 +122,44 @@ export const WaitingForDates: Story = {
     },
   },
   play: showsTexts('2 steps wait for a deadline date.'),
+}
+
+/** After "Submit": a portal nudge, an interview at its time, thank-you notes with a name. */
+export const AfterSubmit: Story = {
+  args: {
+    agenda: weeklyAgenda(
+      {
+        applications: AFTER_APPLICATIONS,
+        tasks: [],
+        aid: [],
+        recommenders: AFTER_RECOMMENDERS,
+        interviews: [TULANE_INTERVIEW, MICHIGAN_INTERVIEW],
+        portals: [
+          TULANE_PORTAL,
+          makePortal({
+            id: 'p2',
+            application: 'app-michigan',
+            items: { 'recommendation:rec-chen': 'received' },
+            checked_on: AFTER_TODAY,
+          }),
+        ],
+      },
+      AFTER_CLOCK,
+    ),
+  },
+  play: async ({ canvas }) => {
+    const late = canvas.getByRole('region', { name: 'Late (1)' })
+    await expect(late).toHaveTextContent(
+      'Thank-youSend a thank-you note for your University of Michigan-Ann Arbor interviewSat, Nov 14, 2026',
+    )
+    const week = canvas.getByRole('region', { name: 'Due in the next 7 days (3)' })
+    await expect(textsOf(within(week).getAllByRole('listitem'))).toEqual([
+      'Thank-youThank your recommender for Tulane University of Louisiana and 1 more school: every letter is in (Mr. Chen)Mon, Nov 16, 2026',
+      'PortalCheck the Tulane University of Louisiana portal: 2 items not shown yetThu, Nov 19, 2026',
+      // On its own clock, as a deadline is (ADR 0078): the school's, in New Orleans.
+      'InterviewInterview with Tulane University of LouisianaFri, Nov 20, 2026, 4:00 PM (Chicago time)',
+    ])
+    // Michigan's portal was looked at today: its next nudge is a week on.
+    await expect(canvas.getByText(/2 more later, starting Mon, Nov 23, 2026/)).toBeVisible()
+  },
 }

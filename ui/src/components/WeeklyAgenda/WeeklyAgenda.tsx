@@ -16,12 +16,15 @@ const KIND_LABEL: Record<AgendaItem['kind'], string> = {
   deadline: 'Deadline',
   task: 'Task',
   aid: 'Financial aid',
+  portal: 'Portal',
+  interview: 'Interview',
+  thanks: 'Thank-you',
 }
 
 function Item({ item, studentZone }: { item: AgendaItem; studentZone: string }) {
-  // A deadline is said on its own clock, as its application card says it (ADR 0078).
+  // A deadline or an interview is said on its own clock, as its application card says it (ADR 0078).
   const when =
-    item.kind === 'deadline' && item.at !== null
+    item.at !== null
       ? formatInstant(item.at, item.zone ?? studentZone, intlOffsetAt)
       : formatIsoDate(item.date)
   return (
@@ -30,6 +33,7 @@ function Item({ item, studentZone }: { item: AgendaItem; studentZone: string }) 
       <span className={styles.title}>
         {item.title}
         {item.estimate ? <span className={styles.estimate}> (estimate)</span> : null}
+        {item.detail ? <span className={styles.estimate}> ({item.detail})</span> : null}
       </span>
       <time className={styles.when} dateTime={item.date}>
         {when}

@@ -11,6 +11,8 @@ import type {
   RecommenderDraft,
   ReminderValues,
 } from '../../logic/planner/model.ts'
+import type { Interview, InterviewValues } from '../../logic/planner/interviews.ts'
+import type { Portal, PortalValues } from '../../logic/planner/portal.ts'
 import { attempt, DataError } from '../errors.ts'
 import type {
   AidDatesRecord,
@@ -29,6 +31,7 @@ import {
   type ApplicationWithSchool,
 } from '../planner-records.ts'
 import type { RecordApi } from '../rest.ts'
+import { afterSubmitCalls } from './after-submit-calls.ts'
 import { reading, writing, type VerbContext } from './context.ts'
 
 /** An application as a write returns it, with its plan's tasks as the server now has them. */
@@ -116,6 +119,7 @@ export function plannerCalls(ctx: VerbContext) {
   const settings = () => pb.collection<PlannerSettingsRecord>('planner_settings')
   const mine = () => pb.filter('user = {:user}', { user: ctx.userId() })
   const withSchool = { expand: 'university', fields: `*,${PLANNER_SCHOOL_FIELDS}` }
+  const after = afterSubmitCalls(ctx)
 
   const findSettings = async (): Promise<PlannerSettingsRecord | null> => {
     const found = await settings().getList(1, 1, { ...reading(), filter: mine() })
@@ -156,12 +160,13 @@ export function plannerCalls(ctx: VerbContext) {
     load: (): Promise<PlannerData> =>
       plannerAttempt(async () => {
         const filter = mine()
-        const [found, apps, taskList, aid, people] = await Promise.all([
+        const [found, apps, taskList, aid, people, submitted] = await Promise.all([
           findSettings(),
           applications().getFullList({ ...reading(), ...withSchool, filter, sort: 'created' }),
           tasks().getFullList({ ...reading(), filter, sort: 'due,created' }),
           aidDates().getFullList({ ...reading(), filter, sort: 'date,created' }),
           recommenders().getFullList({ ...reading(), filter, sort: 'created' }),
+          after.loadAfterSubmit(filter),
         ])
         const stored = found ? toPlannerSettings(found) : null
         return {
@@ -171,6 +176,7 @@ export function plannerCalls(ctx: VerbContext) {
           tasks: taskList.map(toPlanTask),
           aidDates: aid.map(toAidDate),
           recommenders: people.map(toRecommender),
+          ...submitted,
         }
       }),
 
@@ -295,6 +301,21 @@ export function plannerCalls(ctx: VerbContext) {
       ),
 
     removeRecommender: removeFrom(recommenders),
+
+    /**
+     * Makes (`id` null) or saves an application's portal: `invalid` on `url` (https only),
+     * `login_email`, `items`, `checked_on`, `application`, or a field that would hold a password.
+     */
+    savePortal: (id: string | null, values: PortalValues): Promise<Portal> =>
+      plannerAttempt(() => after.savePortal(id, values)),
+
+    /** Makes (`id` null) or saves an application's interview; the server computes its instant. */
+    saveInterview: (id: string | null, values: InterviewValues): Promise<Interview> =>
+      plannerAttempt(() => after.saveInterview(id, values)),
+
+    /** Ticks a recommender's thank-you note as sent, or back. */
+    setRecommenderThanked: (id: string, sent: boolean): Promise<Recommender> =>
+      plannerAttempt(() => after.setRecommenderThanked(id, sent)),
 
     /**
      * A new private calendar feed; the old address stops working at once. Returns the full

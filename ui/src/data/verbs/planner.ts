@@ -5,6 +5,8 @@ import type {
   RecommenderDraft,
   ReminderValues,
 } from '../../logic/planner/model.ts'
+import type { InterviewValues } from '../../logic/planner/interviews.ts'
+import type { PortalValues } from '../../logic/planner/portal.ts'
 import { attempt, DataError } from '../errors.ts'
 import { reading, type VerbContext } from './context.ts'
 import type { plannerCalls } from './planner-calls.ts'
@@ -71,6 +73,12 @@ export function plannerVerbs(ctx: VerbContext) {
     updateRecommender: (id: string, draft: RecommenderDraft) =>
       calls().then((c) => c.updateRecommender(id, draft)),
     removeRecommender: (id: string) => calls().then((c) => c.removeRecommender(id)),
+    savePortal: (id: string | null, values: PortalValues) =>
+      calls().then((c) => c.savePortal(id, values)),
+    saveInterview: (id: string | null, values: InterviewValues) =>
+      calls().then((c) => c.saveInterview(id, values)),
+    setRecommenderThanked: (id: string, sent: boolean) =>
+      calls().then((c) => c.setRecommenderThanked(id, sent)),
     /** A new private feed's full address; the old one stops working at once. */
     createCalendarFeed: () => calls().then((c) => c.createCalendarFeed()),
     revokeCalendarFeed: () => calls().then((c) => c.revokeCalendarFeed()),

@@ -15,14 +15,17 @@ import {
 import type { Application, PlanTask } from './model.ts'
 import { DECISION_STATUSES, OPEN_STATUSES } from './status.ts'
 import type { AidItem } from './aid.ts'
+import { afterSubmitItems, type AfterSubmitInput, type AfterSubmitKind } from './after-submit.ts'
 
 export type AgendaItem = {
-  /** "deadline:<application id>", "task:<id>", "aid:<id>". */
+  /** "deadline:<application id>", "task:<id>", "aid:<id>", or an after-submit item's (after-submit.ts). */
   key: string
-  kind: 'deadline' | 'task' | 'aid'
+  kind: 'deadline' | 'task' | 'aid' | AfterSubmitKind
   title: string
+  /** Said on the page after the title, never in a mail (a recommender's name). */
+  detail?: string
   date: IsoDate
-  /** The deadline's instant (ms), for deadlines with a known date. */
+  /** The instant (ms) of a deadline or an interview with a known date and time. */
   at: number | null
   /** The zone of the deadline's clock, for deadlines with a known date. */
   zone: string | null
@@ -44,7 +47,7 @@ export type Agenda = {
   undated: AgendaItem[]
 }
 
-export type AgendaInput = {
+export type AgendaInput = AfterSubmitInput & {
   applications: readonly Pick<
     Application,
     | 'id'
@@ -139,7 +142,7 @@ export function weeklyAgenda(input: AgendaInput, clock: StudentClock): Agenda {
   const agenda: Agenda = { late: [], thisWeek: [], later: [], undated: [] }
   const start = dayNumber(todayOf(clock))
   const end = start + 6
-  for (const item of agendaItems(input, clock)) {
+  for (const item of [...agendaItems(input, clock), ...afterSubmitItems(input, clock)]) {
     if (item.date === '') {
       if (item.kind === 'task') agenda.undated.push(item)
       continue

@@ -20,6 +20,18 @@ export type FeedDeadline = {
   updated: number
 }
 export type FeedDay = { id: string; title: string; date: IsoDate; updated: number; note?: string }
+/** An event at an instant, such as an interview: its zone words the time in the description. */
+export type FeedTimed = {
+  id: string
+  title: string
+  /** ms since the epoch. */
+  at: number
+  zone: string
+  /** An address or a video link; '' for none. */
+  location: string
+  notes: readonly string[]
+  updated: number
+}
 
 export type FeedInput = {
   calendarName: string
@@ -31,6 +43,8 @@ export type FeedInput = {
   /** Plan tasks still to do, with a date. */
   tasks: readonly FeedDay[]
   aid: readonly FeedDay[]
+  /** Portal nudges, interviews and thank-you notes (after-submit.ts). */
+  afterSubmit?: { days: readonly FeedDay[]; timed: readonly FeedTimed[] }
 }
 
 const UID_DOMAIN = 'planner.college-compass'
@@ -100,6 +114,25 @@ function dayEvent(prefix: string, day: FeedDay, stamp: string, plannerUrl: strin
   ]
 }
 
+function timedEvent(event: FeedTimed, stamp: string, input: FeedInput): string[] {
+  const notes = [
+    `At ${formatInstant(event.at, event.zone, input.offsetAt)}.`,
+    ...event.notes,
+    `Your plan: ${input.plannerUrl}`,
+  ]
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.id}@${UID_DOMAIN}`,
+    `DTSTAMP:${stamp}`,
+    `LAST-MODIFIED:${utcStamp(event.updated)}`,
+    `DTSTART:${utcStamp(event.at)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    ...(event.location === '' ? [] : [`LOCATION:${escapeText(event.location)}`]),
+    `DESCRIPTION:${escapeText(notes.join('\n'))}`,
+    'END:VEVENT',
+  ]
+}
+
 /** The whole feed, CRLF line endings, folded. */
 export function buildCalendar(input: FeedInput): string {
   const stamp = utcStamp(input.now)
@@ -136,6 +169,9 @@ export function buildCalendar(input: FeedInput): string {
   }
   for (const task of input.tasks) lines.push(...dayEvent('task', task, stamp, input.plannerUrl))
   for (const aid of input.aid) lines.push(...dayEvent('aid', aid, stamp, input.plannerUrl))
+  const after = input.afterSubmit ?? { days: [], timed: [] }
+  for (const day of after.days) lines.push(...dayEvent('after', day, stamp, input.plannerUrl))
+  for (const event of after.timed) lines.push(...timedEvent(event, stamp, input))
   lines.push('END:VCALENDAR')
   return `${lines.map(foldLine).join('\r\n')}\r\n`
 }

@@ -5,6 +5,8 @@
  * its bundle of this folder (docs/adr/0042-one-planner-core-for-browser-and-server.md).
  */
 import type { IsoDate } from './calendar-date.ts'
+import type { Interview } from './interviews.ts'
+import type { Portal } from './portal.ts'
 
 type Choice<V extends string> = {
   readonly value: V
@@ -227,6 +229,8 @@ export type Recommender = {
   applications: string[]
   asked_on: IsoDate
   status: RecommenderStatus
+  /** Ticked once the student has thanked them (the packet asks when every letter is in). */
+  thank_you_sent: boolean
 }
 
 export type PlannerSettings = {
@@ -247,8 +251,8 @@ export type NewTask = { title: string; due: IsoDate; application: string }
 /** An aid date the student enters. */
 export type NewAidDate = Pick<AidDate, 'kind' | 'label' | 'date' | 'source_url' | 'application'>
 
-/** A recommender as the form edits them. */
-export type RecommenderDraft = Omit<Recommender, 'id'>
+/** A recommender as the form edits them (the thank-you is ticked from their packet). */
+export type RecommenderDraft = Omit<Recommender, 'id' | 'thank_you_sent'>
 
 /** The settings the student edits; the calendar token is the server's to set. */
 export type ReminderValues = Omit<PlannerSettings, 'calendar_token'>
@@ -263,4 +267,7 @@ export type PlannerData = {
   tasks: PlanTask[]
   aidDates: AidDate[]
   recommenders: Recommender[]
+  /** After-submit records, one per application at most (portal.ts, interviews.ts). */
+  portals: Portal[]
+  interviews: Interview[]
 }

@@ -133,9 +133,38 @@ export function alertMail(
 /** A deadline on its own clock, as the planner says it; a step or an aid date by its date. */
 function itemLine(item: AgendaItem, offsetAt: OffsetAt, zone: string): string {
   const title = mailTitle(item.title)
-  if (item.kind === 'deadline' && item.at !== null)
-    return `${title}: ${formatInstant(item.at, item.zone ?? zone, offsetAt)}`
+  // Deadlines and interviews carry their instant, on their own clock; steps and dates a day.
+  if (item.at !== null) return `${title}: ${formatInstant(item.at, item.zone ?? zone, offsetAt)}`
   return `${title}: ${formatIsoDate(item.date)}${item.estimate ? ' (estimate)' : ''}`
+}
+
+/**
+ * A reminder mail: the greeting, each non-empty section as a heading and its lines, and the
+ * footer with the stop link (`empty` when no section has a line).
+ */
+export function mailFrame(
+  name: string,
+  sections: readonly (readonly [title: string, lines: readonly string[]])[],
+  subject: string,
+  links: MailLinks,
+  empty = 'Nothing is due this week.',
+): Mail {
+  const shown = sections.filter(([, lines]) => lines.length > 0)
+  const foot = footer(links)
+  const text = shown
+    .map(([title, lines]) => `${title}:\n${lines.map((line) => `- ${line}`).join('\n')}`)
+    .join('\n\n')
+  const html = shown
+    .map(
+      ([title, lines]) =>
+        `<h2 style="font-size:16px">${escapeHtml(title)}</h2><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+    )
+    .join('')
+  return {
+    subject,
+    text: `${greeting(name)}\n\n${text === '' ? empty : text}\n\n${foot.text}\n`,
+    html: `<p>${escapeHtml(greeting(name))}</p>${html === '' ? `<p>${escapeHtml(empty)}</p>` : html}${foot.html}`,
+  }
 }
 
 /** The weekly digest: what is late, what is due this week, and what comes next. */
@@ -146,34 +175,21 @@ export function digestMail(
   offsetAt: OffsetAt,
   links: MailLinks,
 ): Mail {
-  const sections: [string, AgendaItem[]][] = [
-    ['Late', agenda.late],
-    ['Due this week', agenda.thisWeek],
-    ['Coming next', agenda.thisWeek.length === 0 ? agenda.later.slice(0, 3) : []],
-  ]
-  const shown = sections.filter(([, items]) => items.length > 0)
-  const foot = footer(links)
+  const line = (item: AgendaItem) => itemLine(item, offsetAt, zone)
   const subject =
     agenda.late.length > 0
       ? `Your week: ${String(agenda.late.length)} late, ${String(agenda.thisWeek.length)} due this week`
       : `Your week: ${String(agenda.thisWeek.length)} due this week`
-  const text = shown
-    .map(
-      ([title, items]) =>
-        `${title}:\n${items.map((item) => `- ${itemLine(item, offsetAt, zone)}`).join('\n')}`,
-    )
-    .join('\n\n')
-  const html = shown
-    .map(
-      ([title, items]) =>
-        `<h2 style="font-size:16px">${escapeHtml(title)}</h2><ul>${items.map((item) => `<li>${escapeHtml(itemLine(item, offsetAt, zone))}</li>`).join('')}</ul>`,
-    )
-    .join('')
-  return {
+  return mailFrame(
+    name,
+    [
+      ['Late', agenda.late.map(line)],
+      ['Due this week', agenda.thisWeek.map(line)],
+      ['Coming next', agenda.thisWeek.length === 0 ? agenda.later.slice(0, 3).map(line) : []],
+    ],
     subject,
-    text: `${greeting(name)}\n\n${text === '' ? 'Nothing is due this week.' : text}\n\n${foot.text}\n`,
-    html: `<p>${escapeHtml(greeting(name))}</p>${html === '' ? '<p>Nothing is due this week.</p>' : html}${foot.html}`,
-  }
+    links,
+  )
 }
 
 /** Whether a digest has anything to say (a student with an empty plan gets none). */

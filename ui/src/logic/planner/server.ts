@@ -31,3 +31,14 @@ export {
   validateTask,
 } from './validation.ts'
 export { dateInZone } from './zone.ts'
+// After "Submit" (issue 26): the portal checklist, interviews and their feed events and mails.
+export { afterSubmitFeed } from './after-submit.ts'
+export { interviewFacts } from './interviews.ts'
+export { interviewInstant, normalizeInterview, validateInterview } from './interview-checks.ts'
+export { dueInterviewReminders, interviewMail } from './interview-reminders.ts'
+export {
+  looksLikePassword,
+  normalizePortal,
+  PORTAL_MESSAGES,
+  validatePortal,
+} from './portal-checks.ts'

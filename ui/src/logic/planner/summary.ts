@@ -8,10 +8,12 @@ import { todayOf, type StudentClock } from './deadline-day.ts'
 import type { PlannerData } from './model.ts'
 
 export function planSummary(
-  plan: Pick<PlannerData, 'applications' | 'tasks' | 'aidDates'>,
+  plan: Pick<PlannerData, 'applications' | 'tasks' | 'aidDates'> &
+    Partial<Pick<PlannerData, 'portals' | 'interviews' | 'recommenders'>>,
   clock: StudentClock,
 ): NextSummary | null {
   if (plan.applications.length === 0) return null
   const aid = aidTimeline(plan.aidDates, plan.applications, todayOf(clock))
-  return whatsNext(weeklyAgenda({ applications: plan.applications, tasks: plan.tasks, aid }, clock))
+  // The plan's after-submit records (portals, interviews, recommenders) ride along.
+  return whatsNext(weeklyAgenda({ ...plan, aid }, clock))
 }

@@ -1,0 +1,19 @@
+/// <reference path="../pb_data/types.d.ts" />
+// After "Submit" (issue 26): every write of an application's portal or interview goes through its
+// rule (lib/after-submit.js, the planner's own checks, ADR 0042), with the planner's hook library
+// lending its helpers. Both modules are required once per VM and kept on its global object (ADR
+// 0029).
+for (const onSaveRequest of [onRecordCreateRequest, onRecordUpdateRequest]) {
+  onSaveRequest(
+    (e) => {
+      const planner =
+        globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+      const after =
+        globalThis.__ccAfterSubmit ||
+        (globalThis.__ccAfterSubmit = require(`${__hooks}/lib/after-submit.js`))
+      return after.saveRecord(e, planner)
+    },
+    'application_portals',
+    'interviews',
+  )
+}
