@@ -710,14 +710,6 @@ function mailFirstName(name) {
 	const first = mailTitle(name.trim().split(/\s+/)[0] ?? "", 40);
 	return first.includes("[link removed]") ? "" : first;
 }
-// ui/src/logic/planner/status.ts
-/** Statuses that carry the school's decision. */
-var DECISION_STATUSES = [
-	"admitted",
-	"deferred",
-	"waitlisted",
-	"denied"
-];
 // ui/src/logic/planner/model.ts
 function values(choices) {
 	return choices.map((choice) => choice.value);
@@ -1017,6 +1009,14 @@ function countdown(deadlineAt, now) {
 		msLeft: left
 	};
 }
+// ui/src/logic/planner/status.ts
+/** Statuses that carry the school's decision. */
+var DECISION_STATUSES = [
+	"admitted",
+	"deferred",
+	"waitlisted",
+	"denied"
+];
 // ui/src/logic/planner/reminders.ts
 /** Text as HTML shows it literally (the mails of the planner and of shared links). */
 function escapeHtml(value) {

@@ -2,7 +2,6 @@ import { lazy, Suspense, useId, useState, type ComponentPropsWithoutRef } from '
 import { countdown } from '../../logic/planner/deadline.ts'
 import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import {
-  DECISION_STATUSES,
   FEE_WAIVERS,
   labelOf,
   PLANS,
@@ -11,6 +10,7 @@ import {
   type Application,
 } from '../../logic/planner/model.ts'
 import { deadlineWords, feeWords, provenance } from '../../logic/planner/present.ts'
+import { DECISION_STATUSES } from '../../logic/planner/status.ts'
 import { Button } from '../Button/Button.tsx'
 import styles from './ApplicationCard.module.css'
 

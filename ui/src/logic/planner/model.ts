@@ -56,8 +56,6 @@ export const STATUSES = [
 ] as const satisfies readonly Choice<string>[]
 export type Status = (typeof STATUSES)[number]['value']
 
-export { DECISION_STATUSES, OPEN_STATUSES } from './status.ts'
-
 export const FEE_WAIVERS = [
   { value: 'not_needed', label: 'No waiver needed' },
   { value: 'will_request', label: 'Will request a waiver' },

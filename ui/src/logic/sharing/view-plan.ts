@@ -8,15 +8,9 @@ import { statementPlatform } from '../essays/library.ts'
 import type { Essay } from '../essays/essay.ts'
 import { dayNumber, formatIsoDate, isIsoDate } from '../planner/calendar-date.ts'
 import { countdown } from '../planner/deadline.ts'
-import {
-  AID_KINDS,
-  DECISION_STATUSES,
-  labelOf,
-  PLANS,
-  STATUSES,
-  type Application,
-} from '../planner/model.ts'
+import { AID_KINDS, labelOf, PLANS, STATUSES, type Application } from '../planner/model.ts'
 import { deadlineWords } from '../planner/present.ts'
+import { DECISION_STATUSES } from '../planner/status.ts'
 import { dateInZone } from '../planner/zone.ts'
 import type { SharedApplication, SharedDeadlines, SharedReadiness, ShareViewInput } from './view.ts'
 
