@@ -1,6 +1,7 @@
 /// <reference path="../pb_data/types.d.ts" />
-// Essays (docs/adr/0046-essay-saves-and-versions.md). Logic lives in lib/essays.js, required once
-// per VM and kept on the VM's global object (ADR 0029).
+// Essays (docs/adr/0046-essay-saves-and-versions.md). Logic lives in lib/essay-saves.js (the save
+// route) and lib/essays.js (the records API's checks), each required once per VM and kept on the
+// VM's global object (ADR 0029).
 
 // The one way text changes: from the revision the writer saw, or it is refused with 409 and the
 // refused text is kept as a version.
@@ -8,9 +9,10 @@ routerAdd(
   'POST',
   '/api/essays/{id}/save',
   (e) => {
-    const essays =
-      globalThis.__ccEssays || (globalThis.__ccEssays = require(`${__hooks}/lib/essays.js`))
-    const result = essays.saveEssay(
+    const saves =
+      globalThis.__ccEssaySaves ||
+      (globalThis.__ccEssaySaves = require(`${__hooks}/lib/essay-saves.js`))
+    const result = saves.saveEssay(
       $app,
       e.auth.id,
       e.request.pathValue('id'),

@@ -1,20 +1,24 @@
 /// <reference path="../pb_data/types.d.ts" />
 // Shared links and essay comments (issue 27; docs/adr/0080-shared-links.md, 0081, 0082). Logic
-// lives in lib/sharing.js, required once per VM and kept on the VM's global object (ADR 0029).
+// lives in lib/shared-view.js (what a supporter sees), lib/share-comments.js (their comments) and
+// lib/shares.js (the student's links), each required once per VM and kept on the VM's global
+// object (ADR 0029).
 
 // The supporter's one route: the share's token in `Authorization: Share <token>`, never in a URL.
 // GET answers what the share shows (304 while unchanged); POST leaves a comment where allowed.
 // Neither reads the query string.
 routerAdd('GET', '/api/shared', (e) => {
-  const sharing =
-    globalThis.__ccSharing || (globalThis.__ccSharing = require(`${__hooks}/lib/sharing.js`))
-  return sharing.answerView(e)
+  const view =
+    globalThis.__ccSharedView ||
+    (globalThis.__ccSharedView = require(`${__hooks}/lib/shared-view.js`))
+  return view.answerView(e)
 })
 
 routerAdd('POST', '/api/shared', (e) => {
-  const sharing =
-    globalThis.__ccSharing || (globalThis.__ccSharing = require(`${__hooks}/lib/sharing.js`))
-  return sharing.addComment(e)
+  const comments =
+    globalThis.__ccShareComments ||
+    (globalThis.__ccShareComments = require(`${__hooks}/lib/share-comments.js`))
+  return comments.addComment(e)
 })
 
 // The student's side: a new link (its token in this answer only), revoking one or all, and
@@ -23,9 +27,9 @@ routerAdd(
   'POST',
   '/api/shares',
   (e) => {
-    const sharing =
-      globalThis.__ccSharing || (globalThis.__ccSharing = require(`${__hooks}/lib/sharing.js`))
-    return sharing.createShare(e)
+    const shares =
+      globalThis.__ccShares || (globalThis.__ccShares = require(`${__hooks}/lib/shares.js`))
+    return shares.createShare(e)
   },
   $apis.requireAuth('users'),
 )
@@ -34,9 +38,9 @@ routerAdd(
   'POST',
   '/api/shares/revoke-all',
   (e) => {
-    const sharing =
-      globalThis.__ccSharing || (globalThis.__ccSharing = require(`${__hooks}/lib/sharing.js`))
-    return sharing.revokeAll(e)
+    const shares =
+      globalThis.__ccShares || (globalThis.__ccShares = require(`${__hooks}/lib/shares.js`))
+    return shares.revokeAll(e)
   },
   $apis.requireAuth('users'),
 )
@@ -45,9 +49,9 @@ routerAdd(
   'POST',
   '/api/shares/mail',
   (e) => {
-    const sharing =
-      globalThis.__ccSharing || (globalThis.__ccSharing = require(`${__hooks}/lib/sharing.js`))
-    return sharing.mailShare(e)
+    const shares =
+      globalThis.__ccShares || (globalThis.__ccShares = require(`${__hooks}/lib/shares.js`))
+    return shares.mailShare(e)
   },
   $apis.requireAuth('users'),
 )
@@ -56,38 +60,40 @@ routerAdd(
   'POST',
   '/api/shares/{id}/revoke',
   (e) => {
-    const sharing =
-      globalThis.__ccSharing || (globalThis.__ccSharing = require(`${__hooks}/lib/sharing.js`))
-    return sharing.revokeShare(e)
+    const shares =
+      globalThis.__ccShares || (globalThis.__ccShares = require(`${__hooks}/lib/shares.js`))
+    return shares.revokeShare(e)
   },
   $apis.requireAuth('users'),
 )
 
 onRecordUpdateRequest((e) => {
-  const sharing =
-    globalThis.__ccSharing || (globalThis.__ccSharing = require(`${__hooks}/lib/sharing.js`))
-  sharing.checkUpdate(e)
+  const shares =
+    globalThis.__ccShares || (globalThis.__ccShares = require(`${__hooks}/lib/shares.js`))
+  shares.checkUpdate(e)
   return e.next()
 }, 'shares')
 
 onRecordUpdateRequest((e) => {
-  const sharing =
-    globalThis.__ccSharing || (globalThis.__ccSharing = require(`${__hooks}/lib/sharing.js`))
-  sharing.checkCommentUpdate(e)
+  const comments =
+    globalThis.__ccShareComments ||
+    (globalThis.__ccShareComments = require(`${__hooks}/lib/share-comments.js`))
+  comments.checkCommentUpdate(e)
   return e.next()
 }, 'share_comments')
 
 // Rules across fields for every writer, admins included.
 onRecordValidate((e) => {
-  const sharing =
-    globalThis.__ccSharing || (globalThis.__ccSharing = require(`${__hooks}/lib/sharing.js`))
-  sharing.checkRecord(e.record)
+  const shares =
+    globalThis.__ccShares || (globalThis.__ccShares = require(`${__hooks}/lib/shares.js`))
+  shares.checkRecord(e.record)
   return e.next()
 }, 'shares')
 
 onRecordValidate((e) => {
-  const sharing =
-    globalThis.__ccSharing || (globalThis.__ccSharing = require(`${__hooks}/lib/sharing.js`))
-  sharing.checkCommentRecord(e.record)
+  const comments =
+    globalThis.__ccShareComments ||
+    (globalThis.__ccShareComments = require(`${__hooks}/lib/share-comments.js`))
+  comments.checkCommentRecord(e.record)
   return e.next()
 }, 'share_comments')

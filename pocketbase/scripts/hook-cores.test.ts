@@ -10,9 +10,9 @@ describe.each(HOOK_CORES)('pb_hooks/lib/$name.js', (core) => {
     expect(await isHookCoreFresh(core)).toBe(true)
   })
 
-  it.each([core.caller, ...(core.alsoCalledBy ?? [])])('exports everything %s calls', (file) => {
+  it.each(core.callers)('exports everything %s calls', (path) => {
     const bundle = loadHookModule(`lib/${core.name}.js`)
-    const caller = readFileSync(resolve(HOOKS_DIR, file), 'utf8')
+    const caller = readFileSync(resolve(HOOKS_DIR, path), 'utf8')
     const called = [...caller.matchAll(/(?<![-\w])core\.(\w+)/g)].map((match) => match[1]!)
     const destructured = [
       ...caller.matchAll(/const \{([^}]+)\} = require\(`\$\{__hooks\}\/lib\/([\w-]+)\.js`\)/g),

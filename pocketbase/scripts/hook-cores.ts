@@ -12,10 +12,8 @@ export type HookCore = {
   name: string
   /** The entry, from the repository root: it names what the server uses. */
   entry: string
-  /** The hand-written hook library that calls the bundle as `core.<export>`. */
-  caller: string
-  /** Other hook libraries that call it too. */
-  alsoCalledBy?: readonly string[]
+  /** The hand-written hook files that call the bundle as `core.<export>`. */
+  callers: readonly string[]
   /** Which ADR says why. */
   adr: string
 }
@@ -24,38 +22,43 @@ export const HOOK_CORES: readonly HookCore[] = [
   {
     name: 'planner-core',
     entry: 'ui/src/logic/planner/server.ts',
-    caller: 'lib/planner.js',
-    alsoCalledBy: ['lib/after-submit.js'],
+    callers: ['lib/planner.js', 'lib/after-submit.js'],
     adr: 'ADR 0042',
   },
   {
     name: 'essays-core',
     entry: 'ui/src/logic/essays/server.ts',
-    caller: 'lib/essays.js',
+    callers: ['lib/essays.js', 'lib/essay-saves.js'],
     adr: 'ADR 0058',
   },
   {
     name: 'analytics-core',
     entry: 'ui/src/logic/analytics/server.ts',
-    caller: 'lib/analytics.js',
+    callers: ['lib/analytics.js'],
     adr: 'ADR 0058',
   },
   {
     name: 'text-core',
     entry: 'ui/src/logic/validation/server.ts',
-    caller: 'lib/text-rule.js',
+    callers: ['lib/text-rule.js'],
     adr: 'ADR 0075',
   },
   {
     name: 'sharing-core',
     entry: 'ui/src/logic/sharing/server.ts',
-    caller: 'lib/sharing.js',
+    callers: [
+      'lib/shares.js',
+      'lib/shared-view.js',
+      'lib/share-comments.js',
+      'lib/share-access.js',
+      'lib/share-records.js',
+    ],
     adr: 'ADR 0080',
   },
   {
     name: 'search-core',
     entry: 'ui/src/logic/search/search-key.ts',
-    caller: 'universities.pb.js',
+    callers: ['universities.pb.js'],
     adr: 'ADR 0058',
   },
 ]

@@ -11,13 +11,19 @@ import {
 
 type EssaysHookLib = {
   LIMITS: Record<string, number>
-  decideSave: typeof decideSave
   essayProblems: (values: Record<string, unknown>) => Record<string, string>
-  saveBodyProblems: (body: Record<string, unknown>) => Record<string, string>
   phrasesProblem: (phrases: unknown) => string
 }
 
-const lib = loadHookModule('lib/essays.js') as EssaysHookLib
+type EssaySavesHookLib = {
+  decideSave: typeof decideSave
+  saveBodyProblems: (body: Record<string, unknown>) => Record<string, string>
+}
+
+const lib = {
+  ...(loadHookModule('lib/essays.js') as EssaysHookLib),
+  ...(loadHookModule('lib/essay-saves.js') as EssaySavesHookLib),
+}
 
 describe('the essays hook library', () => {
   it('has the limits the client knows', () => {

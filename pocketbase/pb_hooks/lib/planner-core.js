@@ -86,16 +86,6 @@ function formatIsoDay(date) {
 function formatIsoDate(date) {
 	return parseIsoDate(date) ? `${WEEKDAYS[isoWeekday(date)] ?? ""}, ${formatIsoDay(date)}` : date;
 }
-// ui/src/logic/planner/status.ts
-/** Statuses before the student has sent the application. */
-var OPEN_STATUSES = ["planning", "in_progress"];
-/** Statuses that carry the school's decision. */
-var DECISION_STATUSES = [
-	"admitted",
-	"deferred",
-	"waitlisted",
-	"denied"
-];
 // ui/src/logic/planner/model.ts
 function values(choices) {
 	return choices.map((choice) => choice.value);
@@ -1599,6 +1589,16 @@ function isNotConsidered(checklist, key) {
 function isOptional(checklist, key) {
 	return checklist.some((item) => item.key === key && (item.requirement === "considered_not_required" || item.requirement === "recommended"));
 }
+// ui/src/logic/planner/status.ts
+/** Statuses before the student has sent the application. */
+var OPEN_STATUSES = ["planning", "in_progress"];
+/** Statuses that carry the school's decision. */
+var DECISION_STATUSES = [
+	"admitted",
+	"deferred",
+	"waitlisted",
+	"denied"
+];
 // ui/src/logic/planner/backward-plan.ts
 /**
 * The plan that works back from each deadline: dated tasks (recommendations about six weeks

@@ -710,14 +710,6 @@ function mailFirstName(name) {
 	const first = mailTitle(name.trim().split(/\s+/)[0] ?? "", 40);
 	return first.includes("[link removed]") ? "" : first;
 }
-// ui/src/logic/planner/status.ts
-/** Statuses that carry the school's decision. */
-var DECISION_STATUSES = [
-	"admitted",
-	"deferred",
-	"waitlisted",
-	"denied"
-];
 // ui/src/logic/planner/model.ts
 function values(choices) {
 	return choices.map((choice) => choice.value);
@@ -1017,6 +1009,14 @@ function countdown(deadlineAt, now) {
 		msLeft: left
 	};
 }
+// ui/src/logic/planner/status.ts
+/** Statuses that carry the school's decision. */
+var DECISION_STATUSES = [
+	"admitted",
+	"deferred",
+	"waitlisted",
+	"denied"
+];
 // ui/src/logic/planner/reminders.ts
 /** Text as HTML shows it literally (the mails of the planner and of shared links). */
 function escapeHtml(value) {
@@ -1052,6 +1052,557 @@ function shareMail(input) {
 		text: lines.join("\n\n"),
 		html
 	};
+}
+// ui/src/logic/quiz/questions.ts
+var QUESTIONS = [
+	{
+		id: "academicInterest",
+		prompt: "Which field interests you most?",
+		kind: "single",
+		options: [
+			{
+				value: "arts",
+				label: "Arts & Humanities"
+			},
+			{
+				value: "business",
+				label: "Business"
+			},
+			{
+				value: "engineering",
+				label: "Engineering & Computer Science"
+			},
+			{
+				value: "health",
+				label: "Health & Medicine"
+			},
+			{
+				value: "science",
+				label: "Natural Sciences"
+			},
+			{
+				value: "social",
+				label: "Social Sciences"
+			}
+		]
+	},
+	{
+		id: "locationPreference",
+		prompt: "Where would you like to study?",
+		kind: "single",
+		options: [
+			{
+				value: "urban",
+				label: "In a city"
+			},
+			{
+				value: "suburban",
+				label: "In the suburbs"
+			},
+			{
+				value: "rural",
+				label: "In the countryside"
+			},
+			{
+				value: "noPreference",
+				label: "No preference"
+			}
+		]
+	},
+	{
+		id: "schoolSize",
+		prompt: "What size of school do you prefer?",
+		kind: "single",
+		options: [
+			{
+				value: "small",
+				label: "Small (under 5,000 students)"
+			},
+			{
+				value: "medium",
+				label: "Medium (5,000-15,000 students)"
+			},
+			{
+				value: "large",
+				label: "Large (over 15,000 students)"
+			},
+			{
+				value: "noPreference",
+				label: "No preference"
+			}
+		]
+	},
+	{
+		id: "budget",
+		prompt: "What can you spend on college each year?",
+		kind: "single",
+		options: [
+			{
+				value: "low",
+				label: "Under $15,000"
+			},
+			{
+				value: "medium",
+				label: "$15,000-30,000"
+			},
+			{
+				value: "high",
+				label: "$30,000-50,000"
+			},
+			{
+				value: "veryHigh",
+				label: "Over $50,000"
+			},
+			{
+				value: "flexible",
+				label: "Flexible"
+			}
+		]
+	},
+	{
+		id: "gpa",
+		prompt: "What is your GPA?",
+		kind: "single",
+		options: [
+			{
+				value: "2.0-2.5",
+				label: "2.0-2.5"
+			},
+			{
+				value: "2.6-3.0",
+				label: "2.6-3.0"
+			},
+			{
+				value: "3.1-3.5",
+				label: "3.1-3.5"
+			},
+			{
+				value: "3.6-4.0",
+				label: "3.6-4.0"
+			},
+			{
+				value: "notApplicable",
+				label: "Not applicable"
+			}
+		]
+	},
+	{
+		id: "satAct",
+		prompt: "What are your SAT or ACT scores?",
+		kind: "single",
+		options: [
+			{
+				value: "lowSAT",
+				label: "SAT 1000-1200 / ACT 19-23"
+			},
+			{
+				value: "midSAT",
+				label: "SAT 1200-1400 / ACT 24-29"
+			},
+			{
+				value: "highSAT",
+				label: "SAT 1400-1600 / ACT 30-36"
+			},
+			{
+				value: "noTest",
+				label: "I haven't taken a test"
+			}
+		]
+	},
+	{
+		id: "extracurriculars",
+		prompt: "Which activities matter to you? Choose all that apply.",
+		kind: "multi",
+		options: [
+			{
+				value: "sports",
+				label: "Sports"
+			},
+			{
+				value: "arts",
+				label: "Arts & music"
+			},
+			{
+				value: "academic",
+				label: "Academic clubs"
+			},
+			{
+				value: "community",
+				label: "Community service"
+			},
+			{
+				value: "greek",
+				label: "Greek life"
+			},
+			{
+				value: "diversity",
+				label: "Cultural & diversity groups"
+			}
+		]
+	},
+	{
+		id: "careerGoals",
+		prompt: "What do you plan to do after college?",
+		kind: "single",
+		options: [
+			{
+				value: "employment",
+				label: "Start working"
+			},
+			{
+				value: "gradSchool",
+				label: "Go to graduate school"
+			},
+			{
+				value: "startup",
+				label: "Start my own business"
+			},
+			{
+				value: "uncertain",
+				label: "I'm not sure yet"
+			}
+		]
+	}
+];
+QUESTIONS.slice(0, 5);
+// ui/src/logic/quiz/describe-answers.ts
+/**
+* The saved answers in words, in the questions' order. Unknown question ids and unknown values
+* are left out rather than shown as ids; a multi-select lists its labels joined by commas.
+*/
+function describeAnswers(answers) {
+	const described = [];
+	for (const question of QUESTIONS) {
+		const raw = answers[question.id];
+		const labels = (Array.isArray(raw) ? raw : raw === void 0 || raw === null ? [] : [raw]).flatMap((value) => {
+			const option = question.options.find((o) => o.value === value);
+			return option ? [option.label] : [];
+		});
+		if (labels.length > 0) described.push({
+			id: question.id,
+			question: question.prompt,
+			answer: labels.join(", ")
+		});
+	}
+	return described;
+}
+// ui/src/logic/essays/count.ts
+function countText(text, meter) {
+	let words = 0;
+	let characters = text.length;
+	let inWord = false;
+	for (let i = 0; i < text.length; i++) {
+		const code = text.charCodeAt(i);
+		if (code === 10) {
+			if (i === 0 || text.charCodeAt(i - 1) !== 13) characters++;
+			inWord = false;
+		} else if (code === 13) {
+			if (text.charCodeAt(i + 1) !== 10) characters++;
+			inWord = false;
+		} else if (isSpace(code)) inWord = false;
+		else if (!inWord) {
+			inWord = true;
+			words++;
+		}
+	}
+	if (meter) meter.visited += text.length;
+	return {
+		words,
+		characters
+	};
+}
+/** JavaScript's `\s`: the whitespace a portal's `split(/\s+/)` breaks words on. */
+function isSpace(code) {
+	return code === 32 || code >= 9 && code <= 13 || code === 160 || code === 5760 || code >= 8192 && code <= 8202 || code === 8232 || code === 8233 || code === 8239 || code === 8287 || code === 12288 || code === 65279;
+}
+/** How a count stands against a limit: `near` from 90% of it, `over` past it. */
+function limitReport(counts, limit) {
+	if (!limit) return {
+		state: "none",
+		count: counts.words,
+		remaining: null
+	};
+	const count = limit.unit === "words" ? counts.words : counts.characters;
+	const remaining = limit.max - count;
+	let state;
+	if (count === 0) state = "empty";
+	else if (remaining < 0) state = "over";
+	else if (limit.min !== void 0 && count < limit.min) state = "under-min";
+	else if (count >= limit.max * .9) state = "near";
+	else state = "within";
+	return {
+		state,
+		count,
+		remaining
+	};
+}
+// ui/src/logic/essays/essay.ts
+var STATUS_LABELS = {
+	not_started: "Not started",
+	drafting: "Drafting",
+	review: "In review",
+	final: "Final",
+	submitted: "Submitted"
+};
+var PLATFORM_LABELS = {
+	common_app: "Common App",
+	coalition: "Coalition on Scoir",
+	school_portal: "School's own portal"
+};
+// ui/src/logic/analytics/readiness.ts
+/**
+* Readiness per application: the plan's tasks done, essays final, recommenders confirmed and the
+* time left before the deadline, one line per school, sorted by what needs attention first. It
+* reads the planner's and the essays' records as they are; nothing here is stored.
+*/
+var ATTENTION_ORDER = [
+	"late",
+	"urgent",
+	"soon",
+	"no-deadline",
+	"on-track",
+	"sent",
+	"decided"
+];
+var ATTENTION_LABEL = {
+	late: "Late",
+	urgent: "Due within a week",
+	soon: "Due within a month",
+	"no-deadline": "No deadline yet",
+	"on-track": "On track",
+	sent: "Sent",
+	decided: "Decided"
+};
+var ESSAY_DONE = ["final", "submitted"];
+var CONFIRMED = ["agreed", "submitted"];
+var DAY = 864e5;
+function attentionOf(app, msLeft, left) {
+	if (DECISION_STATUSES.includes(app.status)) return "decided";
+	if (app.status === "submitted") return "sent";
+	if (msLeft === null) return "no-deadline";
+	if (msLeft <= 0) return "late";
+	if (left === 0) return "on-track";
+	if (msLeft <= 7 * DAY) return "urgent";
+	if (msLeft <= 30 * DAY) return "soon";
+	return "on-track";
+}
+/** Readiness of every application at `now` (ms since the epoch). */
+function readiness(applications, tasks, essays, recommenders, now) {
+	const rows = applications.map((app) => {
+		const mine = tasks.filter((task) => task.application === app.id);
+		const taskProgress = {
+			done: mine.filter((t) => t.done).length,
+			total: mine.length
+		};
+		const itsEssays = essays.filter((essay) => essay.applications.some((a) => a.id === app.id));
+		const essayProgress = {
+			done: itsEssays.filter((e) => ESSAY_DONE.includes(e.status)).length,
+			total: itsEssays.length
+		};
+		const people = recommenders.filter((r) => r.applications.includes(app.id));
+		const recs = {
+			done: people.filter((r) => CONFIRMED.includes(r.status)).length,
+			total: people.length,
+			declined: people.filter((r) => r.status === "declined").length
+		};
+		const at = app.deadline_at === "" ? null : Date.parse(app.deadline_at);
+		const clock = countdown(Number.isNaN(at) ? null : at, now);
+		const needs = [];
+		if (!DECISION_STATUSES.includes(app.status) && app.status !== "submitted") {
+			const tasksLeft = taskProgress.total - taskProgress.done;
+			const essaysLeft = essayProgress.total - essayProgress.done;
+			const waiting = recs.total - recs.done - recs.declined;
+			if (tasksLeft > 0) needs.push(`${plural$1(tasksLeft, "task")} open`);
+			if (essaysLeft > 0) needs.push(`${plural$1(essaysLeft, "essay")} not final`);
+			if (recs.declined > 0) needs.push(`${plural$1(recs.declined, "recommender")} declined: ask someone else`);
+			if (waiting > 0) needs.push(`${plural$1(waiting, "recommender")} not confirmed`);
+			if (clock.msLeft === null) needs.push("no deadline date");
+		}
+		const left = needs.filter((need) => need !== "no deadline date").length;
+		return {
+			id: app.id,
+			schoolName: app.schoolName,
+			statusLabel: labelOf(STATUSES, app.status),
+			tasks: taskProgress,
+			essays: essayProgress,
+			recommenders: recs,
+			deadlineDate: app.deadline_date,
+			timeLeft: clock.text,
+			msLeft: clock.msLeft,
+			attention: attentionOf(app, clock.msLeft, left),
+			needs
+		};
+	});
+	const work = (row) => row.tasks.total - row.tasks.done + row.essays.total - row.essays.done;
+	rows.sort((a, b) => ATTENTION_ORDER.indexOf(a.attention) - ATTENTION_ORDER.indexOf(b.attention) || (a.msLeft ?? Infinity) - (b.msLeft ?? Infinity) || work(b) - work(a) || (a.schoolName < b.schoolName ? -1 : a.schoolName > b.schoolName ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+	const counts = Object.fromEntries(ATTENTION_ORDER.map((level) => [level, rows.filter((row) => row.attention === level).length]));
+	return {
+		rows,
+		counts,
+		summary: readinessSummary(rows, counts)
+	};
+}
+function readinessSummary(rows, counts) {
+	if (rows.length === 0) return "No applications yet: add them in your planner.";
+	const parts = [];
+	if (counts.late > 0) parts.push(`${String(counts.late)} late`);
+	if (counts.urgent > 0) parts.push(`${String(counts.urgent)} due within a week`);
+	if (counts.soon > 0) parts.push(`${String(counts.soon)} due within a month`);
+	if (counts["no-deadline"] > 0) parts.push(`${String(counts["no-deadline"])} without a deadline`);
+	if (counts["on-track"] > 0) parts.push(`${String(counts["on-track"])} on track`);
+	if (counts.sent > 0) parts.push(`${String(counts.sent)} sent`);
+	if (counts.decided > 0) parts.push(`${String(counts.decided)} decided`);
+	const first = rows[0];
+	const next = first && first.needs.length > 0 && [
+		"late",
+		"urgent",
+		"soon"
+	].includes(first.attention) ? ` First: ${first.schoolName} (${first.needs.join(", ")}).` : "";
+	return `${plural$1(rows.length, "application")}: ${parts.join(", ")}.${next}`;
+}
+// ui/src/logic/essays/library.ts
+/**
+* The essay platform whose personal statement an application on the planner's `platform` shares:
+* the Common App's and Coalition's are one statement for every school on them; a school's own
+* portal shares the statement written for own portals. "Other" and unknown share none.
+*/
+function statementPlatform(platform) {
+	switch (platform) {
+		case "common_app": return "common_app";
+		case "coalition_scoir": return "coalition";
+		case "school": return "school_portal";
+		default: return null;
+	}
+}
+// ui/src/logic/planner/present.ts
+function deadlineWords(app, studentZone, offsetAt) {
+	if (app.deadline_at === "") return null;
+	const at = Date.parse(app.deadline_at);
+	const zone = deadlineZone(app, studentZone);
+	const text = formatInstant(at, zone, offsetAt);
+	const mine = formatInstant(at, studentZone, offsetAt);
+	return {
+		text,
+		onStudentClock: offsetAt(zone, at) !== offsetAt(studentZone, at) ? mine : null
+	};
+}
+// ui/src/logic/sharing/view-plan.ts
+/**
+* The plan's parts of a supporter's view (docs/adr/0080-shared-links.md): every deadline, task and
+* aid date in the student's zone, and how ready each application is, as the student's planner and
+* /analytics say them.
+*/
+var NO_DEADLINE = "No deadline yet";
+function deadlineRows(input) {
+	return [...input.applications].sort((a, b) => (a.deadline_at === "" ? Infinity : Date.parse(a.deadline_at)) - (b.deadline_at === "" ? Infinity : Date.parse(b.deadline_at)) || (a.school.name < b.school.name ? -1 : a.school.name > b.school.name ? 1 : 0)).map((app) => {
+		const words = deadlineWords(app, input.zone, input.offsetAt);
+		const closed = app.status === "submitted" || DECISION_STATUSES.includes(app.status);
+		const clock = countdown(app.deadline_at === "" ? null : Date.parse(app.deadline_at), input.now);
+		return {
+			school: app.school.name,
+			plan: app.plan === "" ? "Plan not chosen" : labelOf(PLANS, app.plan),
+			status: labelOf(STATUSES, app.status),
+			deadline: words ? words.text : NO_DEADLINE,
+			timeLeft: closed || !words ? "" : clock.text,
+			urgency: closed ? "closed" : clock.state,
+			estimated: app.deadline_estimated
+		};
+	});
+}
+function byDate(a, b) {
+	const day = (date) => isIsoDate(date) ? dayNumber(date) : Infinity;
+	return day(a) - day(b);
+}
+function deadlinesSection(input) {
+	const today = dateInZone(input.now, input.zone, input.offsetAt);
+	const schools = new Map(input.applications.map((app) => [app.id, app.school.name]));
+	const tasks = [...input.tasks].sort((a, b) => Number(a.done) - Number(b.done) || byDate(a.due, b.due)).map((task) => ({
+		title: task.title,
+		school: schools.get(task.application) ?? null,
+		due: task.due === "" ? "No date yet" : formatIsoDate(task.due),
+		done: task.done,
+		late: !task.done && isIsoDate(task.due) && dayNumber(task.due) < dayNumber(today)
+	}));
+	const aid = [...input.aidDates].sort((a, b) => byDate(a.date, b.date)).map((item) => ({
+		title: item.label.trim() === "" ? labelOf(AID_KINDS, item.kind) : item.label,
+		date: item.date === "" ? "No date yet" : formatIsoDate(item.date),
+		done: item.done
+	}));
+	return {
+		applications: deadlineRows(input),
+		tasks,
+		aid
+	};
+}
+/** The applications each essay is for: a personal statement's platform, a supplement's links. */
+function essayApplications(essay, applications) {
+	return essay.kind === "personal" ? applications.filter((app) => statementPlatform(app.platform) === essay.platform) : applications.filter((app) => essay.applicationIds.includes(app.id));
+}
+var progress = (label, done, total) => `${label} ${String(done)} of ${String(total)}`;
+function readinessSection(input) {
+	const report = readiness(input.applications.map((app) => ({
+		...app,
+		schoolName: app.school.name
+	})), input.tasks, input.essays.map((essay) => ({
+		status: essay.status,
+		applications: essayApplications(essay, input.applications)
+	})), input.recommenders, input.now);
+	return {
+		summary: report.rows.length === 0 ? "No applications yet." : report.summary,
+		rows: report.rows.map((row) => ({
+			school: row.schoolName,
+			attention: row.attention,
+			attentionLabel: ATTENTION_LABEL[row.attention],
+			status: row.statusLabel,
+			timeLeft: row.timeLeft,
+			needs: row.needs,
+			progress: [
+				progress("Tasks", row.tasks.done, row.tasks.total),
+				progress("essays", row.essays.done, row.essays.total),
+				progress("recommenders", row.recommenders.done, row.recommenders.total)
+			].join(", ")
+		}))
+	};
+}
+// ui/src/logic/sharing/view-essays.ts
+/**
+* The essays part of a supporter's view (docs/adr/0080-shared-links.md, 0082): each essay's text,
+* what it is for, its count as the editor counts it, and this share's comments on it.
+*/
+function essayAbout(essay, applications) {
+	const schools = essayApplications(essay, applications).map((app) => app.school.name);
+	if (essay.kind === "personal") {
+		const on = `on ${PLATFORM_LABELS[essay.platform]}`;
+		return schools.length === 0 ? `Personal statement ${on}` : `Personal statement for ${schools.length === 1 ? "1 application" : `${String(schools.length)} applications`} ${on}`;
+	}
+	return schools.length === 0 ? "Not tied to an application yet" : `For ${schools.join(", ")}`;
+}
+/**
+* "412 / 650 words", as the editor counts (count.ts, the portals' rule), with the digits grouped
+* without Intl, which the server lacks.
+*/
+function countWords(essay) {
+	const report = limitReport(countText(essay.text), essay.limit);
+	if (!essay.limit) return plural$1(report.count, "word");
+	return `${grouped(report.count)} / ${grouped(essay.limit.max)} ${essay.limit.unit}`;
+}
+function essaysSection(input) {
+	return input.essays.map((essay) => ({
+		id: input.share.comments ? essay.id : null,
+		title: essay.title,
+		about: essayAbout(essay, input.applications),
+		prompt: essay.prompt,
+		status: STATUS_LABELS[essay.status],
+		count: countWords(essay),
+		text: essay.text,
+		revision: essay.revision,
+		comments: input.comments.filter((comment) => comment.essay === essay.id).map(({ quote, body, created, status }) => ({
+			quote,
+			body,
+			created,
+			status
+		}))
+	}));
 }
 // ui/src/logic/cycle/aid-calendar.ts
 var { aidYear, cssProfile, cycle, fafsa, sources } = {
@@ -1419,560 +1970,17 @@ function decisionsSummary(rows, waiting) {
 	const missing = waiting > 0 ? ` ${plural$1(waiting, "offer")} not entered yet.` : "";
 	return `${plural$1(rows.length, "school")} admitted you.${lowest}${missing}`;
 }
-// ui/src/logic/analytics/readiness.ts
-/**
-* Readiness per application: the plan's tasks done, essays final, recommenders confirmed and the
-* time left before the deadline, one line per school, sorted by what needs attention first. It
-* reads the planner's and the essays' records as they are; nothing here is stored.
-*/
-var ATTENTION_ORDER = [
-	"late",
-	"urgent",
-	"soon",
-	"no-deadline",
-	"on-track",
-	"sent",
-	"decided"
-];
-var ATTENTION_LABEL = {
-	late: "Late",
-	urgent: "Due within a week",
-	soon: "Due within a month",
-	"no-deadline": "No deadline yet",
-	"on-track": "On track",
-	sent: "Sent",
-	decided: "Decided"
-};
-var ESSAY_DONE = ["final", "submitted"];
-var CONFIRMED = ["agreed", "submitted"];
-var DAY = 864e5;
-function attentionOf(app, msLeft, left) {
-	if (DECISION_STATUSES.includes(app.status)) return "decided";
-	if (app.status === "submitted") return "sent";
-	if (msLeft === null) return "no-deadline";
-	if (msLeft <= 0) return "late";
-	if (left === 0) return "on-track";
-	if (msLeft <= 7 * DAY) return "urgent";
-	if (msLeft <= 30 * DAY) return "soon";
-	return "on-track";
-}
-/** Readiness of every application at `now` (ms since the epoch). */
-function readiness(applications, tasks, essays, recommenders, now) {
-	const rows = applications.map((app) => {
-		const mine = tasks.filter((task) => task.application === app.id);
-		const taskProgress = {
-			done: mine.filter((t) => t.done).length,
-			total: mine.length
-		};
-		const itsEssays = essays.filter((essay) => essay.applications.some((a) => a.id === app.id));
-		const essayProgress = {
-			done: itsEssays.filter((e) => ESSAY_DONE.includes(e.status)).length,
-			total: itsEssays.length
-		};
-		const people = recommenders.filter((r) => r.applications.includes(app.id));
-		const recs = {
-			done: people.filter((r) => CONFIRMED.includes(r.status)).length,
-			total: people.length,
-			declined: people.filter((r) => r.status === "declined").length
-		};
-		const at = app.deadline_at === "" ? null : Date.parse(app.deadline_at);
-		const clock = countdown(Number.isNaN(at) ? null : at, now);
-		const needs = [];
-		if (!DECISION_STATUSES.includes(app.status) && app.status !== "submitted") {
-			const tasksLeft = taskProgress.total - taskProgress.done;
-			const essaysLeft = essayProgress.total - essayProgress.done;
-			const waiting = recs.total - recs.done - recs.declined;
-			if (tasksLeft > 0) needs.push(`${plural$1(tasksLeft, "task")} open`);
-			if (essaysLeft > 0) needs.push(`${plural$1(essaysLeft, "essay")} not final`);
-			if (recs.declined > 0) needs.push(`${plural$1(recs.declined, "recommender")} declined: ask someone else`);
-			if (waiting > 0) needs.push(`${plural$1(waiting, "recommender")} not confirmed`);
-			if (clock.msLeft === null) needs.push("no deadline date");
-		}
-		const left = needs.filter((need) => need !== "no deadline date").length;
-		return {
-			id: app.id,
-			schoolName: app.schoolName,
-			statusLabel: labelOf(STATUSES, app.status),
-			tasks: taskProgress,
-			essays: essayProgress,
-			recommenders: recs,
-			deadlineDate: app.deadline_date,
-			timeLeft: clock.text,
-			msLeft: clock.msLeft,
-			attention: attentionOf(app, clock.msLeft, left),
-			needs
-		};
-	});
-	const work = (row) => row.tasks.total - row.tasks.done + row.essays.total - row.essays.done;
-	rows.sort((a, b) => ATTENTION_ORDER.indexOf(a.attention) - ATTENTION_ORDER.indexOf(b.attention) || (a.msLeft ?? Infinity) - (b.msLeft ?? Infinity) || work(b) - work(a) || (a.schoolName < b.schoolName ? -1 : a.schoolName > b.schoolName ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-	const counts = Object.fromEntries(ATTENTION_ORDER.map((level) => [level, rows.filter((row) => row.attention === level).length]));
-	return {
-		rows,
-		counts,
-		summary: readinessSummary(rows, counts)
-	};
-}
-function readinessSummary(rows, counts) {
-	if (rows.length === 0) return "No applications yet: add them in your planner.";
-	const parts = [];
-	if (counts.late > 0) parts.push(`${String(counts.late)} late`);
-	if (counts.urgent > 0) parts.push(`${String(counts.urgent)} due within a week`);
-	if (counts.soon > 0) parts.push(`${String(counts.soon)} due within a month`);
-	if (counts["no-deadline"] > 0) parts.push(`${String(counts["no-deadline"])} without a deadline`);
-	if (counts["on-track"] > 0) parts.push(`${String(counts["on-track"])} on track`);
-	if (counts.sent > 0) parts.push(`${String(counts.sent)} sent`);
-	if (counts.decided > 0) parts.push(`${String(counts.decided)} decided`);
-	const first = rows[0];
-	const next = first && first.needs.length > 0 && [
-		"late",
-		"urgent",
-		"soon"
-	].includes(first.attention) ? ` First: ${first.schoolName} (${first.needs.join(", ")}).` : "";
-	return `${plural$1(rows.length, "application")}: ${parts.join(", ")}.${next}`;
-}
-// ui/src/logic/essays/count.ts
-function countText(text, meter) {
-	let words = 0;
-	let characters = text.length;
-	let inWord = false;
-	for (let i = 0; i < text.length; i++) {
-		const code = text.charCodeAt(i);
-		if (code === 10) {
-			if (i === 0 || text.charCodeAt(i - 1) !== 13) characters++;
-			inWord = false;
-		} else if (code === 13) {
-			if (text.charCodeAt(i + 1) !== 10) characters++;
-			inWord = false;
-		} else if (isSpace(code)) inWord = false;
-		else if (!inWord) {
-			inWord = true;
-			words++;
-		}
-	}
-	if (meter) meter.visited += text.length;
-	return {
-		words,
-		characters
-	};
-}
-/** JavaScript's `\s`: the whitespace a portal's `split(/\s+/)` breaks words on. */
-function isSpace(code) {
-	return code === 32 || code >= 9 && code <= 13 || code === 160 || code === 5760 || code >= 8192 && code <= 8202 || code === 8232 || code === 8233 || code === 8239 || code === 8287 || code === 12288 || code === 65279;
-}
-/** How a count stands against a limit: `near` from 90% of it, `over` past it. */
-function limitReport(counts, limit) {
-	if (!limit) return {
-		state: "none",
-		count: counts.words,
-		remaining: null
-	};
-	const count = limit.unit === "words" ? counts.words : counts.characters;
-	const remaining = limit.max - count;
-	let state;
-	if (count === 0) state = "empty";
-	else if (remaining < 0) state = "over";
-	else if (limit.min !== void 0 && count < limit.min) state = "under-min";
-	else if (count >= limit.max * .9) state = "near";
-	else state = "within";
-	return {
-		state,
-		count,
-		remaining
-	};
-}
-// ui/src/logic/essays/essay.ts
-var STATUS_LABELS = {
-	not_started: "Not started",
-	drafting: "Drafting",
-	review: "In review",
-	final: "Final",
-	submitted: "Submitted"
-};
-var PLATFORM_LABELS = {
-	common_app: "Common App",
-	coalition: "Coalition on Scoir",
-	school_portal: "School's own portal"
-};
-// ui/src/logic/essays/library.ts
-/**
-* The essay platform whose personal statement an application on the planner's `platform` shares:
-* the Common App's and Coalition's are one statement for every school on them; a school's own
-* portal shares the statement written for own portals. "Other" and unknown share none.
-*/
-function statementPlatform(platform) {
-	switch (platform) {
-		case "common_app": return "common_app";
-		case "coalition_scoir": return "coalition";
-		case "school": return "school_portal";
-		default: return null;
-	}
-}
-// ui/src/logic/planner/present.ts
-function deadlineWords(app, studentZone, offsetAt) {
-	if (app.deadline_at === "") return null;
-	const at = Date.parse(app.deadline_at);
-	const zone = deadlineZone(app, studentZone);
-	const text = formatInstant(at, zone, offsetAt);
-	const mine = formatInstant(at, studentZone, offsetAt);
-	return {
-		text,
-		onStudentClock: offsetAt(zone, at) !== offsetAt(studentZone, at) ? mine : null
-	};
-}
-// ui/src/logic/quiz/questions.ts
-var QUESTIONS = [
-	{
-		id: "academicInterest",
-		prompt: "Which field interests you most?",
-		kind: "single",
-		options: [
-			{
-				value: "arts",
-				label: "Arts & Humanities"
-			},
-			{
-				value: "business",
-				label: "Business"
-			},
-			{
-				value: "engineering",
-				label: "Engineering & Computer Science"
-			},
-			{
-				value: "health",
-				label: "Health & Medicine"
-			},
-			{
-				value: "science",
-				label: "Natural Sciences"
-			},
-			{
-				value: "social",
-				label: "Social Sciences"
-			}
-		]
-	},
-	{
-		id: "locationPreference",
-		prompt: "Where would you like to study?",
-		kind: "single",
-		options: [
-			{
-				value: "urban",
-				label: "In a city"
-			},
-			{
-				value: "suburban",
-				label: "In the suburbs"
-			},
-			{
-				value: "rural",
-				label: "In the countryside"
-			},
-			{
-				value: "noPreference",
-				label: "No preference"
-			}
-		]
-	},
-	{
-		id: "schoolSize",
-		prompt: "What size of school do you prefer?",
-		kind: "single",
-		options: [
-			{
-				value: "small",
-				label: "Small (under 5,000 students)"
-			},
-			{
-				value: "medium",
-				label: "Medium (5,000-15,000 students)"
-			},
-			{
-				value: "large",
-				label: "Large (over 15,000 students)"
-			},
-			{
-				value: "noPreference",
-				label: "No preference"
-			}
-		]
-	},
-	{
-		id: "budget",
-		prompt: "What can you spend on college each year?",
-		kind: "single",
-		options: [
-			{
-				value: "low",
-				label: "Under $15,000"
-			},
-			{
-				value: "medium",
-				label: "$15,000-30,000"
-			},
-			{
-				value: "high",
-				label: "$30,000-50,000"
-			},
-			{
-				value: "veryHigh",
-				label: "Over $50,000"
-			},
-			{
-				value: "flexible",
-				label: "Flexible"
-			}
-		]
-	},
-	{
-		id: "gpa",
-		prompt: "What is your GPA?",
-		kind: "single",
-		options: [
-			{
-				value: "2.0-2.5",
-				label: "2.0-2.5"
-			},
-			{
-				value: "2.6-3.0",
-				label: "2.6-3.0"
-			},
-			{
-				value: "3.1-3.5",
-				label: "3.1-3.5"
-			},
-			{
-				value: "3.6-4.0",
-				label: "3.6-4.0"
-			},
-			{
-				value: "notApplicable",
-				label: "Not applicable"
-			}
-		]
-	},
-	{
-		id: "satAct",
-		prompt: "What are your SAT or ACT scores?",
-		kind: "single",
-		options: [
-			{
-				value: "lowSAT",
-				label: "SAT 1000-1200 / ACT 19-23"
-			},
-			{
-				value: "midSAT",
-				label: "SAT 1200-1400 / ACT 24-29"
-			},
-			{
-				value: "highSAT",
-				label: "SAT 1400-1600 / ACT 30-36"
-			},
-			{
-				value: "noTest",
-				label: "I haven't taken a test"
-			}
-		]
-	},
-	{
-		id: "extracurriculars",
-		prompt: "Which activities matter to you? Choose all that apply.",
-		kind: "multi",
-		options: [
-			{
-				value: "sports",
-				label: "Sports"
-			},
-			{
-				value: "arts",
-				label: "Arts & music"
-			},
-			{
-				value: "academic",
-				label: "Academic clubs"
-			},
-			{
-				value: "community",
-				label: "Community service"
-			},
-			{
-				value: "greek",
-				label: "Greek life"
-			},
-			{
-				value: "diversity",
-				label: "Cultural & diversity groups"
-			}
-		]
-	},
-	{
-		id: "careerGoals",
-		prompt: "What do you plan to do after college?",
-		kind: "single",
-		options: [
-			{
-				value: "employment",
-				label: "Start working"
-			},
-			{
-				value: "gradSchool",
-				label: "Go to graduate school"
-			},
-			{
-				value: "startup",
-				label: "Start my own business"
-			},
-			{
-				value: "uncertain",
-				label: "I'm not sure yet"
-			}
-		]
-	}
-];
-QUESTIONS.slice(0, 5);
-// ui/src/logic/quiz/describe-answers.ts
-/**
-* The saved answers in words, in the questions' order. Unknown question ids and unknown values
-* are left out rather than shown as ids; a multi-select lists its labels joined by commas.
-*/
-function describeAnswers(answers) {
-	const described = [];
-	for (const question of QUESTIONS) {
-		const raw = answers[question.id];
-		const labels = (Array.isArray(raw) ? raw : raw === void 0 || raw === null ? [] : [raw]).flatMap((value) => {
-			const option = question.options.find((o) => o.value === value);
-			return option ? [option.label] : [];
-		});
-		if (labels.length > 0) described.push({
-			id: question.id,
-			question: question.prompt,
-			answer: labels.join(", ")
-		});
-	}
-	return described;
-}
 // ui/src/logic/sharing/view.ts
-/**
-* What a supporter's page shows for one share: the parts its scope allows, each already in words
-* (docs/adr/0080-shared-links.md). The server builds it from the student's records with the very
-* rules the student's own pages run (the planner's deadlines, analytics' readiness, cost and
-* decisions, the quiz's words), so a supporter reads what the student reads. Nothing else leaves
-* the server: no record ids but an essay's when comments are allowed, no e-mail, no recommender's
-* name, no field the view does not show.
-*/
 /** "Maya" from "Maya Johnson"; a name left blank reads "The student". */
 function firstName(name) {
 	const first = name.trim().split(/\s+/)[0] ?? "";
 	return first === "" ? "The student" : Array.from(first).slice(0, 40).join("");
 }
-var NO_DEADLINE = "No deadline yet";
-function deadlineRows(input) {
-	return [...input.applications].sort((a, b) => (a.deadline_at === "" ? Infinity : Date.parse(a.deadline_at)) - (b.deadline_at === "" ? Infinity : Date.parse(b.deadline_at)) || (a.school.name < b.school.name ? -1 : a.school.name > b.school.name ? 1 : 0)).map((app) => {
-		const words = deadlineWords(app, input.zone, input.offsetAt);
-		const closed = app.status === "submitted" || DECISION_STATUSES.includes(app.status);
-		const clock = countdown(app.deadline_at === "" ? null : Date.parse(app.deadline_at), input.now);
-		return {
-			school: app.school.name,
-			plan: app.plan === "" ? "Plan not chosen" : labelOf(PLANS, app.plan),
-			status: labelOf(STATUSES, app.status),
-			deadline: words ? words.text : NO_DEADLINE,
-			timeLeft: closed || !words ? "" : clock.text,
-			urgency: closed ? "closed" : clock.state,
-			estimated: app.deadline_estimated
-		};
-	});
-}
-function byDate(a, b) {
-	const day = (date) => isIsoDate(date) ? dayNumber(date) : Infinity;
-	return day(a) - day(b);
-}
-function deadlinesSection(input) {
-	const today = dateInZone(input.now, input.zone, input.offsetAt);
-	const schools = new Map(input.applications.map((app) => [app.id, app.school.name]));
-	const tasks = [...input.tasks].sort((a, b) => Number(a.done) - Number(b.done) || byDate(a.due, b.due)).map((task) => ({
-		title: task.title,
-		school: schools.get(task.application) ?? null,
-		due: task.due === "" ? "No date yet" : formatIsoDate(task.due),
-		done: task.done,
-		late: !task.done && isIsoDate(task.due) && dayNumber(task.due) < dayNumber(today)
-	}));
-	const aid = [...input.aidDates].sort((a, b) => byDate(a.date, b.date)).map((item) => ({
-		title: item.label.trim() === "" ? labelOf(AID_KINDS, item.kind) : item.label,
-		date: item.date === "" ? "No date yet" : formatIsoDate(item.date),
-		done: item.done
-	}));
-	return {
-		applications: deadlineRows(input),
-		tasks,
-		aid
-	};
-}
-/** The applications each essay is for: a personal statement's platform, a supplement's links. */
-function essayApplications(essay, applications) {
-	return essay.kind === "personal" ? applications.filter((app) => statementPlatform(app.platform) === essay.platform) : applications.filter((app) => essay.applicationIds.includes(app.id));
-}
-var progress = (label, done, total) => `${label} ${String(done)} of ${String(total)}`;
-function readinessSection(input) {
-	const report = readiness(input.applications.map((app) => ({
-		...app,
-		schoolName: app.school.name
-	})), input.tasks, input.essays.map((essay) => ({
-		status: essay.status,
-		applications: essayApplications(essay, input.applications)
-	})), input.recommenders, input.now);
-	return {
-		summary: report.rows.length === 0 ? "No applications yet." : report.summary,
-		rows: report.rows.map((row) => ({
-			school: row.schoolName,
-			attention: row.attention,
-			attentionLabel: ATTENTION_LABEL[row.attention],
-			status: row.statusLabel,
-			timeLeft: row.timeLeft,
-			needs: row.needs,
-			progress: [
-				progress("Tasks", row.tasks.done, row.tasks.total),
-				progress("essays", row.essays.done, row.essays.total),
-				progress("recommenders", row.recommenders.done, row.recommenders.total)
-			].join(", ")
-		}))
-	};
-}
-function essayAbout(essay, applications) {
-	const schools = essayApplications(essay, applications).map((app) => app.school.name);
-	if (essay.kind === "personal") {
-		const on = `on ${PLATFORM_LABELS[essay.platform]}`;
-		return schools.length === 0 ? `Personal statement ${on}` : `Personal statement for ${schools.length === 1 ? "1 application" : `${String(schools.length)} applications`} ${on}`;
-	}
-	return schools.length === 0 ? "Not tied to an application yet" : `For ${schools.join(", ")}`;
-}
+// ui/src/logic/sharing/view-money.ts
 /**
-* "412 / 650 words", as the editor counts (count.ts, the portals' rule), with the digits grouped
-* without Intl, which the server lacks.
+* The money part of a supporter's view (docs/adr/0080-shared-links.md): the cost of applying and
+* the aid offers, as /analytics counts them, said in the third person.
 */
-function countWords(essay) {
-	const report = limitReport(countText(essay.text), essay.limit);
-	if (!essay.limit) return plural$1(report.count, "word");
-	return `${grouped(report.count)} / ${grouped(essay.limit.max)} ${essay.limit.unit}`;
-}
-function essaysSection(input) {
-	return input.essays.map((essay) => ({
-		id: input.share.comments ? essay.id : null,
-		title: essay.title,
-		about: essayAbout(essay, input.applications),
-		prompt: essay.prompt,
-		status: STATUS_LABELS[essay.status],
-		count: countWords(essay),
-		text: essay.text,
-		revision: essay.revision,
-		comments: input.comments.filter((comment) => comment.essay === essay.id).map(({ quote, body, created, status }) => ({
-			quote,
-			body,
-			created,
-			status
-		}))
-	}));
-}
 /**
 * Costs and financial aid: the cost of applying (fees, waivers, the CSS Profile, score reports)
 * and the admitted schools' aid offers, as /analytics counts them. One function, so the parts a
@@ -2027,6 +2035,11 @@ function offersInWords(offers) {
 	const missing = offers.waiting > 0 ? ` ${plural$1(offers.waiting, "offer")} not entered yet.` : "";
 	return `Admitted to ${plural$1(offers.rows.length, "school")}.${lowest}${missing}`;
 }
+// ui/src/logic/sharing/shared-view.ts
+/**
+* The supporter's view of one share (docs/adr/0080-shared-links.md): the parts its scope names,
+* each built by its section module, and nothing more. Its shape is in view.ts.
+*/
 var SECTIONS = {
 	list: (input) => input.list.map((u) => ({
 		name: u.name,

@@ -12,7 +12,7 @@ import {
   validateInterview,
 } from '../logic/planner/interview-checks.ts'
 import { intlOffsetAt, isKnownZone } from '../logic/planner/intl-zone.ts'
-import type { PlannerData } from '../logic/planner/model.ts'
+import type { PlannerData } from '../logic/planner/planner-data.ts'
 import { type Portal, type PortalValues } from '../logic/planner/portal.ts'
 import { normalizePortal, PORTAL_MESSAGES, validatePortal } from '../logic/planner/portal-checks.ts'
 import { PLANNER_MESSAGES } from '../logic/planner/validation.ts'

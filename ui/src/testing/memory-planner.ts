@@ -3,6 +3,7 @@
  * backward plan as the server runs (they are the planner's own logic, ADR 0042), the same
  * refusals as `invalid` DataErrors with field messages, and no server.
  */
+import type { PlannerData } from '../logic/planner/planner-data.ts'
 import { DataError } from '../data/errors.ts'
 import type { DataClient } from '../data/data-client.ts'
 import { backwardPlan, syncPlanTasks } from '../logic/planner/backward-plan.ts'
@@ -12,7 +13,6 @@ import type {
   AidDate,
   Application,
   ApplicationValues,
-  PlannerData,
   PlannerSchool,
   PlannerSettings,
   PlanTask,

@@ -15,7 +15,7 @@ import {
   SAMPLE_SETTINGS,
   SCHOOLS,
 } from '../../testing/planner-fixtures.ts'
-import type { PlannerData } from '../../logic/planner/model.ts'
+import type { PlannerData } from '../../logic/planner/planner-data.ts'
 import { PlannerIsland } from './PlannerIsland.tsx'
 
 type MemoryPlan = PlannerData

@@ -3,7 +3,8 @@ import type { PlannerPageData } from './data.ts'
 import { describeError } from '../../data/errors.ts'
 import type { ListEntry } from '../../logic/domain.ts'
 import { deviceZone } from '../../logic/planner/intl-zone.ts'
-import type { PlannerData, PlannerSettings } from '../../logic/planner/model.ts'
+import type { PlannerSettings } from '../../logic/planner/model.ts'
+import type { PlannerData } from '../../logic/planner/planner-data.ts'
 
 /** The plan as the page shows it: settings always exist once the page is ready. */
 export type Plan = PlannerData & { settings: PlannerSettings }

@@ -9,7 +9,6 @@ import {
 import { countdown } from '../../logic/planner/deadline.ts'
 import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import {
-  DECISION_STATUSES,
   FEE_WAIVERS,
   labelOf,
   PLANS,
@@ -18,6 +17,7 @@ import {
   type Application,
 } from '../../logic/planner/model.ts'
 import { deadlineWords, feeWords, provenance } from '../../logic/planner/present.ts'
+import { DECISION_STATUSES } from '../../logic/planner/status.ts'
 import { Button } from '../Button/Button.tsx'
 import styles from './ApplicationCard.module.css'
 

@@ -57,6 +57,10 @@ export const Deleting: Story = {
     const dialog = await screen.findByRole('alertdialog')
     await expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled()
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    // The shared Modal stays while the account is being deleted: Close and Escape do nothing.
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled()
+    await userEvent.keyboard('{Escape}')
+    await expect(screen.getByRole('alertdialog')).toBeVisible()
   },
 }
 

@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { Button } from '../Button/Button.tsx'
+import { Modal } from '../Modal/Modal.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import styles from './DataControls.module.css'
 
@@ -17,9 +17,9 @@ export type DeleteAccountDialogProps = {
 }
 
 /**
- * The confirmation for deleting the account, on react-aria's Modal (focus kept inside, Escape and
- * overlay click close it, focus returns to the trigger). Local to DataControls so the shared
- * Modal can replace it later.
+ * The confirmation for deleting the account, on the shared Modal (focus kept inside, Escape,
+ * overlay click and Close close it, focus returns to the trigger); it cannot be dismissed while
+ * the account is being deleted.
  */
 export function DeleteAccountDialog({
   isOpen,
@@ -36,44 +36,37 @@ export function DeleteAccountDialog({
     if (confirmation !== '') onConfirm(confirmation)
   }
   return (
-    <ModalOverlay
+    <Modal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable={!saving}
-      isKeyboardDismissDisabled={saving}
-      className={styles.overlay}
+      title="Delete your account?"
+      role="alertdialog"
+      dismissable={!saving}
     >
-      <Modal className={styles.modal}>
-        <Dialog role="alertdialog" className={styles.dialog}>
-          <form onSubmit={submit} className={styles.form}>
-            <Heading slot="title" className={styles.title}>
-              Delete your account?
-            </Heading>
-            <p className={styles.text}>
-              This deletes your account, your quiz answers, your list and your photo. It cannot be
-              undone.
-            </p>
-            <TextField
-              label="Your password"
-              hint="If you signed up with Google, type your email instead."
-              type="password"
-              autoComplete="current-password"
-              value={confirmation}
-              readOnly={saving}
-              error={status === 'error' ? error : undefined}
-              onChange={(event) => setConfirmation(event.target.value)}
-            />
-            <div className={styles.actions}>
-              <Button type="submit" variant="danger" disabled={saving || confirmation === ''}>
-                {saving ? 'Deleting...' : 'Delete my account forever'}
-              </Button>
-              <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
-                Cancel
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <form onSubmit={submit} className={styles.form}>
+        <p className={styles.text}>
+          This deletes your account, your quiz answers, your list and your photo. It cannot be
+          undone.
+        </p>
+        <TextField
+          label="Your password"
+          hint="If you signed up with Google, type your email instead."
+          type="password"
+          autoComplete="current-password"
+          value={confirmation}
+          readOnly={saving}
+          error={status === 'error' ? error : undefined}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant="danger" disabled={saving || confirmation === ''}>
+            {saving ? 'Deleting...' : 'Delete my account forever'}
+          </Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Modal>
   )
 }

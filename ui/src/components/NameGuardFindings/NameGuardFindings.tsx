@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
-import { findingWords, type GuardHit, type GuardSeverity } from '../../logic/essays/name-guard.ts'
+import { findingWords } from '../../logic/essays/finding-words.ts'
+import type { GuardHit, GuardSeverity } from '../../logic/essays/name-guard.ts'
 import { Button } from '../Button/Button.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import panel from '../../styles/panel.module.css'

@@ -4,7 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import type { SharedView as View } from '../../logic/sharing/view.ts'
 import { COUNSELOR_VIEW, ESSAY_TEXT, FULL_VIEW, PARENT_VIEW } from '../../testing/share-fixtures.ts'
 import { SharedView } from './SharedView.tsx'
-import { enhanceSharedView, type CommentResult } from './shared-view-behaviour.ts'
+import { enhanceSharedView } from './shared-view-behaviour.ts'
+import type { CommentResult } from './shared-view-comments.ts'
 
 const sendComment = fn((input: { quote: string; body: string }): Promise<CommentResult> =>
   Promise.resolve({

@@ -4,13 +4,13 @@ import type {
   ApplicationValues,
   NewAidDate,
   NewTask,
-  PlannerData,
   PlannerSettings,
   PlanTask,
   Recommender,
   RecommenderDraft,
   ReminderValues,
 } from '../../logic/planner/model.ts'
+import type { PlannerData } from '../../logic/planner/planner-data.ts'
 import type { Interview, InterviewValues } from '../../logic/planner/interviews.ts'
 import type { Portal, PortalValues } from '../../logic/planner/portal.ts'
 import { attempt, DataError } from '../errors.ts'

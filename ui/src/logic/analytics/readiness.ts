@@ -6,13 +6,13 @@
 import { countdown } from '../planner/deadline.ts'
 import { applicationDeadlineDay } from '../planner/deadline-day.ts'
 import {
-  DECISION_STATUSES,
   labelOf,
   STATUSES,
   type Application,
   type PlanTask,
   type Recommender,
 } from '../planner/model.ts'
+import { DECISION_STATUSES } from '../planner/status.ts'
 import type { EssayStatus } from '../essays/essay.ts'
 import { plural } from './words.ts'
 import type { AnalyticsInput } from './report-input.ts'

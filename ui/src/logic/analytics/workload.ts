@@ -17,7 +17,7 @@ import {
   type IsoDate,
 } from '../planner/calendar-date.ts'
 import { applicationDeadlineDay, zonedDeadline } from '../planner/deadline-day.ts'
-import { DECISION_STATUSES, OPEN_STATUSES } from '../planner/model.ts'
+import { DECISION_STATUSES, OPEN_STATUSES } from '../planner/status.ts'
 import type { OffsetAt } from '../planner/zone.ts'
 import type { AnalyticsInput } from './report-input.ts'
 import { listInWords, plural } from './words.ts'

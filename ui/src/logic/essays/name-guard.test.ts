@@ -4,7 +4,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { findCsv } from '../../../../pocketbase/scripts/import.ts'
 import SHORT_NAMES from '../search/short-names.json' with { type: 'json' }
-import { buildGuard, checkEssay, findingWords, type GuardHit } from './name-guard.ts'
+import { findingWords } from './finding-words.ts'
+import { buildGuard, checkEssay, type GuardHit } from './name-guard.ts'
 import {
   COMMON_ACRONYMS,
   derivedShortNames,

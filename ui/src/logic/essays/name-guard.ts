@@ -1,6 +1,6 @@
 import { isHomeState, OUTSIDE_STATES } from '../matching/settings.ts'
 import { STATE_NAMES } from '../matching/us-states.ts'
-import { searchKey } from '../search/search-key.ts'
+import { keyOf, tokens, type Token } from './guard-tokens.ts'
 import {
   ambiguity,
   EVERYDAY_NOTE,
@@ -9,6 +9,7 @@ import {
   type SchoolTerm,
   type SchoolTermKind,
 } from './school-terms.ts'
+import { isSentenceStart, sentenceUse, type SentenceUse } from './sentence-use.ts'
 
 /**
  * The name guard: before an essay is marked final for one school, find every other school it
@@ -76,26 +77,8 @@ type Term = {
 
 export type Guard = { byFirstKey: Map<string, Term[]> }
 
-const TOKEN = /[\p{L}\p{N}]+|&/gu
-const KEY_ALIASES: Record<string, string> = { saint: 'st', mount: 'mt', fort: 'ft' }
 const CONTEXT = 60
 const KIND_ORDER: GuardHitKind[] = ['phrase', 'name', 'short name', 'city']
-
-type Token = { raw: string; key: string; start: number; end: number }
-
-function tokens(text: string): Token[] {
-  const result: Token[] = []
-  for (const match of text.matchAll(TOKEN)) {
-    const key = searchKey(match[0]).replace(/ /g, '')
-    result.push({
-      raw: match[0],
-      key: KEY_ALIASES[key] ?? key,
-      start: match.index,
-      end: match.index + match[0].length,
-    })
-  }
-  return result
-}
 
 /** A school's terms and their words, kept per school: guards for several targets reuse them. */
 const TERMS = new WeakMap<GuardSchool, { term: SchoolTerm; words: Token[] }[]>()
@@ -224,104 +207,6 @@ function matches(term: Term, words: Token[], at: number): boolean {
   return true
 }
 
-/**
- * How a sentence uses a name: as a school ("Why Michigan?", "At Michigan", "apply to Michigan",
- * "Michigan offers", "Michigan's"), as a place ("in Michigan", "from Michigan", "Michigan
- * winters"), or neither that these words tell.
- */
-type SentenceUse = 'school' | 'place' | 'unknown'
-
-const SCHOOL_BEFORE = new Set(['why', 'at', 'attend', 'attending', 'join', 'joining'])
-/** "apply to Michigan", "admitted to Michigan". */
-const SCHOOL_BEFORE_TO = new Set([
-  'apply',
-  'applying',
-  'applied',
-  'admitted',
-  'accepted',
-  'transfer',
-  'transferring',
-])
-const SCHOOL_AFTER = new Set([
-  'offers',
-  'provides',
-  'gives',
-  'lets',
-  'allows',
-  'has',
-  'values',
-  'encourages',
-  'emphasizes',
-  'fosters',
-  'admits',
-  'requires',
-  'students',
-  'faculty',
-  'professors',
-  'alumni',
-  'campus',
-  'courses',
-  'curriculum',
-])
-const PLACE_BEFORE = new Set([
-  'in',
-  'from',
-  'to',
-  'of',
-  'across',
-  'around',
-  'through',
-  'throughout',
-  'near',
-  'outside',
-  'northern',
-  'southern',
-  'eastern',
-  'western',
-  'central',
-  'rural',
-  'upstate',
-  'downstate',
-])
-const PLACE_AFTER = new Set([
-  'winter',
-  'winters',
-  'summer',
-  'summers',
-  'lake',
-  'lakes',
-  'county',
-  'counties',
-  'governor',
-  'coast',
-  'border',
-])
-const POSSESSIVE = /^['’]s(?![\p{L}\p{N}])/u
-
-function sentenceUse(text: string, words: Token[], at: number, length: number): SentenceUse {
-  const before = words[at - 1]
-  const next = words[at + length]
-  const last = words[at + length - 1]
-  // Words across a sentence's end say nothing about this one.
-  const joined = (a: Token | undefined, b: Token | undefined) =>
-    a !== undefined && b !== undefined && !/[.!?;:]/.test(text.slice(a.end, b.start))
-  const prev = joined(before, words[at]) ? before?.key : undefined
-  const after = last && joined(last, next) ? next?.key : undefined
-  if (
-    (prev !== undefined && SCHOOL_BEFORE.has(prev)) ||
-    (prev === 'to' && SCHOOL_BEFORE_TO.has(words[at - 2]?.key ?? '')) ||
-    (last !== undefined && POSSESSIVE.test(text.slice(last.end))) ||
-    (after !== undefined && SCHOOL_AFTER.has(after))
-  )
-    return 'school'
-  if (
-    (prev !== undefined && PLACE_BEFORE.has(prev)) ||
-    (after !== undefined && PLACE_AFTER.has(after))
-  )
-    return 'place'
-  return 'unknown'
-}
-
 function hitOf(
   terms: Term[],
   text: string,
@@ -360,57 +245,6 @@ function clip(context: string, side: 'start' | 'end'): string {
   return `${flat.slice(0, flat.lastIndexOf(' '))}…`
 }
 
-function isSentenceStart(text: string, at: number): boolean {
-  const before = text.slice(0, at).trimEnd()
-  return before === '' || /[.!?…]["'”’)]*$/.test(before) || /\n\s*$/.test(text.slice(0, at))
-}
-
-function keyOf(text: string): string {
-  return tokens(text)
-    .map((t) => t.key)
-    .join(' ')
-}
-
 function stateName(code: string): string {
   return isHomeState(code) && code !== OUTSIDE_STATES ? STATE_NAMES[code] : code
-}
-
-/**
- * A finding as the student reads it: a verdict for words that can only name a school ("A short
- * name of Cornell University"), a question for words that may mean something else ("Is
- * "Michigan" the University of Michigan? This essay is for Pomona College.").
- */
-export function findingWords(hit: GuardHit, essayFor: string): string {
-  if (hit.kind === 'phrase') return 'One of your phrases'
-  if (!hit.note) {
-    const what =
-      hit.kind === 'name' ? 'The name' : hit.kind === 'short name' ? 'A short name' : 'The city'
-    return `${what} of ${listSchools(hit.schools)}`
-  }
-  const [only] = hit.schools
-  const question =
-    hit.kind === 'city'
-      ? `Is "${hit.found}" here the city of ${hit.schools.length === 1 && only ? asNamed(only) : listSchools(hit.schools)}?`
-      : hit.schools.length === 1 && only
-        ? `Is "${hit.found}" ${asNamed(only)}?`
-        : `Is "${hit.found}" one of these schools: ${listSchools(hit.schools)}?`
-  const forWhom = essayFor === '' ? '' : ` This essay is for ${essayFor}.`
-  return `${question}${forWhom} "${hit.found}" is ${hit.note}.`
-}
-
-/** Up to three schools by name, then how many more. */
-export function listSchools(schools: readonly string[]): string {
-  if (schools.length <= 3) return schools.join(', ')
-  return `${schools.slice(0, 3).join(', ')} and ${schools.length - 3} more`
-}
-
-/**
- * A school as a sentence names it: "the University of Michigan" for "University of
- * Michigan-Ann Arbor" (the campus left off, as students write it), "Georgetown University".
- */
-function asNamed(name: string): string {
-  const [beforeCampus] = name.split('-')
-  const short =
-    beforeCampus && beforeCampus.trim().split(' ').length >= 2 ? beforeCampus.trim() : name
-  return /^(University|College) /.test(short) ? `the ${short}` : short
 }

@@ -1,6 +1,6 @@
 /**
  * The server's rule for accepting a save (docs/adr/0046-essay-saves-and-versions.md): the hook
- * pocketbase/pb_hooks/lib/essays.js runs this very function (ui/src/logic/essays/server.ts), and
+ * pocketbase/pb_hooks/lib/essay-saves.js runs this very function (ui/src/logic/essays/server.ts), and
  * the save machine's tests run against it.
  *
  * A save names the revision its text was based on. It is accepted when that is the head's

@@ -1,5 +1,5 @@
 /**
- * Immutable versions of an essay, as the server keeps them (pocketbase/pb_hooks/lib/essays.js):
+ * Immutable versions of an essay, as the server keeps them (pocketbase/pb_hooks/lib/essay-saves.js):
  * a checkpoint every few minutes of writing, the versions the student names, another device's
  * text kept as this one wrote over it, and a text the server refused as a conflict.
  */

@@ -4,7 +4,7 @@
  * is in. The agenda (and so the dashboard's "what's next" and the weekly digest) and the feed
  * each add these with one line; the reminder job asks interviews.ts for its mails.
  */
-import type { AgendaItem } from './agenda.ts'
+import type { AfterSubmitKind, AgendaItem } from './agenda-item.ts'
 import type { IsoDate } from './calendar-date.ts'
 import { todayOf, type StudentClock } from './deadline-day.ts'
 import type { FeedDay, FeedTimed } from './ics.ts'
@@ -20,7 +20,7 @@ import type { Application, Recommender } from './model.ts'
 import { recommenderThanks, recommenderThanksTitle } from './packets.ts'
 import { nudgeTitle, portalNudges, type Portal } from './portal.ts'
 
-export type AfterSubmitKind = 'portal' | 'interview' | 'thanks'
+export type { AfterSubmitKind } from './agenda-item.ts'
 
 /**
  * The after-submit records the agenda reads. Absent: the caller does not track them (a page

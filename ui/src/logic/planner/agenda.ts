@@ -5,7 +5,7 @@
  * is late only once its instant has passed (ADR 0078); a task or an aid date is late from the day
  * after its date on the student's calendar.
  */
-import { dayNumber, type IsoDate } from './calendar-date.ts'
+import { dayNumber } from './calendar-date.ts'
 import {
   applicationDeadlineDay,
   todayOf,
@@ -15,26 +15,10 @@ import {
 import type { Application, PlanTask } from './model.ts'
 import { DECISION_STATUSES, OPEN_STATUSES } from './status.ts'
 import type { AidItem } from './aid.ts'
-import { afterSubmitItems, type AfterSubmitInput, type AfterSubmitKind } from './after-submit.ts'
+import { afterSubmitItems, type AfterSubmitInput } from './after-submit.ts'
+import type { AgendaItem } from './agenda-item.ts'
 
-export type AgendaItem = {
-  /** "deadline:<application id>", "task:<id>", "aid:<id>", or an after-submit item's (after-submit.ts). */
-  key: string
-  kind: 'deadline' | 'task' | 'aid' | AfterSubmitKind
-  title: string
-  /** Said on the page after the title, never in a mail (a recommender's name). */
-  detail?: string
-  date: IsoDate
-  /** The instant (ms) of a deadline or an interview with a known date and time. */
-  at: number | null
-  /** The zone of the deadline's clock, for deadlines with a known date. */
-  zone: string | null
-  applicationId: string
-  schoolName: string
-  estimate: boolean
-  /** A date to know (an estimate, or a fact of this cycle's aid calendar), never late. */
-  reference: boolean
-}
+export type { AgendaItem } from './agenda-item.ts'
 
 export type Agenda = {
   /** Due before today and not done, oldest first. */

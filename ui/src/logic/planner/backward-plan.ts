@@ -11,13 +11,8 @@ import {
   isOptional,
   type ChecklistItemKey,
 } from './checklist.ts'
-import {
-  DECISION_STATUSES,
-  type ApplicationValues,
-  type GeneratedTaskKind,
-  type PlannerSchool,
-  type Status,
-} from './model.ts'
+import type { ApplicationValues, GeneratedTaskKind, PlannerSchool, Status } from './model.ts'
+import { DECISION_STATUSES } from './status.ts'
 
 export type BackwardStep = {
   kind: GeneratedTaskKind

@@ -5,8 +5,6 @@
  * its bundle of this folder (docs/adr/0042-one-planner-core-for-browser-and-server.md).
  */
 import type { IsoDate } from './calendar-date.ts'
-import type { Interview } from './interviews.ts'
-import type { Portal } from './portal.ts'
 
 type Choice<V extends string> = {
   readonly value: V
@@ -57,8 +55,6 @@ export const STATUSES = [
   { value: 'denied', label: 'Denied' },
 ] as const satisfies readonly Choice<string>[]
 export type Status = (typeof STATUSES)[number]['value']
-
-export { DECISION_STATUSES, OPEN_STATUSES } from './status.ts'
 
 export const FEE_WAIVERS = [
   { value: 'not_needed', label: 'No waiver needed' },
@@ -256,18 +252,3 @@ export type RecommenderDraft = Omit<Recommender, 'id' | 'thank_you_sent'>
 
 /** The settings the student edits; the calendar token is the server's to set. */
 export type ReminderValues = Omit<PlannerSettings, 'calendar_token'>
-
-/** Everything the planner page shows, as one read returns it. */
-export type PlannerData = {
-  /** null until the student's first visit creates them. */
-  settings: PlannerSettings | null
-  /** The private calendar feed's full address, or null when there is none. */
-  calendarUrl: string | null
-  applications: Application[]
-  tasks: PlanTask[]
-  aidDates: AidDate[]
-  recommenders: Recommender[]
-  /** After-submit records, one per application at most (portal.ts, interviews.ts). */
-  portals: Portal[]
-  interviews: Interview[]
-}

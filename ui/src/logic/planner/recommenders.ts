@@ -4,7 +4,8 @@
  * four.
  */
 import { daysBetween, type IsoDate } from './calendar-date.ts'
-import { OPEN_STATUSES, type Application, type Recommender } from './model.ts'
+import type { Application, Recommender } from './model.ts'
+import { OPEN_STATUSES } from './status.ts'
 
 export const ASK_WEEKS_BEFORE = 6
 export const MIN_WEEKS_NOTICE = 4

@@ -5,7 +5,7 @@
 import { weeklyAgenda, whatsNext, type NextSummary } from './agenda.ts'
 import { aidTimeline } from './aid.ts'
 import { todayOf, type StudentClock } from './deadline-day.ts'
-import type { PlannerData } from './model.ts'
+import type { PlannerData } from './planner-data.ts'
 
 export function planSummary(
   plan: Pick<PlannerData, 'applications' | 'tasks' | 'aidDates'> &

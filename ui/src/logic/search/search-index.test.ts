@@ -1,13 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  buildSearchIndex,
-  MATCH_TIERS,
-  searchIndex,
-  searchWords,
-  withinOneEdit,
-  type SearchEntry,
-} from './search-index.ts'
+import { buildSearchIndex, MATCH_TIERS, searchIndex, type SearchEntry } from './search-index.ts'
+import { searchWords, withinOneEdit } from './search-words.ts'
 
 let next = 900000
 function school(name: string, more: Partial<SearchEntry> = {}): SearchEntry {

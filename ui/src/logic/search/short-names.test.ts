@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../testing/catalogue-csv.ts'
-import { searchWords } from './search-index.ts'
+import { searchWords } from './search-words.ts'
 import shortNames from './short-names.json' with { type: 'json' }
 
 const catalogue = new Map(loadCatalogue().map((u) => [u.unitid, u]))

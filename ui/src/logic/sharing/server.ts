@@ -18,4 +18,4 @@ export {
   shareProblems,
   storedTextProblem,
 } from './share.ts'
-export { sharedView } from './view.ts'
+export { sharedView } from './shared-view.ts'

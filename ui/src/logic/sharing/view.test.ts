@@ -16,7 +16,8 @@ import {
 } from '../../testing/analytics-fixtures.ts'
 import { makeEssay } from '../../testing/essay-fixtures.ts'
 import { SHARE_SCOPES, type ShareScope } from './share.ts'
-import { firstName, sharedView, type ShareViewInput } from './view.ts'
+import { sharedView } from './shared-view.ts'
+import { firstName, type ShareViewInput } from './view.ts'
 
 function input(
   scope: readonly ShareScope[],
