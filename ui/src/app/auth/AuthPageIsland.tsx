@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { LegalDocumentContent } from '../../components/LegalDocument/types.ts'
 import type { LegalPage } from '../../components/LegalNotice/LegalNotice.tsx'
 import type { DataClient } from '../../data/data-client.ts'
-import { LazyLegalModal } from './parts.tsx'
+import { LegalModal } from '../../components/LegalModal/LegalModal.tsx'
 import { fetchLegalDocument } from './legal.ts'
 import { LoginIsland } from './LoginIsland.tsx'
 import { goTo } from '../shared/navigation.ts'
@@ -47,7 +47,7 @@ export function AuthPageIsland({
       {screen === 'login' ? <LoginIsland {...formProps} /> : <RegisterIsland {...formProps} />}
       {open && document ? (
         // The modal (react-aria) loads when a student first opens a document, not with the form.
-        <LazyLegalModal
+        <LegalModal
           document={document}
           isOpen
           onOpenChange={(isOpen) => {

@@ -7,7 +7,7 @@ import {
   VersionHistory,
   type CompareView,
 } from '../../components/VersionHistory/VersionHistory.tsx'
-import type { EssaysData } from './data.ts'
+import type { DataClient } from '../../data/data-client.ts'
 import { describeError } from '../../data/errors.ts'
 import { ESSAY_LIMITS } from '../../logic/essays/essay.ts'
 import {
@@ -19,7 +19,7 @@ import {
 import { NamingError, type DraftEngine } from './draft-engine.ts'
 
 export type HistoryPanelProps = {
-  data: EssaysData
+  data: DataClient
   essayId: string
   engine: DraftEngine
   /** Changes when a version was named elsewhere on the page, to read the list again. */

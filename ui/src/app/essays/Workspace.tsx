@@ -17,18 +17,15 @@ import { withDeviceTexts } from './device-texts.ts'
 import { enginesOf, type EngineHub } from './engines.ts'
 import { keepPageOffline } from './offline.ts'
 import { useEssayComments } from './use-comments.ts'
-import {
-  LazyEssayForm,
-  LazyGuardPanel,
-  LazyHistoryPanel,
-  LazyReusePanel,
-  LazyVersionNameForm,
-} from './workspace-parts.tsx'
+import { EssayForm } from '../../components/EssayForm/EssayForm.tsx'
+import { GuardPanel } from './GuardPanel.tsx'
+import { HistoryPanel } from './HistoryPanel.tsx'
+import { ReusePanel } from './ReusePanel.tsx'
+import { VersionNameForm } from '../../components/VersionNameForm/VersionNameForm.tsx'
 import type { Library } from './use-library.ts'
 
 // One essay open on /essays: the editor on its save engine, and what the student can do with
 // the essay (name, history, the name guard before final, drafts to adapt, details, delete).
-// Loaded when an essay is first opened (parts.tsx), with the engine's code.
 
 type Panel = 'history' | 'guard' | 'details' | 'reuse' | 'name' | 'delete' | null
 
@@ -195,7 +192,7 @@ export function Workspace({
       ) : null}
 
       {panel === 'name' ? (
-        <LazyVersionNameForm
+        <VersionNameForm
           aria-label="Name this version"
           busy={busy}
           error={failure?.message ?? null}
@@ -222,10 +219,10 @@ export function Workspace({
         />
       ) : null}
       {panel === 'history' ? (
-        <LazyHistoryPanel data={data} essayId={essay.id} engine={engine} refreshKey={historyKey} />
+        <HistoryPanel data={data} essayId={essay.id} engine={engine} refreshKey={historyKey} />
       ) : null}
       {panel === 'guard' ? (
-        <LazyGuardPanel
+        <GuardPanel
           data={data}
           essay={resolved}
           text={state.text}
@@ -239,7 +236,7 @@ export function Workspace({
         />
       ) : null}
       {panel === 'reuse' ? (
-        <LazyReusePanel
+        <ReusePanel
           essay={resolved}
           essays={others}
           onAdapt={(draft) => {
@@ -258,7 +255,7 @@ export function Workspace({
         />
       ) : null}
       {panel === 'details' ? (
-        <LazyEssayForm
+        <EssayForm
           mode="edit"
           initialValues={formValuesOf(essay)}
           applications={applications}

@@ -10,23 +10,20 @@ import { aidTimeline } from '../../logic/planner/aid.ts'
 import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import { dateInZone } from '../../logic/planner/zone.ts'
 import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
-import { plannerPage, type PlannerPageData } from './data.ts'
+import type { DataClient } from '../../data/data-client.ts'
+import { dataClient } from '../shared/data.ts'
+import { AidPanel } from './AidPanel.tsx'
+import { ApplicationsPanel } from './ApplicationsPanel.tsx'
+import { CalendarPanel } from './CalendarPanel.tsx'
 import { useFocusPlaces } from './focus.ts'
-import {
-  LazyAidPanel,
-  LazyApplicationsPanel,
-  LazyCalendarPanel,
-  LazyRecommendersPanel,
-  LazyTasksPanel,
-} from './parts.tsx'
+import { RecommendersPanel } from './RecommendersPanel.tsx'
 import { sectionOf, SECTIONS, type PanelProps, type SectionId } from './sections.ts'
 import { useNow } from '../shared/use-now.ts'
+import { TasksPanel } from './TasksPanel.tsx'
 import { usePlannerLoad, type Plan, type UpdatePlan } from './use-planner.ts'
 
-plannerPage.prefetchForStoredSession()
-
 export type PlannerIslandProps = {
-  data?: PlannerPageData
+  data?: DataClient
   /** Replaces the page for a signed-out visitor (tests pass their own). */
   redirect?: ProtectedSessionOptions['redirect']
 }
@@ -44,13 +41,13 @@ function PlannerLoading() {
 }
 
 /** /planner: the student's applications, their plans, recommenders, calendar and reminders. */
-export function PlannerIsland({ data = plannerPage.client(), redirect }: PlannerIslandProps) {
+export function PlannerIsland({ data = dataClient(), redirect }: PlannerIslandProps) {
   const session = useProtectedSession(data, redirect ? { redirect } : {})
   if (!session) return <PlannerLoading />
   return <Planner data={data} student={session.student} />
 }
 
-function Planner({ data, student }: { data: PlannerPageData; student: Student }) {
+function Planner({ data, student }: { data: DataClient; student: Student }) {
   const { load, retry, update } = usePlannerLoad(data)
   if (load.status === 'loading') return <PlannerLoading />
   if (load.status === 'error')
@@ -69,11 +66,11 @@ function Planner({ data, student }: { data: PlannerPageData; student: Student })
 }
 
 const PANELS = {
-  applications: LazyApplicationsPanel,
-  tasks: LazyTasksPanel,
-  aid: LazyAidPanel,
-  recommenders: LazyRecommendersPanel,
-  calendar: LazyCalendarPanel,
+  applications: ApplicationsPanel,
+  tasks: TasksPanel,
+  aid: AidPanel,
+  recommenders: RecommendersPanel,
+  calendar: CalendarPanel,
 } as const
 
 /** "3 schools", "1 date"; `none` when there are none. */
@@ -106,7 +103,7 @@ function PlannerPage({
   list,
   update,
 }: {
-  data: PlannerPageData
+  data: DataClient
   student: Student
   plan: Plan
   list: ListEntry[]
