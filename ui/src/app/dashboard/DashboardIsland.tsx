@@ -16,12 +16,11 @@ import {
 } from '../../logic/dashboard/dashboard-machine.ts'
 import { documentTitle } from '../../logic/dashboard/titles.ts'
 import { DASHBOARD_QUESTIONS } from '../../logic/quiz/questions.ts'
-import { isLastQuestion } from '../../logic/quiz/quiz-engine.ts'
 import { firstName } from '../../logic/validation/auth.ts'
 import { localAnswerDrafts, type AnswerDrafts } from '../quiz/answer-drafts.ts'
 import { QuizResults } from '../../components/QuizResults/QuizResults.tsx'
 import { QuizStep } from '../../components/QuizStep/QuizStep.tsx'
-import { loadScoring, useMatches } from '../quiz/use-matches.ts'
+import { useMatches } from '../quiz/use-matches.ts'
 import { useQuizSession } from '../quiz/use-quiz-session.ts'
 import { dataClient } from '../shared/data.ts'
 import { useFocusHeadingOnChange } from '../shared/focus.ts'
@@ -210,12 +209,6 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
       element.removeEventListener('focusin', wanted)
     }
   }, [cardRef])
-
-  // The scoring code downloads while the student answers the last question.
-  const onLastQuestion = state === 'quiz-questions' && quizLoaded && isLastQuestion(quiz.state)
-  useEffect(() => {
-    if (onLastQuestion) void loadScoring().catch(() => undefined)
-  }, [onLastQuestion])
 
   const card = (() => {
     switch (state) {

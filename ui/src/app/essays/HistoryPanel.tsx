@@ -16,6 +16,7 @@ import {
   type EssayVersion,
   type VersionSummary,
 } from '../../logic/essays/versions.ts'
+import { diffWords } from '../../logic/essays/diff.ts'
 import { NamingError, type DraftEngine } from './draft-engine.ts'
 
 export type HistoryPanelProps = {
@@ -103,11 +104,7 @@ export function HistoryPanel({ data, essayId, engine, refreshKey }: HistoryPanel
     if (!pair) return
     setCompare({ state: 'loading' })
     try {
-      const [{ diffWords }, before, after] = await Promise.all([
-        import('../../logic/essays/diff.ts'),
-        textOf(pair[0].id),
-        textOf(pair[1].id),
-      ])
+      const [before, after] = await Promise.all([textOf(pair[0].id), textOf(pair[1].id)])
       setCompare({ state: 'ready', parts: diffWords(before, after) })
     } catch {
       setCompare({ state: 'error' })

@@ -3,14 +3,14 @@ import { QuizStep } from '../../components/QuizStep/QuizStep.tsx'
 import type { DataClient } from '../../data/data-client.ts'
 import { DEFAULT_MATCH_SETTINGS } from '../../logic/matching/settings.ts'
 import { QUESTIONS, type Question } from '../../logic/quiz/questions.ts'
-import { isComplete, isLastQuestion } from '../../logic/quiz/quiz-engine.ts'
+import { isComplete } from '../../logic/quiz/quiz-engine.ts'
 import { dataClient } from '../shared/data.ts'
 import { useFocusHeadingOnChange } from '../shared/focus.ts'
 import { goTo } from '../shared/navigation.ts'
 import { useProtectedSession } from '../shared/session.ts'
 import { localAnswerDrafts, type AnswerDrafts } from './answer-drafts.ts'
 import { QuizResults } from '../../components/QuizResults/QuizResults.tsx'
-import { loadScoring, useMatches } from './use-matches.ts'
+import { useMatches } from './use-matches.ts'
 import { useQuizSession, type SubmitAnswers } from './use-quiz-session.ts'
 
 export type QuizIslandProps = {
@@ -104,12 +104,6 @@ export function QuizIsland({
       void markListed()
     })
   }, [readyForMatches, compute, dispatch, markListed])
-
-  // The results are next: the scoring code downloads while the student answers the last question.
-  const onLastQuestion = state.phase === 'answering' && isLastQuestion(state)
-  useEffect(() => {
-    if (onLastQuestion) void loadScoring().catch(() => undefined)
-  }, [onLastQuestion])
 
   // The results replace See My Matches, and the quiz replaces Retake Quiz: focus goes to the
   // new heading.
