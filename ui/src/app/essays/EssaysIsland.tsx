@@ -23,8 +23,8 @@ import { deviceStore, draftPrefix, type DeviceStore } from './draft-store.ts'
 import type { EditLock } from './edit-lock.ts'
 import { enginesOf, type EngineHub, type Engines } from './engines.ts'
 import { keepPageOffline } from './offline.ts'
-import { CreateEssay, type EssayPreset } from './CreateEssay.tsx'
-import { PlanPanel } from './PlanPanel.tsx'
+import type { EssayPreset } from './CreateEssay.tsx'
+import { CreateEssay, LaterStep, PlanPanel } from './steps.tsx'
 import { Workspace } from './Workspace.tsx'
 import { routeHref, useEssayRoute, type EssayRoute } from './route.ts'
 import { useLibrary, type Library } from './use-library.ts'
@@ -309,15 +309,17 @@ function LibraryView({
       }
     >
       {creating ? (
-        <CreateEssay
-          library={library}
-          preset={creating}
-          onCreated={(created) => {
-            setCreating(null)
-            onOpen(created.id)
-          }}
-          onCancel={() => setCreating(null)}
-        />
+        <LaterStep>
+          <CreateEssay
+            library={library}
+            preset={creating}
+            onCreated={(created) => {
+              setCreating(null)
+              onOpen(created.id)
+            }}
+            onCancel={() => setCreating(null)}
+          />
+        </LaterStep>
       ) : null}
       {library.status === 'error' ? null : (
         <EssayLibrary
@@ -342,7 +344,11 @@ function LibraryView({
             : {})}
         />
       )}
-      {planOpen ? <PlanPanel essays={withDeviceTexts(library.essays, engines)} /> : null}
+      {planOpen ? (
+        <LaterStep>
+          <PlanPanel essays={withDeviceTexts(library.essays, engines)} />
+        </LaterStep>
+      ) : null}
     </EssaysShell>
   )
 }
