@@ -62,11 +62,7 @@ function AnalyticsLoading() {
 }
 
 /** /analytics: list balance, affordability, test advice, readiness, workload, costs and decisions. */
-export function AnalyticsIsland({
-  data = dataClient(),
-  sources,
-  redirect,
-}: AnalyticsIslandProps) {
+export function AnalyticsIsland({ data = dataClient(), sources, redirect }: AnalyticsIslandProps) {
   const session = useProtectedSession(data, redirect ? { redirect } : {})
   const fromData = useAnalyticsSources(data, sources)
   if (!session) return <AnalyticsLoading />
@@ -179,8 +175,8 @@ function AnalyticsPage({
   const schoolCharts = (
     <>
       <BalanceSection input={input} />
-        <AffordabilitySection input={input} />
-        <TestsSection input={input} />
+      <AffordabilitySection input={input} />
+      <TestsSection input={input} />
     </>
   )
   if (loaded.applications.length === 0) {
@@ -195,20 +191,20 @@ function AnalyticsPage({
   return (
     <AnalyticsShell notices={notices} links={LINKS}>
       {schoolCharts}
-        <WithEssays title="Readiness per application" essays={essays} need={needEssays}>
-          <ReadinessSection input={input} plannerHref={LINKS.planner} />
-        </WithEssays>
-        <WithEssays title="Workload by week" essays={essays} need={needEssays}>
-          <WorkloadSection input={input} />
-        </WithEssays>
-        <CostSection
-          input={input}
-          onEdit={(row) =>
-            editor.open({ kind: 'costs', applicationId: row.id, schoolName: row.schoolName })
-          }
-          onCssWaiverChange={editor.setCssWaiver}
-          savingWaiver={editor.waiverSaving}
-        />
+      <WithEssays title="Readiness per application" essays={essays} need={needEssays}>
+        <ReadinessSection input={input} plannerHref={LINKS.planner} />
+      </WithEssays>
+      <WithEssays title="Workload by week" essays={essays} need={needEssays}>
+        <WorkloadSection input={input} />
+      </WithEssays>
+      <CostSection
+        input={input}
+        onEdit={(row) =>
+          editor.open({ kind: 'costs', applicationId: row.id, schoolName: row.schoolName })
+        }
+        onCssWaiverChange={editor.setCssWaiver}
+        savingWaiver={editor.waiverSaving}
+      />
       {editing?.kind === 'costs' && application ? (
         <EntryPanel title={`CSS Profile and score reports: ${editing.schoolName}`}>
           <CostEntriesForm
@@ -223,12 +219,12 @@ function AnalyticsPage({
           />
         </EntryPanel>
       ) : null}
-        <DecisionsSection
-          input={input}
-          onEditOffer={(row) =>
-            editor.open({ kind: 'offer', applicationId: row.id, schoolName: row.schoolName })
-          }
-        />
+      <DecisionsSection
+        input={input}
+        onEditOffer={(row) =>
+          editor.open({ kind: 'offer', applicationId: row.id, schoolName: row.schoolName })
+        }
+      />
       {editing?.kind === 'offer' && application ? (
         <EntryPanel title={`Aid offer from ${editing.schoolName}`}>
           <AidOfferForm

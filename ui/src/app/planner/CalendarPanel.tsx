@@ -90,9 +90,7 @@ export function CalendarPanel(props: PanelProps) {
   const settings = useSettingsPanel(props)
   // An address not yet confirmed gets no reminders (ADR 0074): the offer shows only then.
   const verification =
-    data.auth.current()?.emailVerified === false ? (
-      <AddressCheck data={data} email={email} />
-    ) : null
+    data.auth.current()?.emailVerified === false ? <AddressCheck data={data} email={email} /> : null
   return (
     <>
       <Place places={places} name="calendar">
