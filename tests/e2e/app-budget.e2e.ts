@@ -33,7 +33,7 @@ for (const { path, file } of [
       if (new URL(response.url()).pathname.endsWith('.js')) later.push(response.url())
     })
     // The legal texts' dialog (react-aria) loads when a visitor opens one (ADR 0088).
-    await page.getByRole('link', { name: 'Terms of Service' }).click()
+    await page.getByRole('form').getByRole('link', { name: 'Terms of Service' }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(later.length).toBeGreaterThan(0)
   })
