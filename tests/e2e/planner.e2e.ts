@@ -297,7 +297,7 @@ test("an application for a school in another zone says the school's zone in word
   await page.getByLabel('School from My List').selectOption({ label: AHEAD })
   await page.getByRole('button', { name: 'Plan this application' }).click()
   const form = page.getByRole('form', { name: `Application to ${AHEAD}` })
-  await form.getByLabel('Plan').selectOption({ label: 'Early Action' })
+  await form.getByLabel('Plan').selectOption({ label: 'Early Action I' })
   await form.getByLabel('Date', { exact: true }).fill('2027-11-01')
 
   // The student's clock in words, and the school's, found from the campus's location.
