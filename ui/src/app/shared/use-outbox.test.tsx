@@ -9,7 +9,7 @@ describe('useOutbox', () => {
   it('sends a card the student moves to while the previous move is still on its way', async () => {
     const data = createMemoryDataClient()
     const sent: DashboardState[] = []
-    let arrive = () => {}
+    let arrive = (): void => undefined
     // The first save waits on the network; the second is pushed meanwhile and replaces it.
     data.profile.setState = (state) => {
       sent.push(state)
