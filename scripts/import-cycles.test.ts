@@ -9,9 +9,6 @@ import { circles, importGraph } from './import-graph.ts'
  * circle is gone, so remove its line then. Never add to it.
  */
 const KNOWN: readonly (readonly string[])[] = [
-  // The lazy client forwards the data client's verbs; another branch replaces both (issue 25,
-  // item 2).
-  ['ui/src/data/data-client.ts', 'ui/src/data/lazy.ts'],
   // A sign-out clears the device's stores, which load the sign-out code on demand; the loading
   // of the data client and of this code is being reworked on another branch (issue 25, item 2).
   [

@@ -29,23 +29,48 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   trailingSlash: 'ignore',
   vite: {
-    // Islands load the data layer and later parts on demand (ADRs 0010, 0027); no modulepreload
-    // links or polyfill in the pages (Vite still wraps dynamic imports in its small helper).
-    build: {
-      modulePreload: false,
-      rollupOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              {
-                // React's runtime loads as a whole on every page with an island: as one file
-                // it is a request less and 1.1 KB (gzip) less on each signed-in page than as the
-                // bundler's own split (ADR 0068). The only group: by package, never by our files,
-                // which the bundler chunks by itself.
-                name: 'react',
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+    // No modulepreload links or polyfill in the pages (Vite still wraps dynamic imports in its
+    // small helper).
+    build: { modulePreload: false },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // The bundler chunks our files by itself, steered by package and by how widely a
+              // module is shared, never by our file names (ADRs 0068, 0079). Figures per view:
+              // bench/results/budgets.md.
+              codeSplitting: {
+                groups: [
+                  {
+                    // React's runtime loads as a whole on every page with an island: one file.
+                    name: 'react',
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+                  },
+                  {
+                    // react-aria (the dialogs' primitive, 19 KB gzip) by itself, so that only the
+                    // pages that open a dialog load it, when they open it.
+                    name: 'react-aria',
+                    test: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized[\\/][^\\/]+|@swc[\\/]helpers|clsx|aria-hidden)[\\/]/,
+                  },
+                  {
+                    // What most islands share (the data client, the session, the shared
+                    // components) in one file, cached once for every page.
+                    name: 'common',
+                    minShareCount: 4,
+                  },
+                  {
+                    // The rest of what islands share, by which islands share it; a piece under
+                    // 6,000 bytes (source) joins its closest neighbour rather than cost a request
+                    // of its own (Rolldown's counterpart of Rollup's experimentalMinChunkSize).
+                    name: 'shared',
+                    minShareCount: 2,
+                    entriesAware: true,
+                    entriesAwareMergeThreshold: 6000,
+                  },
+                ],
               },
-            ],
+            },
           },
         },
       },

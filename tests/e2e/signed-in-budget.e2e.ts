@@ -24,41 +24,6 @@ import { isAsset, startProxy, visitTwice, type Logged, type Visit } from './repe
 //   on the heaviest view of each page.
 
 /**
- * Every view is over 12 requests on a cold load: each is held here to its figure (measured
- * 2026-11-27 with the bundler's own chunking, ADR 0068) so that it cannot grow. What puts them
- * over is the on-demand machinery: the lazy data client and its per-page compositions, the verbs
- * loaded on first call, the onDemand parts and the planner's forms loaded on intent (ADRs 0027,
- * 0030, 0048, 0049, 0052, 0059, 0067). Each of those dynamic imports is an entry of the build, and
- * the bundler splits the modules pages share by which entries use them, into many files of a few
- * hundred bytes (the table printed below lists them). The second round of issue 25 replaces that
- * machinery with plain imports at feature boundaries, and deletes this list.
- */
-const OVER_REQUESTS: Partial<Record<string, number>> = {
-  '/dashboard/ (new)': 38,
-  '/dashboard/ (matchme-intro)': 38,
-  '/dashboard/ (quiz)': 38,
-  '/dashboard/ (quiz-questions)': 39,
-  '/dashboard/ (quiz-results)': 45,
-  '/dashboard/ (universities-intro)': 38,
-  '/dashboard/ (universities)': 45,
-  '/quiz/': 29,
-  '/profile/': 31,
-  '/planner/': 27,
-  '/planner/#applications': 37,
-  '/planner/ then Applications': 48,
-  '/planner/#tasks': 39,
-  '/planner/ then Tasks': 39,
-  '/planner/#aid': 38,
-  '/planner/ then Financial aid': 38,
-  '/planner/#recommenders': 31,
-  '/planner/ then Recommenders': 44,
-  '/planner/#calendar': 33,
-  '/planner/ then Calendar and reminders': 42,
-  '/essays/ with an essay open': 30,
-  '/analytics/': 36,
-}
-
-/**
  * The essays page's service worker (ADR 0049): on a visit the browser asks whether the worker's
  * script changed (a conditional request, by the Service Workers spec whatever its caching), so
  * a repeat visit to /essays may make that one request, answered 304 when nothing changed.
@@ -233,7 +198,7 @@ test('every signed-in view of a student with data is within 130 KB and 12 reques
       .toBeLessThanOrEqual(SIGNED_IN_JS_BUDGET)
     expect
       .soft(row.requests, `${row.name}: JavaScript requests`)
-      .toBeLessThanOrEqual(OVER_REQUESTS[row.name] ?? SIGNED_IN_JS_REQUESTS)
+      .toBeLessThanOrEqual(SIGNED_IN_JS_REQUESTS)
     if (row.repeat !== null)
       expect.soft(row.repeat, `${row.name}: assets asked for on a repeat visit`).toEqual([])
   }

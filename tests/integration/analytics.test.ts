@@ -3,11 +3,8 @@
 // own records, refused with a 400 naming the field (for students and admins alike), out of every
 // other student's reach, in the export, and removed again by the migration's down step.
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  createAnalyticsDataClient,
-  type AnalyticsDataClient,
-} from '../../ui/src/data/analytics-client.ts'
 import { createPocketBase } from '../../ui/src/data/client.ts'
+import { createDataClient, type DataClient } from '../../ui/src/data/data-client.ts'
 import { DataError } from '../../ui/src/data/errors.ts'
 import { ANALYTICS_MESSAGES } from '../../ui/src/logic/analytics/entries.ts'
 import { serverForTests } from './harness.ts'
@@ -16,13 +13,12 @@ import { addUniversity, apiAs, records, type Api } from './planner-helpers.ts'
 
 const server = serverForTests()
 
-type Student = { id: string; data: AnalyticsDataClient; api: Api; application: string }
+type Student = { id: string; data: DataClient; api: Api; application: string }
 
 /** A student with planner settings (or none), a school on their list and an application for it. */
 async function studentWithApplication(name: string, settings = true): Promise<Student> {
   const { student, token, password } = await server.student(name)
-  // The page's own composition (data/analytics-client.ts), signed in through it.
-  const data = createAnalyticsDataClient(createPocketBase(server.url))
+  const data = createDataClient(createPocketBase(server.url))
   await data.auth.signIn({ email: student.email, password })
   const api = apiAs(server, token)
   if (settings) {

@@ -407,31 +407,3 @@ describe('export and deletion', () => {
     expect(await other.data.essays.versions(kept.id)).toHaveLength(1)
   })
 })
-
-describe("the essays page's own composition of the data layer", () => {
-  it('signs in, reads essays, and reaches the catalogue and the list on their first call', async () => {
-    const { createPocketBase } = await import('../../ui/src/data/client.ts')
-    const { createEssaysDataClient } = await import('../../ui/src/data/essays-client.ts')
-    const maya = await writer()
-    const nu = await apply(maya, 'Northwestern University')
-    await maya.data.essays.create(supplement({ applicationIds: [nu] }))
-    const { student, password } = await server.student('Page Client')
-    const page = createEssaysDataClient(createPocketBase(server.url))
-    // Signing in loads its verbs on first call: the page never needs them, tests may.
-    await page.auth.signIn({ email: student.email, password })
-    expect(page.auth.current()?.id).toBe(student.id)
-    expect((await page.auth.refresh())?.confirmed).toBe(true)
-    expect((await page.essays.library()).essays).toEqual([])
-
-    const signedInAsMaya = createEssaysDataClient(createPocketBase(server.url))
-    await signedInAsMaya.auth.signIn({ email: maya.email, password: maya.password })
-    const library = await signedInAsMaya.essays.library()
-    expect(library.essays.map((e) => e.title)).toEqual(['Why Northwestern'])
-    const listed = await signedInAsMaya.list.items()
-    expect(listed.map((entry) => entry.university.name)).toEqual(['Northwestern University'])
-    const university = listed[0]!.university.id
-    await expect(signedInAsMaya.universities.get(university)).resolves.toMatchObject({
-      name: 'Northwestern University',
-    })
-  })
-})

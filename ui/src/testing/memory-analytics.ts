@@ -3,7 +3,7 @@
  * (validateEntries), refusals as `invalid` DataErrors naming the field, and no server.
  */
 import { DataError } from '../data/errors.ts'
-import type { AnalyticsDataClient } from '../data/analytics-client.ts'
+import type { DataClient } from '../data/data-client.ts'
 import {
   EMPTY_AID_OFFER,
   validateEntries,
@@ -33,7 +33,7 @@ const NOTHING_ENTERED: ApplicationEntries = {
 export function memoryAnalyticsVerbs(
   { settle, signedIn }: MemoryAnalyticsDeps,
   options: MemoryAnalyticsOptions = {},
-): AnalyticsDataClient['analytics'] {
+): DataClient['analytics'] {
   const stored: Record<string, ApplicationEntries> = { ...options.entries?.applications }
   let cssFeeWaiver = options.entries?.cssFeeWaiver ?? false
   return {

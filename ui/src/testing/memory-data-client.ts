@@ -12,7 +12,6 @@ import {
   validateAvatar,
   validateName,
 } from '../logic/profile/validation.ts'
-import type { AnalyticsDataClient } from '../data/analytics-client.ts'
 import type { DataClient } from '../data/data-client.ts'
 import type { ListEntry, Student } from '../logic/domain.ts'
 import { memoryAnalyticsVerbs, type MemoryAnalyticsOptions } from './memory-analytics.ts'
@@ -60,28 +59,24 @@ export type MemoryDataOptions = {
   shares?: MemoryShareOptions
 }
 
-/**
- * Every domain of the full DataClient, and the analytics entries, which only /analytics reads
- * (its own composition, data/analytics-client.ts).
- */
-export type MemoryDataClient = DataClient &
-  Pick<AnalyticsDataClient, 'analytics'> & {
-    /** Make later calls fail (or succeed again with null). */
-    setFailure(kind: DataErrorKind | null): void
-    /** What has been written, for assertions. */
-    readonly written: {
-      contact: unknown[]
-      submits: unknown[]
-      keptAnswers: unknown[]
-      deleted: string[]
-      resetRequests: string[]
-      verificationRequests: string[]
-    }
-    /** The fake essays server: another device's saves, what was received. */
-    readonly essayServer: MemoryEssayServer
-    /** The links "E-mail it for me" sent. */
-    readonly mailedShares: readonly { id: string; token: string; to: string }[]
+/** Every domain of the DataClient, and what a test reads back or changes. */
+export type MemoryDataClient = DataClient & {
+  /** Make later calls fail (or succeed again with null). */
+  setFailure(kind: DataErrorKind | null): void
+  /** What has been written, for assertions. */
+  readonly written: {
+    contact: unknown[]
+    submits: unknown[]
+    keptAnswers: unknown[]
+    deleted: string[]
+    resetRequests: string[]
+    verificationRequests: string[]
   }
+  /** The fake essays server: another device's saves, what was received. */
+  readonly essayServer: MemoryEssayServer
+  /** The links "E-mail it for me" sent. */
+  readonly mailedShares: readonly { id: string; token: string; to: string }[]
+}
 
 /** An in-memory DataClient for stories and component tests: same interface, no server. */
 export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryDataClient {

@@ -61,6 +61,8 @@ describe('AnalyticsIsland', () => {
     setup()
     expect(await screen.findByRole('heading', { level: 1, name: 'Application analytics' }))
     await screen.findByRole('figure', { name: 'List balance' }, { timeout: 10_000 })
+    // The reports that count the essays draw once the essays are read.
+    await screen.findByRole('figure', { name: 'Readiness per application' })
     for (const name of [
       'List balance',
       /^Affordability/,
@@ -90,7 +92,6 @@ describe('AnalyticsIsland', () => {
     const { data, user } = setup()
     const open = await findOfferButton()
     await user.click(open)
-    // The form's code loads on demand: the first import in this run can take a while.
     const form = await screen.findByRole(
       'form',
       { name: 'Aid offer from Berea College' },

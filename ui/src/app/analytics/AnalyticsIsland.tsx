@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { AnalyticsShell } from '../../components/AnalyticsShell/AnalyticsShell.tsx'
 import { AnalyticsStart } from '../../components/AnalyticsStart/AnalyticsStart.tsx'
 import { Banner, RetryBanner } from '../../components/Banner/Banner.tsx'
@@ -10,17 +10,15 @@ import type { Student } from '../../logic/domain.ts'
 import { deviceZone, intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import { dateInZone } from '../../logic/planner/zone.ts'
 import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
-import {
-  LazyAffordability,
-  LazyAidOfferForm,
-  LazyBalance,
-  LazyCost,
-  LazyCostEntriesForm,
-  LazyDecisions,
-  LazyReadiness,
-  LazyTests,
-  LazyWorkload,
-} from './parts.tsx'
+import { AffordabilitySection } from './sections/Affordability.tsx'
+import { AidOfferForm } from '../../components/AidOfferForm/AidOfferForm.tsx'
+import { BalanceSection } from './sections/Balance.tsx'
+import { CostSection } from './sections/Cost.tsx'
+import { CostEntriesForm } from '../../components/CostEntriesForm/CostEntriesForm.tsx'
+import { DecisionsSection } from './sections/Decisions.tsx'
+import { ReadinessSection } from './sections/Readiness.tsx'
+import { TestsSection } from './sections/Tests.tsx'
+import { WorkloadSection } from './sections/Workload.tsx'
 import { useAnalyticsSources, type AnalyticsSources } from './useAnalyticsSources.ts'
 import { useNow } from '../shared/use-now.ts'
 import {
@@ -30,11 +28,9 @@ import {
   type EssaysLoad,
 } from './use-analytics-data.ts'
 import { useEntryEditor } from './use-entry-editor.ts'
-import { WhenNear } from './when-near.tsx'
 import { WithEssays } from './with-essays.tsx'
-import { analyticsPage, type AnalyticsPageData } from './data.ts'
-
-analyticsPage.prefetchForStoredSession()
+import type { DataClient } from '../../data/data-client.ts'
+import { dataClient } from '../shared/data.ts'
 
 /** Where the student changes what the figures are worked out from. */
 export const LINKS = {
@@ -46,7 +42,7 @@ export const LINKS = {
 }
 
 export type AnalyticsIslandProps = {
-  data?: AnalyticsPageData
+  data?: DataClient
   /** The planner's and the essays' records (tests pass their own). */
   sources?: AnalyticsSources
   /** Replaces the page for a signed-out visitor (tests pass their own). */
@@ -66,11 +62,7 @@ function AnalyticsLoading() {
 }
 
 /** /analytics: list balance, affordability, test advice, readiness, workload, costs and decisions. */
-export function AnalyticsIsland({
-  data = analyticsPage.client(),
-  sources,
-  redirect,
-}: AnalyticsIslandProps) {
+export function AnalyticsIsland({ data = dataClient(), sources, redirect }: AnalyticsIslandProps) {
   const session = useProtectedSession(data, redirect ? { redirect } : {})
   const fromData = useAnalyticsSources(data, sources)
   if (!session) return <AnalyticsLoading />
@@ -82,7 +74,7 @@ function Analytics({
   sources,
   student,
 }: {
-  data: AnalyticsPageData
+  data: DataClient
   sources: AnalyticsSources
   student: Student
 }) {
@@ -122,7 +114,7 @@ function AnalyticsPage({
   needEssays,
   setEntries,
 }: {
-  data: AnalyticsPageData
+  data: DataClient
   student: Student
   loaded: AnalyticsData
   essays: EssaysLoad
@@ -152,11 +144,6 @@ function AnalyticsPage({
     [student, loaded, essays, today, now, zone],
   )
   const editor = useEntryEditor(data, setEntries, zone)
-  // The first chart's real height decides which charts below are near the screen (WhenNear).
-  const [balanceDrawn, setBalanceDrawn] = useState(false)
-  const onBalanceDrawn = useCallback(() => {
-    setBalanceDrawn(true)
-  }, [])
   const { editing } = editor
   const entriesOf = (id: string) => loaded.entries.applications[id]
   const application = editing
@@ -177,7 +164,7 @@ function AnalyticsPage({
     onCancel: editor.close,
   }
 
-  // Charts with nothing to show are one line saying what they need (and their code never loads).
+  // Charts with nothing to show are one line saying what they need.
   const hasSchools = loaded.list.length > 0 || loaded.applications.length > 0
   if (!hasSchools) {
     return (
@@ -188,13 +175,9 @@ function AnalyticsPage({
   }
   const schoolCharts = (
     <>
-      <LazyBalance input={input} onDrawn={onBalanceDrawn} />
-      <WhenNear title="Affordability" settled={balanceDrawn}>
-        <LazyAffordability input={input} />
-      </WhenNear>
-      <WhenNear title="Test scores: send or not" settled={balanceDrawn}>
-        <LazyTests input={input} />
-      </WhenNear>
+      <BalanceSection input={input} />
+      <AffordabilitySection input={input} />
+      <TestsSection input={input} />
     </>
   )
   if (loaded.applications.length === 0) {
@@ -209,29 +192,23 @@ function AnalyticsPage({
   return (
     <AnalyticsShell notices={notices} links={LINKS}>
       {schoolCharts}
-      <WhenNear title="Readiness per application" settled={balanceDrawn}>
-        <WithEssays title="Readiness per application" essays={essays} need={needEssays}>
-          <LazyReadiness input={input} plannerHref={LINKS.planner} />
-        </WithEssays>
-      </WhenNear>
-      <WhenNear title="Workload by week" settled={balanceDrawn}>
-        <WithEssays title="Workload by week" essays={essays} need={needEssays}>
-          <LazyWorkload input={input} />
-        </WithEssays>
-      </WhenNear>
-      <WhenNear title="Cost of applying" settled={balanceDrawn}>
-        <LazyCost
-          input={input}
-          onEdit={(row) =>
-            editor.open({ kind: 'costs', applicationId: row.id, schoolName: row.schoolName })
-          }
-          onCssWaiverChange={editor.setCssWaiver}
-          savingWaiver={editor.waiverSaving}
-        />
-      </WhenNear>
+      <WithEssays title="Readiness per application" essays={essays} need={needEssays}>
+        <ReadinessSection input={input} plannerHref={LINKS.planner} />
+      </WithEssays>
+      <WithEssays title="Workload by week" essays={essays} need={needEssays}>
+        <WorkloadSection input={input} />
+      </WithEssays>
+      <CostSection
+        input={input}
+        onEdit={(row) =>
+          editor.open({ kind: 'costs', applicationId: row.id, schoolName: row.schoolName })
+        }
+        onCssWaiverChange={editor.setCssWaiver}
+        savingWaiver={editor.waiverSaving}
+      />
       {editing?.kind === 'costs' && application ? (
         <EntryPanel title={`CSS Profile and score reports: ${editing.schoolName}`}>
-          <LazyCostEntriesForm
+          <CostEntriesForm
             {...formState}
             initialValues={{
               css_profile_required:
@@ -243,17 +220,15 @@ function AnalyticsPage({
           />
         </EntryPanel>
       ) : null}
-      <WhenNear title="Decisions: your offers side by side" settled={balanceDrawn}>
-        <LazyDecisions
-          input={input}
-          onEditOffer={(row) =>
-            editor.open({ kind: 'offer', applicationId: row.id, schoolName: row.schoolName })
-          }
-        />
-      </WhenNear>
+      <DecisionsSection
+        input={input}
+        onEditOffer={(row) =>
+          editor.open({ kind: 'offer', applicationId: row.id, schoolName: row.schoolName })
+        }
+      />
       {editing?.kind === 'offer' && application ? (
         <EntryPanel title={`Aid offer from ${editing.schoolName}`}>
-          <LazyAidOfferForm
+          <AidOfferForm
             {...formState}
             initialOffer={{ ...EMPTY_AID_OFFER, ...entriesOf(application.id) }}
             onSave={editor.submit}

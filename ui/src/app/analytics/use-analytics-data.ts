@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { AnalyticsPageData } from './data.ts'
+import type { DataClient } from '../../data/data-client.ts'
 import { describeError } from '../../data/errors.ts'
 import type { AnalyticsEntries } from '../../logic/analytics/entries.ts'
 import type { Essay } from '../../logic/essays/essay.ts'
@@ -21,7 +21,7 @@ export type AnalyticsLoad =
 
 /** Reads My List, the plan and the analytics entries in parallel; `retry` reads again. */
 export function useAnalyticsData(
-  data: Pick<AnalyticsPageData, 'list' | 'analytics' | 'universities'>,
+  data: Pick<DataClient, 'list' | 'analytics' | 'universities'>,
   sources: AnalyticsSources,
 ) {
   const [load, setLoad] = useState<AnalyticsLoad>({ status: 'loading' })
@@ -83,9 +83,9 @@ export type EssaysLoad =
   | { status: 'error'; message: string }
 
 /**
- * The essays, read when a report that counts them (readiness, the workload) first nears the
- * screen, so the page opens without the essays' code and records (docs/adr/0052). `need` asks
- * for them, and again after a failure; asking while they load or once read does nothing.
+ * The essays, read when a report that counts them (readiness, the workload) first renders, so a
+ * list without applications never reads them. `need` asks for them, and again after a failure;
+ * asking while they load or once read does nothing.
  */
 export function useEssays(sources: AnalyticsSources) {
   const [essays, setEssays] = useState<EssaysLoad>({ status: 'idle' })

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { describeError, isDataError } from '../../data/errors.ts'
 import type { AnalyticsEntries, ApplicationEntries } from '../../logic/analytics/entries.ts'
-import type { AnalyticsPageData } from './data.ts'
+import type { DataClient } from '../../data/data-client.ts'
 
 /** The form open under a chart: one application's costs, or an admitted school's aid offer. */
 export type Editing = { kind: 'costs' | 'offer'; applicationId: string; schoolName: string }
@@ -21,7 +21,7 @@ const IDLE: SaveState = { status: 'idle', error: null, fields: {} }
  * was typed and the server's words; a save that went through is said in a status message.
  */
 export function useEntryEditor(
-  data: Pick<AnalyticsPageData, 'analytics'>,
+  data: Pick<DataClient, 'analytics'>,
   setEntries: (change: (entries: AnalyticsEntries) => AnalyticsEntries) => void,
   timezone: string,
 ) {

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import type { Essay } from '../../logic/essays/essay.ts'
 import type { Application, PlanTask, Recommender } from '../../logic/planner/model.ts'
-import type { AnalyticsPageData } from './data.ts'
+import type { DataClient } from '../../data/data-client.ts'
 
-type SourceData = Pick<AnalyticsPageData, 'planner' | 'essays'>
+type SourceData = Pick<DataClient, 'planner' | 'essays'>
 
 /** What analytics reads from the planner: its records as the planner page shows them. */
 export type PlanSnapshot = {

@@ -4,7 +4,7 @@ import { RetryBanner } from '../../components/Banner/Banner.tsx'
 import type { EssaysLoad } from './use-analytics-data.ts'
 
 /**
- * A report that counts the essays: asks for them when it first renders (near the screen), keeps
+ * A report that counts the essays: asks for them when it first renders, keeps
  * the chart's place while they are read, and says so, with Try again, when they cannot be.
  */
 export function WithEssays({

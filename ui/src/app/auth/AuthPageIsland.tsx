@@ -1,12 +1,17 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { LegalDocumentContent } from '../../components/LegalDocument/types.ts'
 import type { LegalPage } from '../../components/LegalNotice/LegalNotice.tsx'
 import type { DataClient } from '../../data/data-client.ts'
-import { LazyLegalModal } from './parts.tsx'
 import { fetchLegalDocument } from './legal.ts'
 import { LoginIsland } from './LoginIsland.tsx'
 import { goTo } from '../shared/navigation.ts'
 import { RegisterIsland } from './RegisterIsland.tsx'
+
+// The modal (react-aria, 19 KB gzip) loads when a visitor first opens a document, not with the
+// form: the sign-in pages' second boundary (ADR 0088).
+const LegalModal = lazy(() =>
+  import('../../components/LegalModal/LegalModal.tsx').then((m) => ({ default: m.LegalModal })),
+)
 
 export type AuthPageIslandProps = {
   /** Which screen: /login or /register. */
@@ -46,14 +51,15 @@ export function AuthPageIsland({
     <>
       {screen === 'login' ? <LoginIsland {...formProps} /> : <RegisterIsland {...formProps} />}
       {open && document ? (
-        // The modal (react-aria) loads when a student first opens a document, not with the form.
-        <LazyLegalModal
-          document={document}
-          isOpen
-          onOpenChange={(isOpen) => {
-            if (!isOpen) setOpen(null)
-          }}
-        />
+        <Suspense fallback={null}>
+          <LegalModal
+            document={document}
+            isOpen
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setOpen(null)
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   )

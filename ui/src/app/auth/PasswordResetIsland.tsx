@@ -3,7 +3,7 @@ import { ForgotPasswordForm } from '../../components/ForgotPasswordForm/ForgotPa
 import { ResetPasswordForm } from '../../components/ResetPasswordForm/ResetPasswordForm.tsx'
 import { describeError, isDataError } from '../../data/errors.ts'
 import type { DataClient } from '../../data/data-client.ts'
-import { dataClient, warmUp } from '../shared/data.ts'
+import { dataClient } from '../shared/data.ts'
 
 export type PasswordResetIslandProps = {
   /** request: /forgot-password, the address to mail; confirm: /reset-password, the mail's link. */
@@ -43,7 +43,6 @@ function RequestStep({ data }: { data: DataClient }) {
     <ForgotPasswordForm
       status={status}
       serverError={error}
-      onFocus={() => warmUp(data)}
       onRequest={({ email }) => {
         setStatus('sending')
         setError(null)
@@ -70,7 +69,6 @@ function ConfirmStep({ data, token }: { data: DataClient; token: string | null |
     <ResetPasswordForm
       status={linkToken === null && status !== 'done' ? 'missing-link' : status}
       serverError={error}
-      onFocus={() => warmUp(data)}
       onSave={({ password, passwordConfirm }) => {
         if (!linkToken) return
         setStatus('saving')

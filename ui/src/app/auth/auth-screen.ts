@@ -11,7 +11,6 @@ import {
   SIGN_OUT_REQUEST,
 } from '../../data/session-store.ts'
 import { returnPath } from '../../logic/auth/return-to.ts'
-import { warmUp } from '../shared/data.ts'
 import { redirectTo } from '../shared/navigation.ts'
 import { signOutOfPage, useSession, type Session } from '../shared/session.ts'
 import { signOutCode } from '../shared/storage.ts'
@@ -123,19 +122,6 @@ export function useAuthScreen(data: DataClient, action: 'sign-in' | 'sign-up'): 
       .catch(() => undefined)
       .finally(() => redirectTo(onward))
   }, [known, signedIn, data])
-
-  useEffect(() => {
-    // The first touch of the form starts loading the SDK, so the submit does not wait for it.
-    const events = ['focusin', 'pointerdown', 'keydown'] as const
-    const warm = () => {
-      warmUp(data)
-      for (const type of events) document.removeEventListener(type, warm)
-    }
-    for (const type of events) document.addEventListener(type, warm)
-    return () => {
-      for (const type of events) document.removeEventListener(type, warm)
-    }
-  }, [data])
 
   useEffect(() => {
     let active = true

@@ -79,7 +79,7 @@ describe('DashboardIsland', () => {
   it('opens the card a link asks for, saves the move, and drops the parameter', async () => {
     window.history.replaceState(null, '', '/dashboard/?card=universities')
     const { data } = setup({ student: makeStudent({ state: 'new' }) })
-    // The picker's code loads on demand: the first import in this run can take a while.
+    // The picker reads its schools when it opens.
     expect(
       await screen.findByRole('heading', { name: 'Browse Universities' }, { timeout: 15_000 }),
     ).toBeVisible()

@@ -16,22 +16,22 @@ import {
 } from '../../logic/dashboard/dashboard-machine.ts'
 import { documentTitle } from '../../logic/dashboard/titles.ts'
 import { DASHBOARD_QUESTIONS } from '../../logic/quiz/questions.ts'
-import { isLastQuestion } from '../../logic/quiz/quiz-engine.ts'
 import { firstName } from '../../logic/validation/auth.ts'
 import { localAnswerDrafts, type AnswerDrafts } from '../quiz/answer-drafts.ts'
-import { LazyQuizResults, LazyQuizStep } from '../quiz/parts.tsx'
-import { loadScoring, useMatches } from '../quiz/use-matches.ts'
+import { QuizResults } from '../../components/QuizResults/QuizResults.tsx'
+import { QuizStep } from '../../components/QuizStep/QuizStep.tsx'
+import { useMatches } from '../quiz/use-matches.ts'
 import { useQuizSession } from '../quiz/use-quiz-session.ts'
-import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
+import { dataClient } from '../shared/data.ts'
 import { useFocusHeadingOnChange } from '../shared/focus.ts'
 import { useProtectedSession, type ProtectedSession } from '../shared/session.ts'
 import { browserStore, type KeyValueStore } from '../shared/storage.ts'
 import { useOutbox } from '../shared/use-outbox.ts'
 import { DASHBOARD_LOADING_ENDED_MARK } from '../../logic/dashboard/marks.ts'
-import { LazyDebugPanel, LazyPlannerSummary, LazyUniversityPicker } from './parts.tsx'
+import { DebugPanel } from '../../components/DebugPanel/DebugPanel.tsx'
+import { PlannerSummary } from '../planner/PlannerSummary.tsx'
+import { UniversitiesCard } from './UniversitiesCard.tsx'
 import { useUniversityPicker } from './use-university-picker.ts'
-
-prefetchForStoredSession()
 
 /** The specification's loading delay after the sign-in check (section 9). */
 export const DASHBOARD_LOADING_DELAY_MS = 1000
@@ -107,7 +107,7 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
   const { push } = outbox
   /**
    * The card the student has shown intent on (the pointer over it, focus in it, which a step to a
-   * card gives through its heading): the next card's code downloads from then on, not while a
+   * card gives through its heading): the picker reads its schools from then on, not while a
    * returning student's saved card is still being drawn.
    */
   const [intent, setIntent] = useState<DashboardState | null>(null)
@@ -210,18 +210,6 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
     }
   }, [cardRef])
 
-  // The code of the likely next card downloads while the student reads this one.
-  const onLastQuestion = state === 'quiz-questions' && quizLoaded && isLastQuestion(quiz.state)
-  const intended = intent === state
-  useEffect(() => {
-    if (intended && (state === 'matchme-intro' || state === 'quiz')) LazyQuizStep.preload()
-    if (intended && state === 'universities-intro') LazyUniversityPicker.preload()
-    if (onLastQuestion) {
-      LazyQuizResults.preload()
-      void loadScoring().catch(() => undefined)
-    }
-  }, [state, intended, onLastQuestion])
-
   const card = (() => {
     switch (state) {
       case 'new':
@@ -248,11 +236,11 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
           />
         )
       case 'quiz-questions':
-        return <LazyQuizStep {...quiz.step} />
+        return <QuizStep {...quiz.step} />
       case 'quiz-results':
         return (
           <DashboardCard title="MatchMe Results" onClose={() => dispatch({ type: 'close' })}>
-            <LazyQuizResults
+            <QuizResults
               matches={results.matches}
               failed={results.failed}
               onRetry={() => void compute(quizAnswers)}
@@ -277,7 +265,7 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
           />
         )
       case 'universities':
-        return <LazyUniversityPicker {...picker} onBack={() => dispatch({ type: 'goBack' })} />
+        return <UniversitiesCard {...picker} onBack={() => dispatch({ type: 'goBack' })} />
     }
   })()
 
@@ -307,10 +295,10 @@ function Dashboard({ data, session, store, drafts, autoAdvanceMs }: DashboardPro
       greeting={`Welcome, ${firstName(student.name)}!`}
       onHeaderDoubleClick={() => setDebugOpen((open) => !open)}
       banners={banners}
-      aside={<LazyPlannerSummary data={data} />}
+      aside={<PlannerSummary data={data} />}
       debug={
         debugOpen ? (
-          <LazyDebugPanel
+          <DebugPanel
             state={state}
             userId={student.id}
             serverReachable={outbox.status.serverReachable}

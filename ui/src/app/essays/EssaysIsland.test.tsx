@@ -207,7 +207,7 @@ describe('EssaysIsland', () => {
     await user.click(within(form).getByRole('button', { name: 'Create essay' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Why Cornell' })).toHaveFocus()
     expect(window.location.search).toMatch(/^\?essay=essay\d+$/)
-    // The editor loads on demand; the deadline reads on the clock of the zone it is set in.
+    // The deadline reads on the clock of the zone it is set in.
     expect(
       await screen.findByText(
         'For Cornell University, due Sat, Jan 2, 2027, 11:59 PM (New York time)',

@@ -17,21 +17,21 @@ import { redirectTo } from '../shared/navigation.ts'
 import { useProtectedSession } from '../shared/session.ts'
 import { useStorageUse } from '../shared/use-quota.ts'
 import type { KeyValueStore } from '../shared/storage.ts'
-import type { EssayPreset } from './CreateEssay.tsx'
-import { essaysPage, type EssaysData } from './data.ts'
+import type { DataClient } from '../../data/data-client.ts'
+import { dataClient } from '../shared/data.ts'
 import { deviceStore, draftPrefix, type DeviceStore } from './draft-store.ts'
 import type { EditLock } from './edit-lock.ts'
-import type { EngineHub, Engines } from './engines.ts'
+import { enginesOf, type EngineHub, type Engines } from './engines.ts'
 import { keepPageOffline } from './offline.ts'
-import { LazyCreateEssay, LazyPlanPanel, LazyWorkspace } from './parts.tsx'
+import type { EssayPreset } from './CreateEssay.tsx'
+import { CreateEssay, LaterStep, PlanPanel } from './steps.tsx'
+import { Workspace } from './Workspace.tsx'
 import { routeHref, useEssayRoute, type EssayRoute } from './route.ts'
 import { useLibrary, type Library } from './use-library.ts'
 import { withDeviceTexts } from './device-texts.ts'
 
-essaysPage.prefetchForStoredSession()
-
 export type EssaysIslandProps = {
-  data?: EssaysData
+  data?: DataClient
   /** Where drafts and the library's copy live on this device (tests pass memory). */
   store?: DeviceStore
   /** Where this browser's device id is kept. */
@@ -72,7 +72,7 @@ function EssaysLoading() {
 
 /** /essays: the student's personal statements and supplements, written on the device first. */
 export function EssaysIsland({
-  data = essaysPage.client(),
+  data = dataClient(),
   store,
   settings,
   lock,
@@ -107,7 +107,6 @@ function useEngineHub(deps: EngineHub['deps']): EngineHub {
         if (stored?.draft?.unsaved === true) unsent.push(key.slice(prefix.length))
       }
       if (unsent.length === 0) return
-      const { enginesOf } = await import('./engines.ts')
       if (run.active) for (const essayId of unsent) enginesOf(hub).engineFor(essayId)
     })().catch(() => undefined)
     return () => {
@@ -201,7 +200,7 @@ function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
         banners={notes}
       >
         {essay ? (
-          <LazyWorkspace
+          <Workspace
             key={essay.id}
             essay={essay}
             library={library}
@@ -310,15 +309,17 @@ function LibraryView({
       }
     >
       {creating ? (
-        <LazyCreateEssay
-          library={library}
-          preset={creating}
-          onCreated={(created) => {
-            setCreating(null)
-            onOpen(created.id)
-          }}
-          onCancel={() => setCreating(null)}
-        />
+        <LaterStep>
+          <CreateEssay
+            library={library}
+            preset={creating}
+            onCreated={(created) => {
+              setCreating(null)
+              onOpen(created.id)
+            }}
+            onCancel={() => setCreating(null)}
+          />
+        </LaterStep>
       ) : null}
       {library.status === 'error' ? null : (
         <EssayLibrary
@@ -343,7 +344,11 @@ function LibraryView({
             : {})}
         />
       )}
-      {planOpen ? <LazyPlanPanel essays={withDeviceTexts(library.essays, engines)} /> : null}
+      {planOpen ? (
+        <LaterStep>
+          <PlanPanel essays={withDeviceTexts(library.essays, engines)} />
+        </LaterStep>
+      ) : null}
     </EssaysShell>
   )
 }

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Banner } from '../../components/Banner/Banner.tsx'
 import { Button } from '../../components/Button/Button.tsx'
 import { NameGuardFindings } from '../../components/NameGuardFindings/NameGuardFindings.tsx'
-import type { EssaysData } from './data.ts'
+import type { DataClient } from '../../data/data-client.ts'
 import { describeError } from '../../data/errors.ts'
 import type { Essay } from '../../logic/essays/essay.ts'
 import { leftoverGuards, leftoverHits } from '../../logic/essays/leftovers.ts'
@@ -12,7 +12,7 @@ import { withReviewedShortNames, type GuardSchool } from '../../logic/essays/sch
 import { reviewedShortNames } from './short-names.ts'
 
 export type GuardPanelProps = {
-  data: EssaysData
+  data: DataClient
   essay: Essay
   /** The text as it stands in the editor (this device's, saved or not). */
   text: string

@@ -7,7 +7,7 @@ import {
   VersionHistory,
   type CompareView,
 } from '../../components/VersionHistory/VersionHistory.tsx'
-import type { EssaysData } from './data.ts'
+import type { DataClient } from '../../data/data-client.ts'
 import { describeError } from '../../data/errors.ts'
 import { ESSAY_LIMITS } from '../../logic/essays/essay.ts'
 import {
@@ -16,10 +16,11 @@ import {
   type EssayVersion,
   type VersionSummary,
 } from '../../logic/essays/versions.ts'
+import { diffWords } from '../../logic/essays/diff.ts'
 import { NamingError, type DraftEngine } from './draft-engine.ts'
 
 export type HistoryPanelProps = {
-  data: EssaysData
+  data: DataClient
   essayId: string
   engine: DraftEngine
   /** Changes when a version was named elsewhere on the page, to read the list again. */
@@ -103,11 +104,7 @@ export function HistoryPanel({ data, essayId, engine, refreshKey }: HistoryPanel
     if (!pair) return
     setCompare({ state: 'loading' })
     try {
-      const [{ diffWords }, before, after] = await Promise.all([
-        import('../../logic/essays/diff.ts'),
-        textOf(pair[0].id),
-        textOf(pair[1].id),
-      ])
+      const [before, after] = await Promise.all([textOf(pair[0].id), textOf(pair[1].id)])
       setCompare({ state: 'ready', parts: diffWords(before, after) })
     } catch {
       setCompare({ state: 'error' })

@@ -18,17 +18,17 @@ import { enginesOf, type EngineHub } from './engines.ts'
 import { keepPageOffline } from './offline.ts'
 import { useEssayComments } from './use-comments.ts'
 import {
-  LazyEssayForm,
-  LazyGuardPanel,
-  LazyHistoryPanel,
-  LazyReusePanel,
-  LazyVersionNameForm,
-} from './workspace-parts.tsx'
+  EssayForm,
+  GuardPanel,
+  HistoryPanel,
+  LaterStep,
+  ReusePanel,
+  VersionNameForm,
+} from './steps.tsx'
 import type { Library } from './use-library.ts'
 
 // One essay open on /essays: the editor on its save engine, and what the student can do with
 // the essay (name, history, the name guard before final, drafts to adapt, details, delete).
-// Loaded when an essay is first opened (parts.tsx), with the engine's code.
 
 type Panel = 'history' | 'guard' | 'details' | 'reuse' | 'name' | 'delete' | null
 
@@ -194,86 +194,88 @@ export function Workspace({
         </div>
       ) : null}
 
-      {panel === 'name' ? (
-        <LazyVersionNameForm
-          aria-label="Name this version"
-          busy={busy}
-          error={failure?.message ?? null}
-          onCancel={() => setPanel(null)}
-          onSave={(name) => {
-            setBusy(true)
-            setFailure(null)
-            engine.nameVersion(name).then(
-              () => {
-                setBusy(false)
-                setPanel(null)
-                setHistoryKey((n) => n + 1)
-                setNotice({ kind: 'success', text: `Kept this text as "${name}".` })
-              },
-              (error: unknown) => {
-                setBusy(false)
-                setFailure({
-                  message: error instanceof Error ? error.message : describeError(error),
-                  fields: {},
-                })
-              },
-            )
-          }}
-        />
-      ) : null}
-      {panel === 'history' ? (
-        <LazyHistoryPanel data={data} essayId={essay.id} engine={engine} refreshKey={historyKey} />
-      ) : null}
-      {panel === 'guard' ? (
-        <LazyGuardPanel
-          data={data}
-          essay={resolved}
-          text={state.text}
-          applications={applications}
-          onPhrasesChange={(guardPhrases) => library.update(essay.id, { guardPhrases })}
-          onMarkFinal={() => {
-            engine.flush()
-            return update({ status: 'final' }, '{title} is marked final.')
-          }}
-          onBack={() => setPanel(null)}
-        />
-      ) : null}
-      {panel === 'reuse' ? (
-        <LazyReusePanel
-          essay={resolved}
-          essays={others}
-          onAdapt={(draft) => {
-            const current = engine.getSnapshot().state.text
-            engine.edit(current.trim() === '' ? draft.text : `${current}\n\n${draft.text}`)
-            setPanel(null)
-            setNotice({
-              kind: 'success',
-              text: `A copy of ${draft.title} is in the editor${current.trim() === '' ? '' : ', after your text'}: ${draft.title} itself is unchanged. Its schools' names are checked before final.`,
-            })
-            const phrases = mergePhrases(essay.guardPhrases, draft.guardPhrases)
-            if (phrases.length !== essay.guardPhrases.length) {
-              void library.update(essay.id, { guardPhrases: phrases }).catch(() => undefined)
-            }
-          }}
-        />
-      ) : null}
-      {panel === 'details' ? (
-        <LazyEssayForm
-          mode="edit"
-          initialValues={formValuesOf(essay)}
-          applications={applications}
-          status={busy ? 'saving' : 'idle'}
-          serverError={failure?.message ?? null}
-          serverFieldErrors={failure?.fields ?? {}}
-          onSave={(values) => {
-            // Its kind never changes (the server refuses a change; the form cannot make one).
-            void update(essayFieldsOf(values, essay), 'Saved the details of {title}.').catch(
-              () => undefined,
-            )
-          }}
-          onCancel={() => setPanel(null)}
-        />
-      ) : null}
+      <LaterStep>
+        {panel === 'name' ? (
+          <VersionNameForm
+            aria-label="Name this version"
+            busy={busy}
+            error={failure?.message ?? null}
+            onCancel={() => setPanel(null)}
+            onSave={(name) => {
+              setBusy(true)
+              setFailure(null)
+              engine.nameVersion(name).then(
+                () => {
+                  setBusy(false)
+                  setPanel(null)
+                  setHistoryKey((n) => n + 1)
+                  setNotice({ kind: 'success', text: `Kept this text as "${name}".` })
+                },
+                (error: unknown) => {
+                  setBusy(false)
+                  setFailure({
+                    message: error instanceof Error ? error.message : describeError(error),
+                    fields: {},
+                  })
+                },
+              )
+            }}
+          />
+        ) : null}
+        {panel === 'history' ? (
+          <HistoryPanel data={data} essayId={essay.id} engine={engine} refreshKey={historyKey} />
+        ) : null}
+        {panel === 'guard' ? (
+          <GuardPanel
+            data={data}
+            essay={resolved}
+            text={state.text}
+            applications={applications}
+            onPhrasesChange={(guardPhrases) => library.update(essay.id, { guardPhrases })}
+            onMarkFinal={() => {
+              engine.flush()
+              return update({ status: 'final' }, '{title} is marked final.')
+            }}
+            onBack={() => setPanel(null)}
+          />
+        ) : null}
+        {panel === 'reuse' ? (
+          <ReusePanel
+            essay={resolved}
+            essays={others}
+            onAdapt={(draft) => {
+              const current = engine.getSnapshot().state.text
+              engine.edit(current.trim() === '' ? draft.text : `${current}\n\n${draft.text}`)
+              setPanel(null)
+              setNotice({
+                kind: 'success',
+                text: `A copy of ${draft.title} is in the editor${current.trim() === '' ? '' : ', after your text'}: ${draft.title} itself is unchanged. Its schools' names are checked before final.`,
+              })
+              const phrases = mergePhrases(essay.guardPhrases, draft.guardPhrases)
+              if (phrases.length !== essay.guardPhrases.length) {
+                void library.update(essay.id, { guardPhrases: phrases }).catch(() => undefined)
+              }
+            }}
+          />
+        ) : null}
+        {panel === 'details' ? (
+          <EssayForm
+            mode="edit"
+            initialValues={formValuesOf(essay)}
+            applications={applications}
+            status={busy ? 'saving' : 'idle'}
+            serverError={failure?.message ?? null}
+            serverFieldErrors={failure?.fields ?? {}}
+            onSave={(values) => {
+              // Its kind never changes (the server refuses a change; the form cannot make one).
+              void update(essayFieldsOf(values, essay), 'Saved the details of {title}.').catch(
+                () => undefined,
+              )
+            }}
+            onCancel={() => setPanel(null)}
+          />
+        ) : null}
+      </LaterStep>
       {panel === 'delete' ? (
         <Banner
           variant="error"

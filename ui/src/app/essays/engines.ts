@@ -1,7 +1,7 @@
 import { browserStore, type KeyValueStore } from '../shared/storage.ts'
 import type { Essay } from '../../logic/essays/essay.ts'
 import type { ServerCopy } from '../../logic/essays/save-machine.ts'
-import type { EssaysData } from './data.ts'
+import type { DataClient } from '../../data/data-client.ts'
 import { deviceId } from './device.ts'
 import { DraftEngine } from './draft-engine.ts'
 import { draftKey, libraryKey, type DeviceStore } from './draft-store.ts'
@@ -9,7 +9,7 @@ import type { EditLock } from './edit-lock.ts'
 
 /** What the page's engines need; the island holds it and the editor's code makes the engines. */
 export type EngineHubDeps = {
-  data: EssaysData
+  data: DataClient
   userId: string
   store: DeviceStore
   /** Where this browser's device id is kept (localStorage unless given). */

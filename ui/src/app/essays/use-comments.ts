@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 import { describeError } from '../../data/errors.ts'
 import type { EssayComment } from '../../logic/sharing/comment.ts'
-import type { EssaysData } from './data.ts'
+import type { DataClient } from '../../data/data-client.ts'
 
 /**
  * The comments supporters left on one essay (ADR 0082): read when the essay opens (a failure
  * leaves the editor alone and shows nothing), resolved, reopened or deleted by the student.
  */
-export function useEssayComments(data: EssaysData, essayId: string) {
+export function useEssayComments(data: DataClient, essayId: string) {
   const [comments, setComments] = useState<EssayComment[]>([])
   const [busy, setBusy] = useState<string[]>([])
   const [error, setError] = useState<string | null>(null)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { EssaysData } from './data.ts'
+import type { DataClient } from '../../data/data-client.ts'
 import type { Essay, EssayFields, EssayPatch } from '../../logic/essays/essay.ts'
 import type { EssayApplication } from '../../logic/essays/library.ts'
 import { libraryKey, type DeviceStore } from './draft-store.ts'
@@ -44,7 +44,7 @@ function keptOf(value: unknown): Kept | null {
 }
 
 /** The student's essays: read from the server, kept on the device for opening offline. */
-export function useLibrary(data: EssaysData, userId: string, store: DeviceStore): Library {
+export function useLibrary(data: DataClient, userId: string, store: DeviceStore): Library {
   const [status, setStatus] = useState<LibraryStatus>('loading')
   const [essays, setEssays] = useState<Essay[]>([])
   const [applications, setApplications] = useState<EssayApplication[]>([])

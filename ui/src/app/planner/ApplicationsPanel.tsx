@@ -6,7 +6,7 @@ import type { Application, ApplicationValues, PlannerSchool } from '../../logic/
 import { planFindings, type RuleSubject } from '../../logic/planner/rules.ts'
 import { plannerSchoolOf } from '../../logic/planner/school.ts'
 import { NoticeSlot, Place, useNotices } from './panel-parts.tsx'
-import { LazyApplicationForm } from './form-parts.tsx'
+import { ApplicationForm } from '../../components/ApplicationForm/ApplicationForm.tsx'
 import { useFollowUp } from './FollowUp.tsx'
 import type { PanelProps } from './sections.ts'
 import { replaceById, usePanel } from './use-panel.ts'
@@ -136,7 +136,7 @@ export function ApplicationsPanel(props: PanelProps) {
   const form =
     panel && formSchool ? (
       <Place places={places} name="applications-panel">
-        <LazyApplicationForm
+        <ApplicationForm
           key={`${panel.mode}:${editingId}:${formSchool.id}`}
           school={formSchool}
           {...(panel.mode === 'edit' ? { initialValues: panel.application } : {})}
@@ -154,7 +154,7 @@ export function ApplicationsPanel(props: PanelProps) {
     ) : null
 
   return (
-    <Place places={places} name="applications" preload={LazyApplicationForm.preload}>
+    <Place places={places} name="applications">
       <PlannerApplications
         applications={plan.applications}
         studentZone={zone}

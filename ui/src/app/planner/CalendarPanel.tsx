@@ -4,7 +4,8 @@ import { PlannerSettingsSummary } from '../../components/PlannerSettingsSummary/
 import { describeError } from '../../data/errors.ts'
 import type { ReminderValues } from '../../logic/planner/model.ts'
 import { NoticeSlot, Place, useNotices } from './panel-parts.tsx'
-import { LazyAddressCheck, LazyReminderSettings } from './form-parts.tsx'
+import { AddressCheck } from './AddressCheck.tsx'
+import { ReminderSettings } from '../../components/ReminderSettings/ReminderSettings.tsx'
 import type { PanelProps } from './sections.ts'
 import { usePanel } from './use-panel.ts'
 import { copyText } from '../shared/copy.ts'
@@ -88,11 +89,9 @@ export function CalendarPanel(props: PanelProps) {
   const { plan, places, email, data } = props
   const calendar = useCalendarFeed(props)
   const settings = useSettingsPanel(props)
-  // An address not yet confirmed gets no reminders (ADR 0074): the offer loads only then.
+  // An address not yet confirmed gets no reminders (ADR 0074): the offer shows only then.
   const verification =
-    data.auth.current()?.emailVerified === false ? (
-      <LazyAddressCheck data={data} email={email} />
-    ) : null
+    data.auth.current()?.emailVerified === false ? <AddressCheck data={data} email={email} /> : null
   return (
     <>
       <Place places={places} name="calendar">
@@ -108,7 +107,7 @@ export function CalendarPanel(props: PanelProps) {
       </Place>
       {settings.open ? (
         <Place places={places} name="settings-panel">
-          <LazyReminderSettings
+          <ReminderSettings
             settings={plan.settings}
             email={email}
             verification={verification}
@@ -116,7 +115,7 @@ export function CalendarPanel(props: PanelProps) {
           />
         </Place>
       ) : (
-        <Place places={places} name="settings" preload={LazyReminderSettings.preload}>
+        <Place places={places} name="settings">
           <PlannerSettingsSummary
             settings={plan.settings}
             email={email}

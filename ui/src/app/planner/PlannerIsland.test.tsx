@@ -109,7 +109,7 @@ describe('PlannerIsland', () => {
     expect(
       within(nav).getByRole('button', { name: 'Calendar and reminders reminders off' }),
     ).toBeVisible()
-    // No section is open until the student chooses one (its code loads then).
+    // No section is open until the student chooses one.
     expect(screen.queryByRole('heading', { name: 'Applications' })).toBeNull()
 
     await openSection(user, 'Applications')
@@ -416,7 +416,7 @@ describe('PlannerIsland', () => {
     const form = await screen.findByRole('form', { name: 'Time zone and reminders' })
     expect(within(form).queryByRole('button', { name: 'Send the confirmation e-mail' })).toBeNull()
     await user.click(within(form).getByRole('checkbox', { name: /E-mail me reminders/ }))
-    // The offer loads only for an address not confirmed, as reminders are ticked.
+    // The offer shows only for an address not confirmed, as reminders are ticked.
     await user.click(
       await within(form).findByRole('button', { name: 'Send the confirmation e-mail' }),
     )

@@ -12,23 +12,20 @@ import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import { todayOf } from '../../logic/planner/deadline-day.ts'
 import { studentZoneInWords } from '../../logic/planner/zone-words.ts'
 import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
-import { plannerPage, type PlannerPageData } from './data.ts'
+import type { DataClient } from '../../data/data-client.ts'
+import { dataClient } from '../shared/data.ts'
+import { AidPanel } from './AidPanel.tsx'
+import { ApplicationsPanel } from './ApplicationsPanel.tsx'
+import { CalendarPanel } from './CalendarPanel.tsx'
 import { useFocusPlaces } from './focus.ts'
-import {
-  LazyAidPanel,
-  LazyApplicationsPanel,
-  LazyCalendarPanel,
-  LazyRecommendersPanel,
-  LazyTasksPanel,
-} from './parts.tsx'
+import { RecommendersPanel } from './RecommendersPanel.tsx'
 import { sectionOf, SECTIONS, type PanelProps, type SectionId } from './sections.ts'
 import { useNow } from '../shared/use-now.ts'
+import { TasksPanel } from './TasksPanel.tsx'
 import { usePlannerLoad, type Plan, type UpdatePlan } from './use-planner.ts'
 
-plannerPage.prefetchForStoredSession()
-
 export type PlannerIslandProps = {
-  data?: PlannerPageData
+  data?: DataClient
   /** Replaces the page for a signed-out visitor (tests pass their own). */
   redirect?: ProtectedSessionOptions['redirect']
 }
@@ -46,13 +43,13 @@ function PlannerLoading() {
 }
 
 /** /planner: the student's applications, their plans, recommenders, calendar and reminders. */
-export function PlannerIsland({ data = plannerPage.client(), redirect }: PlannerIslandProps) {
+export function PlannerIsland({ data = dataClient(), redirect }: PlannerIslandProps) {
   const session = useProtectedSession(data, redirect ? { redirect } : {})
   if (!session) return <PlannerLoading />
   return <Planner data={data} student={session.student} />
 }
 
-function Planner({ data, student }: { data: PlannerPageData; student: Student }) {
+function Planner({ data, student }: { data: DataClient; student: Student }) {
   const { load, retry, update } = usePlannerLoad(data)
   if (load.status === 'loading') return <PlannerLoading />
   if (load.status === 'error')
@@ -78,11 +75,11 @@ function Planner({ data, student }: { data: PlannerPageData; student: Student })
 }
 
 const PANELS = {
-  applications: LazyApplicationsPanel,
-  tasks: LazyTasksPanel,
-  aid: LazyAidPanel,
-  recommenders: LazyRecommendersPanel,
-  calendar: LazyCalendarPanel,
+  applications: ApplicationsPanel,
+  tasks: TasksPanel,
+  aid: AidPanel,
+  recommenders: RecommendersPanel,
+  calendar: CalendarPanel,
 } as const
 
 /** "3 schools", "1 date"; `none` when there are none. */
@@ -116,7 +113,7 @@ function PlannerPage({
   zoneFromDevice,
   update,
 }: {
-  data: PlannerPageData
+  data: DataClient
   student: Student
   plan: Plan
   list: ListEntry[]

@@ -4,7 +4,7 @@ import { describeError } from '../../data/errors.ts'
 import type { Recommender, RecommenderDraft } from '../../logic/planner/model.ts'
 import { recommenderWarnings } from '../../logic/planner/recommenders.ts'
 import { NoticeSlot, Place, useNotices } from './panel-parts.tsx'
-import { LazyRecommenderForm } from './form-parts.tsx'
+import { RecommenderForm } from '../../components/RecommenderForm/RecommenderForm.tsx'
 import { usePackets } from './Packets.tsx'
 import type { PanelProps } from './sections.ts'
 import { replaceById, usePanel } from './use-panel.ts'
@@ -72,7 +72,7 @@ export function RecommendersPanel(props: PanelProps) {
   const editing = recommenders.panel
   const form = editing ? (
     <Place places={places} name="recommenders-panel">
-      <LazyRecommenderForm
+      <RecommenderForm
         key={editing === 'new' ? 'new' : editing.id}
         heading={editing === 'new' ? 'Add a recommender' : `Edit ${editing.name}`}
         {...(editing === 'new' ? {} : { initialValues: editing })}
@@ -83,7 +83,7 @@ export function RecommendersPanel(props: PanelProps) {
     </Place>
   ) : null
   return (
-    <Place places={places} name="recommenders" preload={LazyRecommenderForm.preload}>
+    <Place places={places} name="recommenders">
       <RecommenderList
         recommenders={plan.recommenders}
         applications={plan.applications}

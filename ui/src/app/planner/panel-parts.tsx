@@ -4,38 +4,17 @@ import type { FocusPlaces } from './focus.ts'
 
 // Pieces every planner panel uses: where focus can be sent, and the confirmations of saves.
 
-/** A heading's tag: focus lands there only when the page sends it (focus.ts). */
-const HEADING = /^H[1-6]$/
-
-/**
- * A place on the page focus can be sent to (its first heading). Pointing at or moving into it
- * fetches the code of the form it opens, if any: a download, not an interaction. The focus the
- * page sends to its heading (a section just opened) is not a move into it: a student reaches the
- * section's controls by pointer or keyboard, which fetch the form then (ADR 0067).
- */
+/** A place on the page focus can be sent to (its first heading). */
 export function Place({
   places,
   name,
-  preload,
   children,
 }: {
   places: FocusPlaces
   name: string
-  preload?: () => void
   children: ReactNode
 }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      ref={places.place(name, 'heading')}
-      onPointerEnter={preload}
-      onFocus={(event) => {
-        if (!HEADING.test(event.target.tagName)) preload?.()
-      }}
-    >
-      {children}
-    </div>
-  )
+  return <div ref={places.place(name, 'heading')}>{children}</div>
 }
 
 export type Notice = { variant: 'success' | 'error'; text: string }

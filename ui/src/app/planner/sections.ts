@@ -1,4 +1,4 @@
-import type { PlannerPageData } from './data.ts'
+import type { DataClient } from '../../data/data-client.ts'
 import type { ListEntry } from '../../logic/domain.ts'
 import type { IsoDate } from '../../logic/planner/calendar-date.ts'
 import type { FocusPlaces } from './focus.ts'
@@ -16,7 +16,7 @@ export function sectionOf(hash: string): SectionId | null {
 
 /** What every section's panel is given by the page. */
 export type PanelProps = {
-  data: PlannerPageData
+  data: DataClient
   plan: Plan
   update: UpdatePlan
   places: FocusPlaces

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { PlannerPageData } from './data.ts'
+import type { DataClient } from '../../data/data-client.ts'
 import { describeError } from '../../data/errors.ts'
 import type { ListEntry } from '../../logic/domain.ts'
 import { deviceZone } from '../../logic/planner/intl-zone.ts'
@@ -27,7 +27,7 @@ export type UpdatePlan = (change: (plan: Plan) => Plan) => void
  * The student's plan and My List, read together; on the first visit the planner's settings are
  * made with this device's time zone (a deadline needs a zone: ADR 0043).
  */
-export function usePlannerLoad(data: PlannerPageData): {
+export function usePlannerLoad(data: DataClient): {
   load: PlannerLoad
   retry: () => void
   update: UpdatePlan

@@ -15,7 +15,7 @@ import { SharesPanel } from '../../components/SharesPanel/SharesPanel.tsx'
 import type { DataClient } from '../../data/data-client.ts'
 import { formatDate } from '../../logic/format/figures.ts'
 import { describeAnswers } from '../../logic/quiz/describe-answers.ts'
-import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
+import { dataClient } from '../shared/data.ts'
 import { downloadText } from '../shared/download.ts'
 import { goTo, redirectTo } from '../shared/navigation.ts'
 import { useNow } from '../shared/use-now.ts'
@@ -33,8 +33,6 @@ import {
 } from './use-profile-sections.ts'
 import { SHARING_SECTION } from '../../logic/sharing/where.ts'
 import { CYCLE_END_WORDS, endInWords, useShares } from './use-shares.ts'
-
-prefetchForStoredSession()
 
 /** Where the quiz lives, and where its matches are shown. */
 export const QUIZ_HREF = '/quiz'

@@ -3,17 +3,15 @@ import { QuizStep } from '../../components/QuizStep/QuizStep.tsx'
 import type { DataClient } from '../../data/data-client.ts'
 import { DEFAULT_MATCH_SETTINGS } from '../../logic/matching/settings.ts'
 import { QUESTIONS, type Question } from '../../logic/quiz/questions.ts'
-import { isComplete, isLastQuestion } from '../../logic/quiz/quiz-engine.ts'
-import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
+import { isComplete } from '../../logic/quiz/quiz-engine.ts'
+import { dataClient } from '../shared/data.ts'
 import { useFocusHeadingOnChange } from '../shared/focus.ts'
 import { goTo } from '../shared/navigation.ts'
 import { useProtectedSession } from '../shared/session.ts'
 import { localAnswerDrafts, type AnswerDrafts } from './answer-drafts.ts'
-import { LazyQuizResults } from './parts.tsx'
-import { loadScoring, useMatches } from './use-matches.ts'
+import { QuizResults } from '../../components/QuizResults/QuizResults.tsx'
+import { useMatches } from './use-matches.ts'
 import { useQuizSession, type SubmitAnswers } from './use-quiz-session.ts'
-
-prefetchForStoredSession()
 
 export type QuizIslandProps = {
   data?: DataClient
@@ -107,14 +105,6 @@ export function QuizIsland({
     })
   }, [readyForMatches, compute, dispatch, markListed])
 
-  // The results are next: their code downloads while the student answers the last question.
-  const onLastQuestion = state.phase === 'answering' && isLastQuestion(state)
-  useEffect(() => {
-    if (!onLastQuestion) return
-    LazyQuizResults.preload()
-    void loadScoring().catch(() => undefined)
-  }, [onLastQuestion])
-
   // The results replace See My Matches, and the quiz replaces Retake Quiz: focus goes to the
   // new heading.
   const contentRef = useFocusHeadingOnChange(state.phase === 'results')
@@ -123,7 +113,7 @@ export function QuizIsland({
     return (
       <div ref={contentRef}>
         <h1>Your MatchMe results</h1>
-        <LazyQuizResults
+        <QuizResults
           matches={results.matches ?? (results.failed ? [] : null)}
           failed={results.failed}
           onRetry={() => void compute(state.answers)}

@@ -1,15 +1,12 @@
 import { useCallback, useRef, useState } from 'react'
 import type { SaveState } from '../../components/MatchCard/MatchCard.tsx'
 import type { DataClient } from '../../data/data-client.ts'
-import type { Match, MatchUniversity } from '../../logic/matching/score.ts'
+import { rankMatches, type Match, type MatchUniversity } from '../../logic/matching/score.ts'
 import type { MatchSettings } from '../../logic/matching/settings.ts'
 import type { QuizAnswers } from '../../logic/quiz/questions.ts'
 
 /** How many matches the results can show (the first three, then more on request). */
 export const MAX_MATCHES = 20
-
-/** Scoring loads with the first matches asked for, in parallel with the catalogue. */
-export const loadScoring = () => import('../../logic/matching/score.ts')
 
 /**
  * The matches of a set of answers with the student's match settings, computed on the device over
@@ -38,7 +35,7 @@ export function useMatches(
   const compute = useCallback(
     async (answers: QuizAnswers) => {
       try {
-        const [{ rankMatches }, schools] = await Promise.all([loadScoring(), loadCatalogue()])
+        const schools = await loadCatalogue()
         setMatches(rankMatches(answers, schools, MAX_MATCHES, settings))
         setFailed(false)
       } catch {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { SessionCheck } from '../../data/data-client.ts'
-import type { PageDataClient } from '../../data/lazy.ts'
+import type { DataClient, SessionCheck } from '../../data/data-client.ts'
 import { isSigningOut, SIGN_OUT_REQUEST } from '../../data/session-store.ts'
 import { loginPathFor, LOGIN_PATH } from '../../logic/auth/return-to.ts'
 import type { Student } from '../../logic/domain.ts'
@@ -20,10 +19,13 @@ export type Session =
   | { status: 'signed-out' }
   | { status: 'signed-in'; student: Student; source: SessionSource }
 
-const checks = new WeakMap<PageDataClient, Promise<SessionCheck>>()
+/** What the session hooks ask of the data layer: its session's verbs. */
+type SessionData = Pick<DataClient, 'auth'>
+
+const checks = new WeakMap<SessionData, Promise<SessionCheck>>()
 
 /** One server check of the stored session per page, however many islands ask. */
-function checkOnce(data: PageDataClient): Promise<SessionCheck> {
+function checkOnce(data: SessionData): Promise<SessionCheck> {
   let check = checks.get(data)
   if (!check) {
     check = data.auth.refresh().catch(() => null)
@@ -44,7 +46,7 @@ function signedIn(student: Student | null, source: SessionSource): Session {
  * once and the server's answer replaces it; without, it starts 'loading' (what a server render
  * shows).
  */
-export function useSession(data: PageDataClient, options: { fromDevice?: boolean } = {}): Session {
+export function useSession(data: SessionData, options: { fromDevice?: boolean } = {}): Session {
   const [session, setSession] = useState<Session>(() => {
     const stored = options.fromDevice ? data.auth.current() : null
     return stored ? signedIn(stored, 'device') : { status: 'loading' }
@@ -80,7 +82,7 @@ let signingOut: Promise<SignOutOutcome> | null = null
  * has not got, then clears the device. One at a time, however many buttons ask. When its code
  * cannot be downloaded (offline), the session still ends.
  */
-export function signOutOfPage(data: PageDataClient): Promise<SignOutOutcome> {
+export function signOutOfPage(data: SessionData): Promise<SignOutOutcome> {
   signingOut ??= signOutCode()
     .then(
       (module) => module.signOut({ auth: data.auth }),
@@ -122,7 +124,7 @@ export type ProtectedSessionOptions = {
  * protected while this is null.
  */
 export function useProtectedSession(
-  data: PageDataClient,
+  data: SessionData,
   { redirect = redirectTo }: ProtectedSessionOptions = {},
 ): ProtectedSession | null {
   const session = useSession(data, { fromDevice: true })

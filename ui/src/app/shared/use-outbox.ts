@@ -87,9 +87,15 @@ export function useOutbox(data: DataClient, userId: string | null, store: KeyVal
           const current = outbox.current
           const write = current?.writes[0]
           if (!current || !write) return true
+          // Done with `write`: dropped from the queue as it is now, so a write pushed while it was
+          // on its way (which may have replaced it, as a newer card replaces an older one) stays.
+          const done = () => {
+            const now = outbox.current ?? current
+            if (JSON.stringify(now.writes[0]) === JSON.stringify(write)) save(acknowledge(now, 1))
+          }
           try {
             await send(data, write)
-            save(acknowledge(current, 1))
+            done()
             setStatus((s) => ({ ...s, serverReachable: true, lastSave: new Date().toISOString() }))
           } catch (error) {
             if (isTransient(error)) {
@@ -97,7 +103,7 @@ export function useOutbox(data: DataClient, userId: string | null, store: KeyVal
               return false
             }
             // Refused for good (invalid, not found, signed out): drop it so the rest can go.
-            save(acknowledge(current, 1))
+            done()
             setStatus((s) => ({
               ...s,
               serverReachable: true,

@@ -64,7 +64,7 @@ export const SchoolZoneAndChecklist: Story = {
     )
     await expect(card).toHaveTextContent('Source not recorded yet')
     await userEvent.click(canvas.getByText('What University of Michigan-Ann Arbor asks for'))
-    // The checklist loads as it opens.
+    // The checklist draws as it opens.
     await canvas.findByText('Recommendations:')
     await expect(card).toHaveTextContent('Recommendations: Considered if you send it, not required')
     await expect(card).toHaveTextContent('NCES IPEDS ADM2022')

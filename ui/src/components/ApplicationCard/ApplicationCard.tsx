@@ -1,11 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useId,
-  useState,
-  type ComponentPropsWithoutRef,
-  type ReactNode,
-} from 'react'
+import { useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react'
 import { countdown } from '../../logic/planner/deadline.ts'
 import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import {
@@ -19,17 +12,8 @@ import {
 import { deadlineWords, feeWords, provenance } from '../../logic/planner/present.ts'
 import { DECISION_STATUSES } from '../../logic/planner/status.ts'
 import { Button } from '../Button/Button.tsx'
+import { ApplicationChecklist } from './ApplicationChecklist.tsx'
 import styles from './ApplicationCard.module.css'
-
-// The checklist reads the reviewed test policies: it loads when the student opens it, not with the
-// planner's list of applications (ADR 0059: the budget is judged on the drawn view).
-const loadChecklist = () => import('./ApplicationChecklist.tsx')
-const ApplicationChecklist = lazy(() =>
-  loadChecklist().then((module) => ({ default: module.ApplicationChecklist })),
-)
-const preloadChecklist = () => {
-  void loadChecklist()
-}
 
 export type ApplicationCardProps = ComponentPropsWithoutRef<'article'> & {
   /** The application; its school's name is the card's accessible name. */
@@ -170,19 +154,8 @@ export function ApplicationCard({
           if (event.currentTarget.open) setChecklistOpen(true)
         }}
       >
-        <summary
-          className={styles.toggle}
-          // Pointing at it, or tabbing to it, is intent: the checklist starts loading.
-          onPointerEnter={preloadChecklist}
-          onFocus={preloadChecklist}
-        >
-          What {name} asks for
-        </summary>
-        {checklistOpen ? (
-          <Suspense fallback={<p role="status">Loading what {name} asks for...</p>}>
-            <ApplicationChecklist school={application.school} />
-          </Suspense>
-        ) : null}
+        <summary className={styles.toggle}>What {name} asks for</summary>
+        {checklistOpen ? <ApplicationChecklist school={application.school} /> : null}
       </details>
 
       {essaysHref ? (

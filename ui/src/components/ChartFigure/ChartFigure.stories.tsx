@@ -98,7 +98,7 @@ export const Empty: Story = {
   },
 }
 
-/** Where a chart will be while its code loads (the analytics page loads charts as they near view). */
+/** Where a chart will be while what it reads arrives (the essays, for the reports that count them). */
 export const Placeholder: StoryObj<typeof ChartPlaceholder> = {
   render: () => <ChartPlaceholder title="Cost of applying" />,
   play: async ({ canvas }) => {

@@ -39,7 +39,7 @@ function normalEmail(email: string): string {
 export type PasswordResetInput = { token: string; password: string; passwordConfirm: string }
 
 /** Signing in and up, with a password or Google: the sign-in and sign-up pages' verbs. */
-export function signInVerbs(ctx: VerbContext, options: AuthOptions = {}) {
+function signInVerbs(ctx: VerbContext, options: AuthOptions = {}) {
   const { pb } = ctx
   const users = () => pb.collection<UsersRecord>('users')
   const openPopup = options.openPopup ?? openCenteredPopup
