@@ -12,6 +12,7 @@ const SCHOOL = ['unitid', 'name', 'city', 'state']
 const STUDENT_COLLECTIONS = [
   { collection: 'essay_versions', owner: 'user', exportAs: 'essayVersions' },
   { collection: 'essays', owner: 'user', exportAs: 'essays' },
+  { collection: 'scholarships', owner: 'user', exportAs: 'scholarships' },
   { collection: 'plan_tasks', owner: 'user', exportAs: 'planTasks' },
   { collection: 'aid_dates', owner: 'user', exportAs: 'aidDates' },
   { collection: 'recommenders', owner: 'user', exportAs: 'recommenders' },

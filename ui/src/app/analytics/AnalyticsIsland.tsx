@@ -4,7 +4,6 @@ import { AnalyticsStart } from '../../components/AnalyticsStart/AnalyticsStart.t
 import { Banner, RetryBanner } from '../../components/Banner/Banner.tsx'
 import { EntryPanel } from '../../components/EntryPanel/EntryPanel.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
-import { EMPTY_AID_OFFER } from '../../logic/analytics/entries.ts'
 import type { AnalyticsInput } from '../../logic/analytics/report-input.ts'
 import type { Student } from '../../logic/domain.ts'
 import { deviceZone, intlOffsetAt } from '../../logic/planner/intl-zone.ts'
@@ -245,8 +244,8 @@ function AnalyticsPage({
       <WhenNear title="Decisions: your offers side by side" settled={balanceDrawn}>
         <LazyDecisions
           input={input}
-          onEditOffer={(row) =>
-            editor.open({ kind: 'offer', applicationId: row.id, schoolName: row.schoolName })
+          onEditOffer={(column) =>
+            editor.open({ kind: 'offer', applicationId: column.id, schoolName: column.schoolName })
           }
         />
       </WhenNear>
@@ -254,8 +253,8 @@ function AnalyticsPage({
         <EntryPanel title={`Aid offer from ${editing.schoolName}`}>
           <LazyAidOfferForm
             {...formState}
-            initialOffer={{ ...EMPTY_AID_OFFER, ...entriesOf(application.id) }}
-            onSave={editor.submit}
+            initialOffer={entriesOf(application.id)?.aid_offer ?? null}
+            onSave={(offer) => editor.submit({ aid_offer: offer })}
           />
         </EntryPanel>
       ) : null}

@@ -16,11 +16,13 @@ const KIND_LABEL: Record<AgendaItem['kind'], string> = {
   deadline: 'Deadline',
   task: 'Task',
   aid: 'Financial aid',
+  decision: 'Decision',
+  scholarship: 'Scholarship',
 }
 
 function Item({ item, studentZone }: { item: AgendaItem; studentZone: string }) {
   const when =
-    item.kind === 'deadline' && item.at !== null
+    (item.kind === 'deadline' || item.kind === 'scholarship') && item.at !== null
       ? formatInstant(item.at, studentZone, intlOffsetAt)
       : formatIsoDate(item.date)
   return (

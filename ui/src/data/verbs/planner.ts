@@ -1,6 +1,9 @@
+import type { Decision } from '../../logic/planner/decisions.ts'
+import type { ScholarshipValues } from '../../logic/planner/scholarships.ts'
 import type {
   ApplicationValues,
   NewAidDate,
+  NewDecisionStep,
   NewTask,
   RecommenderDraft,
   ReminderValues,
@@ -71,6 +74,19 @@ export function plannerVerbs(ctx: VerbContext) {
     updateRecommender: (id: string, draft: RecommenderDraft) =>
       calls().then((c) => c.updateRecommender(id, draft)),
     removeRecommender: (id: string) => calls().then((c) => c.removeRecommender(id)),
+    /** What the student recorded about a decision (reply-by, deposit, housing, reply...). */
+    saveDecision: (id: string, decision: Decision) =>
+      calls().then((c) => c.saveDecision(id, decision)),
+    addDecisionStep: (values: NewDecisionStep) => calls().then((c) => c.addDecisionStep(values)),
+    /** Ends the cycle: enroll at one admitted school, decline and withdraw the rest. */
+    enroll: (applicationId: string) => calls().then((c) => c.enroll(applicationId)),
+    /** A letter of continued interest started in /essays; resolves to the essay's id. */
+    startContinuedInterestLetter: (applicationId: string, schoolName: string) =>
+      calls().then((c) => c.startContinuedInterestLetter(applicationId, schoolName)),
+    addScholarship: (values: ScholarshipValues) => calls().then((c) => c.addScholarship(values)),
+    updateScholarship: (id: string, values: ScholarshipValues) =>
+      calls().then((c) => c.updateScholarship(id, values)),
+    removeScholarship: (id: string) => calls().then((c) => c.removeScholarship(id)),
     /** A new private feed's full address; the old one stops working at once. */
     createCalendarFeed: () => calls().then((c) => c.createCalendarFeed()),
     revokeCalendarFeed: () => calls().then((c) => c.revokeCalendarFeed()),

@@ -11,7 +11,7 @@ import type { IsoDate } from '../planner/calendar-date.ts'
 import type { Application, PlanTask, Recommender } from '../planner/model.ts'
 import type { QuizAnswers } from '../quiz/questions.ts'
 import type { University } from '../university.ts'
-import { EMPTY_AID_OFFER, type AnalyticsEntries, type ApplicationEntries } from './entries.ts'
+import { NOTHING_ENTERED, type AnalyticsEntries, type ApplicationEntries } from './entries.ts'
 
 export type AnalyticsInput = {
   answers: QuizAnswers
@@ -31,13 +31,6 @@ export type AnalyticsInput = {
   now: number
   /** An instant's date on the student's calendar. */
   dateOf: (instant: string) => IsoDate
-}
-
-const NOTHING_ENTERED: ApplicationEntries = {
-  css_profile_required: false,
-  score_sends: false,
-  score_send_fee: null,
-  ...EMPTY_AID_OFFER,
 }
 
 /** The student's schools: My List, then any application's school no longer on it, each once. */

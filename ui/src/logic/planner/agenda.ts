@@ -7,11 +7,13 @@ import { addDays, dayNumber, type IsoDate } from './calendar-date.ts'
 import type { Application, PlanTask } from './model.ts'
 import { DECISION_STATUSES, OPEN_STATUSES } from './status.ts'
 import type { AidItem } from './aid.ts'
+import { decisionAgendaItems, type Decision } from './decisions.ts'
+import { scholarshipAgendaItems } from './scholarships.ts'
 
 export type AgendaItem = {
-  /** "deadline:<application id>", "task:<id>", "aid:<id>". */
+  /** "deadline:<application id>", "task:<id>", "aid:<id>", "reply:<id>", "scholarship:<id>". */
   key: string
-  kind: 'deadline' | 'task' | 'aid'
+  kind: 'deadline' | 'task' | 'aid' | 'decision' | 'scholarship'
   title: string
   date: IsoDate
   /** The deadline's instant (ms), for deadlines with a known date. */
@@ -33,12 +35,13 @@ export type Agenda = {
 }
 
 export type AgendaInput = {
-  applications: readonly Pick<
+  applications: readonly (Pick<
     Application,
     'id' | 'status' | 'deadline_date' | 'deadline_at' | 'school'
-  >[]
+  > & { decision?: Decision })[]
   tasks: readonly PlanTask[]
   aid: readonly AidItem[]
+  scholarships?: readonly Parameters<typeof scholarshipAgendaItems>[0][number][]
 }
 
 function byDate(a: AgendaItem, b: AgendaItem): number {
@@ -67,8 +70,8 @@ export function agendaItems(input: AgendaInput): AgendaItem[] {
   for (const task of input.tasks) {
     if (task.done) continue
     const app = byId.get(task.application)
-    // A decided application needs nothing more.
-    if (app && DECISION_STATUSES.includes(app.status)) continue
+    // A decided application needs nothing more than the steps its decision asks for.
+    if (app && DECISION_STATUSES.includes(app.status) && task.kind !== 'decision') continue
     items.push({
       key: `task:${task.id}`,
       kind: 'task',
@@ -93,6 +96,8 @@ export function agendaItems(input: AgendaInput): AgendaItem[] {
       estimate: aid.estimate,
     })
   }
+  items.push(...decisionAgendaItems(input.applications))
+  items.push(...scholarshipAgendaItems(input.scholarships ?? []))
   return items
 }
 

@@ -5,6 +5,9 @@
  * its bundle of this folder (docs/adr/0042-one-planner-core-for-browser-and-server.md).
  */
 import type { IsoDate } from './calendar-date.ts'
+import { DECISION_STEPS, type DecisionStep } from './decision-steps.ts'
+import type { Decision } from './decisions.ts'
+import type { Scholarship } from './scholarships.ts'
 
 type Choice<V extends string> = {
   readonly value: V
@@ -73,9 +76,12 @@ export const TASK_KINDS = [
   { value: 'fee', label: 'Fee or waiver' },
   { value: 'submit', label: 'Submit' },
   { value: 'custom', label: 'Your own task' },
+  { value: 'decision', label: 'After a decision' },
 ] as const satisfies readonly Choice<string>[]
 export type TaskKind = (typeof TASK_KINDS)[number]['value']
-export type GeneratedTaskKind = Exclude<TaskKind, 'custom'>
+export type GeneratedTaskKind = Exclude<TaskKind, 'custom' | 'decision'>
+/** Task kinds the student adds, edits and removes (the rest follow the deadline). */
+export const STUDENT_TASK_KINDS: readonly TaskKind[] = ['custom', 'decision']
 
 export const AID_KINDS = [
   { value: 'fafsa', label: 'FAFSA' },
@@ -114,7 +120,7 @@ export const SELECT_VALUES = {
     fee_waiver: values(FEE_WAIVERS),
     deadline_zone_rule: values(ZONE_RULES),
   },
-  plan_tasks: { kind: values(TASK_KINDS) },
+  plan_tasks: { kind: values(TASK_KINDS), step: values(DECISION_STEPS) },
   aid_dates: { kind: values(AID_KINDS) },
   recommenders: { role: values(RECOMMENDER_ROLES), status: values(RECOMMENDER_STATUSES) },
 } as const
@@ -189,6 +195,8 @@ export type Application = ApplicationValues & {
   /** The deadline as a UTC instant (ISO 8601), '' while unknown; computed by the server. */
   deadline_at: string
   school: PlannerSchool
+  /** What the student recorded about the school's decision (decisions.ts). */
+  decision: Decision
 }
 
 export type PlanTask = {
@@ -200,6 +208,8 @@ export type PlanTask = {
   /** '' while the application's deadline is unknown. */
   due: IsoDate
   done: boolean
+  /** For a `decision` task: which of the school's steps it is; '' otherwise. */
+  step: DecisionStep | ''
 }
 
 export type AidDate = {
@@ -234,6 +244,9 @@ export type PlannerSettings = {
   calendar_token: string
 }
 
+/** A step after a deferral or waitlist, as the decision form sends it. */
+export type NewDecisionStep = { application: string; step: DecisionStep; title: string; due: IsoDate }
+
 /** A task of the student's own, as the add form sends it ('' application: no particular school). */
 export type NewTask = { title: string; due: IsoDate; application: string }
 
@@ -256,4 +269,5 @@ export type PlannerData = {
   tasks: PlanTask[]
   aidDates: AidDate[]
   recommenders: Recommender[]
+  scholarships: Scholarship[]
 }

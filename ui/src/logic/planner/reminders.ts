@@ -127,7 +127,7 @@ export function alertMail(
 }
 
 function itemLine(item: AgendaItem, offsetAt: OffsetAt, zone: string): string {
-  if (item.kind === 'deadline' && item.at !== null)
+  if ((item.kind === 'deadline' || item.kind === 'scholarship') && item.at !== null)
     return `${item.title}: ${formatInstant(item.at, zone, offsetAt)}`
   return `${item.title}: ${formatIsoDate(item.date)}${item.estimate ? ' (estimate)' : ''}`
 }

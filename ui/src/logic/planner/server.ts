@@ -31,3 +31,19 @@ export {
   validateTask,
 } from './validation.ts'
 export { dateInZone } from './zone.ts'
+export {
+  bindingConflict,
+  decisionDates,
+  decisionOf,
+  enrollChanges,
+  stepTitle,
+  validateDecision,
+  validateStep,
+} from './decisions.ts'
+export {
+  normalizeScholarship,
+  scholarshipAlertCandidates,
+  scholarshipFeedDeadlines,
+  SCHOLARSHIP_LIMITS,
+  validateScholarship,
+} from './scholarships.ts'
