@@ -16,6 +16,7 @@ const OWNED = {
   plannerSettings: 'planner_settings',
   essays: 'essays',
   essayVersions: 'essay_versions',
+  scholarships: 'scholarships',
 } as const
 
 /** A student with a row in every collection a student owns. */
@@ -49,6 +50,12 @@ async function busyStudent(name: string): Promise<Planner & { school: string }> 
       limit_unit: 'words',
       limit_max: 250,
       status: 'not_started',
+    }),
+    student.own('scholarships', {
+      sponsor: 'Rotary Club',
+      amount: 1_000,
+      application: application.body.id,
+      status: 'planning',
     }),
   ])
   for (const answer of created) expect(answer.status, JSON.stringify(answer.body)).toBe(200)

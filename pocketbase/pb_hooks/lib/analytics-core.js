@@ -8,11 +8,14 @@ Object.defineProperty(exports, Symbol.toStringTag, { value: "Module" });
 * same characters NAME_PATTERN refuses (name.ts); kept small so the planner core and the analytics
 * core both carry it to the server.
 */
-var FORBIDDEN = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+function forbidden(code) {
+	return code <= 31 || code >= 127 && code <= 159 || code === 8232 || code === 8233 || code >= 8234 && code <= 8238 || code >= 8294 && code <= 8297;
+}
 var STORED_TEXT_MESSAGE = "Remove line breaks, tabs and other control characters.";
 /** Whether `text` holds a character no stored text may hold. */
 function hasForbiddenCharacter(text) {
-	return FORBIDDEN.test(text);
+	for (let i = 0; i < text.length; i += 1) if (forbidden(text.charCodeAt(i))) return true;
+	return false;
 }
 // ui/src/logic/offers/offer.ts
 /**
