@@ -86,6 +86,7 @@ describe('settings', () => {
       tasks: [],
       aidDates: [],
       recommenders: [],
+      scholarships: [],
     })
     const [made, again] = await Promise.all([
       data.planner.ensureSettings('America/Chicago'),

@@ -101,8 +101,10 @@ describe('AnalyticsIsland', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Aid offer from Berea College' })).toHaveFocus(),
     )
-    await user.type(within(form).getByLabelText(/Cost of attendance/), '30000')
-    await user.type(within(form).getByLabelText(/Grants and scholarships/), '26000')
+    await user.type(within(form).getByRole('textbox', { name: 'Total cost of attendance' }), '30000')
+    await user.click(within(form).getByRole('button', { name: 'Add a grant or scholarship' }))
+    await user.type(within(form).getByRole('textbox', { name: 'Its name in the letter' }), 'Grant')
+    await user.type(within(form).getByRole('textbox', { name: 'Amount, a year' }), '26000')
     await user.click(within(form).getByRole('button', { name: 'Save offer' }))
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Saved the aid offer from Berea College.',
@@ -111,7 +113,8 @@ describe('AnalyticsIsland', () => {
     const edit = screen.getByRole('button', { name: 'Edit aid offer from Berea College' })
     await waitFor(() => expect(edit).toHaveFocus())
     const stored = (await data.analytics.entries()).applications['app-berea']
-    expect(stored).toMatchObject({ aid_cost: 30_000, aid_grants: 26_000 })
+    expect(stored?.aid_offer?.cost.total).toBe(30_000)
+    expect(stored?.aid_offer?.gifts.map((g) => g.amount)).toEqual([26_000])
   }, 30_000)
 
   it('keeps what was typed and says why when an offer is refused or not saved', async () => {

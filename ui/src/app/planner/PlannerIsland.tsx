@@ -11,7 +11,9 @@ import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import { dateInZone } from '../../logic/planner/zone.ts'
 import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
 import { plannerPage, type PlannerPageData } from './data.ts'
+import { DecisionsPanel } from './DecisionsPanel.tsx'
 import { useFocusPlaces } from './focus.ts'
+import { ScholarshipsPanel } from './ScholarshipsPanel.tsx'
 import {
   LazyAidPanel,
   LazyApplicationsPanel,
@@ -73,6 +75,10 @@ const PANELS = {
   tasks: LazyTasksPanel,
   aid: LazyAidPanel,
   recommenders: LazyRecommendersPanel,
+  // Issue 26's sections, written plainly (no new loading boundary: the signed-in pages' loading
+  // is being reworked as one data client, issue 25).
+  decisions: DecisionsPanel,
+  scholarships: ScholarshipsPanel,
   calendar: LazyCalendarPanel,
 } as const
 
@@ -80,6 +86,16 @@ const PANELS = {
 function counted(items: readonly unknown[], one: string, many: string, none: string): string {
   const count = items.length
   return count === 0 ? none : `${String(count)} ${count === 1 ? one : many}`
+}
+
+/** "2 admitted, 1 waiting", or where the cycle ended. */
+function decisionsDetail(plan: Plan): string {
+  const enrolling = plan.applications.find((app) => app.decision.reply === 'enrolling')
+  if (enrolling) return `enrolling at ${enrolling.school.name}`
+  const decided = plan.applications.filter((app) =>
+    ['admitted', 'deferred', 'waitlisted', 'denied'].includes(app.status),
+  ).length
+  return decided === 0 ? 'none yet' : `${String(decided)} of ${String(plan.applications.length)}`
 }
 
 /** What each section holds, in a few words, for its button. */
@@ -91,6 +107,8 @@ function sectionLinks(plan: Plan, agenda: Agenda) {
     tasks: ['Tasks', `${late > 0 ? `${String(late)} late, ` : ''}${String(open)} to do`],
     aid: ['Financial aid', counted(plan.aidDates, 'date', 'dates', 'FAFSA and more')],
     recommenders: ['Recommenders', counted(plan.recommenders, 'person', 'people', 'none yet')],
+    decisions: ['Decisions', decisionsDetail(plan)],
+    scholarships: ['Scholarships', counted(plan.scholarships, 'scholarship', 'scholarships', 'none yet')],
     calendar: [
       'Calendar and reminders',
       plan.settings.reminders_enabled ? 'reminders on' : 'reminders off',
@@ -127,6 +145,7 @@ function PlannerPage({
       applications: plan.applications,
       tasks: plan.tasks,
       aid: aidTimeline(plan.aidDates, plan.applications, today),
+      scholarships: plan.scholarships,
     },
     today,
   )

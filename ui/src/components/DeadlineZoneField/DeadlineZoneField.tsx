@@ -28,6 +28,8 @@ export type DeadlineZoneFieldProps = Omit<ComponentPropsWithoutRef<'div'>, 'onCh
   zones?: readonly string[] | undefined
   /** Why the chosen zone was refused. */
   error?: string | undefined
+  /** Whose clock the other choice is, as the labels say it ("The school's", "The sponsor's"). */
+  whose?: string
   /** The rule or the zone changed; choosing the school's rule with no zone chosen picks the school's. */
   onChange: (patch: { deadline_zone_rule?: ZoneRule; deadline_zone?: string }) => void
 }
@@ -44,6 +46,7 @@ export function DeadlineZoneField({
   school,
   zones,
   error,
+  whose = "The school's",
   onChange,
   className,
   ...rest
@@ -81,13 +84,13 @@ export function DeadlineZoneField({
               ...(zone === '' && school.time_zone ? { deadline_zone: school.time_zone } : {}),
             })
           }
-          label={schoolWords ? `The school's time zone (${schoolWords})` : "The school's time zone"}
+          label={schoolWords ? `${whose} time zone (${schoolWords})` : `${whose} time zone`}
         />
       </fieldset>
       {rule === 'school' ? (
         <>
           <SelectField
-            label="School's time zone"
+            label={`${whose.replace(/^The /, '').replace(/^./, (c) => c.toUpperCase())} time zone`}
             className={styles.select}
             {...(other ? {} : { name: 'deadline_zone', error })}
             hint={school.time_zone ? SCHOOL_ZONE_CREDIT : undefined}

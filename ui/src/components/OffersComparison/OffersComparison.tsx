@@ -81,7 +81,7 @@ function Column({
                   {loan.label}: {money(loan.amount)} borrowed
                   {loan.rate === null || loan.monthly === null || loan.total === null
                     ? ' (rate not entered)'
-                    : ` at ${String(loan.rate)}%: ${cents(loan.monthly)} a month for 10 years, ${money(loan.total)} repaid in all`}
+                    : ` at ${String(loan.rate)} percent a year: ${cents(loan.monthly)} a month for 10 years, ${money(loan.total)} repaid in all`}
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import {
 } from '../../logic/planner/model.ts'
 import type { RecommenderWarning } from '../../logic/planner/recommenders.ts'
 import { Button } from '../Button/Button.tsx'
+import { ItemActions } from '../ItemActions/ItemActions.tsx'
 import { Section, sectionListClass } from '../Section/Section.tsx'
 import styles from './RecommenderList.module.css'
 
@@ -97,19 +98,12 @@ export function RecommenderList({
                     ))}
                   </ul>
                 ) : null}
-                <div className={styles.actions}>
-                  {onEdit ? (
-                    <Button variant="secondary" onClick={() => onEdit(person)} disabled={busy}>
-                      Edit <span className="visually-hidden">{person.name}</span>
-                    </Button>
-                  ) : null}
-                  {onRemove ? (
-                    <Button variant="ghost" onClick={() => onRemove(person)} disabled={busy}>
-                      {busy ? 'Removing ' : 'Remove '}
-                      <span className="visually-hidden">{person.name}</span>
-                    </Button>
-                  ) : null}
-                </div>
+                <ItemActions
+                  name={person.name}
+                  busy={busy}
+                  onEdit={onEdit ? () => onEdit(person) : undefined}
+                  onRemove={onRemove ? () => onRemove(person) : undefined}
+                />
               </li>
             )
           })}

@@ -60,10 +60,13 @@ export const PARENT_PLUS_CAPS = {
   },
 } as const satisfies { perYear: number; total: number; fact: SourcedFact }
 
-/** Why an offer without a cost, or that counts loans as aid, is flagged. */
+/**
+ * Why an offer without a cost, or that counts loans as aid, is flagged. Its shares are said as
+ * "in 100", as /analytics says every share (ADR 0050: no percentage figures on the page).
+ */
 export const GAO_AID_OFFERS: SourcedFact = {
   words:
-    'The U.S. Government Accountability Office reviewed aid offers from 176 colleges: an estimated 91% understate or leave out the net price (many subtract loans as if they were aid), and 22% give no cost information at all.',
+    'The U.S. Government Accountability Office reviewed aid offers from 176 colleges: an estimated 91 in 100 understate or leave out the net price (many subtract loans as if they were aid), and 22 in 100 give no cost information at all.',
   source:
     'U.S. Government Accountability Office, Financial Aid Offers: Action Needed to Improve Information on College Costs and Student Aid (GAO-23-104708, 2022)',
   url: 'https://www.gao.gov/products/gao-23-104708',

@@ -41,6 +41,7 @@ export type EssayFormField =
   | 'group_label'
   | 'group_choose'
   | 'applications'
+  | 'scholarship'
 
 /** The limits the Common App sets its personal statement. */
 export const PERSONAL_STATEMENT_LIMIT: EssayLimit = { unit: 'words', max: 650, min: 250 }
@@ -54,6 +55,7 @@ export const ESSAY_FORM_MESSAGES = {
   minAboveMax: 'The minimum cannot be above the limit.',
   choose: 'Say how many prompts of the group to answer (1-50).',
   groupName: 'Name the group of prompts to choose from.',
+  scholarship: 'Choose the scholarship this essay is for.',
 } as const
 
 export function formValuesOf(
@@ -113,6 +115,8 @@ export function validateEssayForm(values: EssayFormValues): FieldErrors<EssayFor
   } else if (label.length > ESSAY_LIMITS.titleMax) {
     errors.group_label = ESSAY_FORM_MESSAGES.tooLong(ESSAY_LIMITS.titleMax)
   }
+  if (values.kind === 'scholarship' && values.applicationIds.length !== 1)
+    errors.scholarship = ESSAY_FORM_MESSAGES.scholarship
   return errors
 }
 

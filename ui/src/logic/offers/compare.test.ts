@@ -64,7 +64,7 @@ describe('offer flags', () => {
   it('gives the GAO finding, with its source, as the reason for a missing cost', () => {
     const [flag] = column(offer({})).flags
     expect(flag?.reason?.source).toContain('GAO-23-104708')
-    expect(flag?.reason?.words).toContain('91%')
+    expect(flag?.reason?.words).toContain('91 in 100')
   })
 })
 
