@@ -21,6 +21,11 @@ const UPDATE_OWN = `${OWNER} && (@request.body.user:isset = false || @request.bo
 const LEGACY = ['aid_cost', 'aid_grants', 'aid_loans', 'aid_work_study']
 const STEPS = ['opt_in', 'mid_year', 'loci', 'update', 'extra_rec', 'other']
 const TASK_KINDS = ['recommendations', 'scores', 'essays', 'fee', 'submit', 'custom']
+// One generated step of each kind per application; the student's own tasks and decision steps
+// may be many.
+const STEP_INDEX = "CREATE UNIQUE INDEX idx_plan_tasks_step ON plan_tasks (application, kind) WHERE kind != 'custom'"
+const STEP_INDEX_NOW =
+  "CREATE UNIQUE INDEX idx_plan_tasks_step ON plan_tasks (application, kind) WHERE kind NOT IN ('custom', 'decision')"
 
 function number(record, field) {
   const raw = record.getString(field)
@@ -122,6 +127,7 @@ migrate(
     const tasks = app.findCollectionByNameOrId('plan_tasks')
     tasks.fields.getByName('kind').values = [...TASK_KINDS, 'decision']
     tasks.fields.add(new SelectField({ name: 'step', maxSelect: 1, values: STEPS }))
+    tasks.indexes = tasks.indexes.map((index) => (index === STEP_INDEX ? STEP_INDEX_NOW : index))
     app.save(tasks)
 
     const scholarships = new Collection({
@@ -216,6 +222,7 @@ migrate(
     const tasks = app.findCollectionByNameOrId('plan_tasks')
     tasks.fields.removeByName('step')
     tasks.fields.getByName('kind').values = TASK_KINDS
+    tasks.indexes = tasks.indexes.map((index) => (index === STEP_INDEX_NOW ? STEP_INDEX : index))
     app.save(tasks)
 
     const applications = app.findCollectionByNameOrId('applications')

@@ -104,9 +104,18 @@ describe('steps after a deferral or waitlist', () => {
     })
     expect(task).toMatchObject({ kind: 'decision', step: 'mid_year', due: '2027-03-01', done: false })
     expect(task.title).toMatch(/^Send mid-year grades: /)
+    // Several steps for one school, each its own task.
+    const letter = await maya.data.planner.addDecisionStep({
+      application: id,
+      step: 'loci',
+      title: '',
+      due: '2027-02-15',
+    })
+    expect(letter.title).toMatch(/^Send a letter of continued interest: /)
     // The student's own: ticked, and removed.
     expect((await maya.data.planner.setTaskDone(task.id, true)).done).toBe(true)
     await maya.data.planner.removeTask(task.id)
+    await maya.data.planner.removeTask(letter.id)
   })
 
   it('stay when the application changes (the plan only moves its own steps)', async () => {
@@ -275,6 +284,14 @@ describe('scholarship essays', () => {
   })
 })
 
+/** The plan tasks' indexes as stored with the collection. */
+function taskIndexes(db: DatabaseSync): string {
+  const row = db.prepare("SELECT indexes FROM _collections WHERE name = 'plan_tasks'").get() as {
+    indexes: string
+  }
+  return row.indexes
+}
+
 describe('migration 1763905000', () => {
   it('carries the older offers into aid_offer and back, and its down step removes what it added', () => {
     let appId = ''
@@ -287,10 +304,12 @@ describe('migration 1763905000', () => {
           )
           expect(collectionFields(dir, 'plan_tasks')).toContain('step')
           expect(collectionFields(dir, 'essays')).toContain('scholarship')
+          expect(taskIndexes(db)).toContain("WHERE kind NOT IN ('custom', 'decision')")
         } else if (stage === 'down') {
           expect(collectionFields(dir, 'applications')).not.toContain('aid_offer')
           expect(collectionFields(dir, 'applications')).toContain('aid_cost')
           expect(collectionFields(dir, 'plan_tasks')).not.toContain('step')
+          expect(taskIndexes(db)).toContain("WHERE kind != 'custom'")
           expect(
             db.prepare("SELECT count(*) AS n FROM _collections WHERE name = 'scholarships'").get(),
           ).toEqual({ n: 0 })

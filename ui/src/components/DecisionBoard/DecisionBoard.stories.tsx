@@ -113,7 +113,7 @@ const enrolled = [
 export const Enrolled: Story = {
   args: { board: decisionBoard(enrolled, []), enrolledAt: 'Rice University' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('You are enrolling at Rice University')
+    await expect(canvas.getByText(/^You are enrolling at Rice University\./)).toBeVisible()
     await expect(canvas.queryByRole('form', { name: "I've decided" })).toBeNull()
     await expect(canvas.queryByRole('button', { name: /Record the decision/ })).toBeNull()
   },

@@ -65,7 +65,7 @@ export function DecisionBoard({
       {panel}
       {board.rows.length > 0 ? <p className={styles.summary}>{board.summary}</p> : null}
       {enrolledAt ? (
-        <p className={styles.enrolled} role="status">
+        <p className={styles.enrolled}>
           You are enrolling at {enrolledAt}. Your other offers are declined and your tasks closed.
         </p>
       ) : null}

@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>
 export const SideBySide: Story = {
   play: async ({ canvas, args }) => {
     const figure = canvas.getByRole('figure', { name: 'Decisions: your offers side by side' })
-    const schools = within(figure).getAllByRole('heading', { level: 3 })
+    const schools = within(figure).getAllByRole('heading', { level: 2 })
     await expect(textsOf(schools)).toEqual(['State University', 'Later College', 'Private College'])
     const first = within(figure).getAllByRole('listitem')[0]!
     // Net price is the cost minus gift aid; loans are listed as debt with their repayment.

@@ -31,7 +31,8 @@ function Column({
   const outside = column.outside.reduce((total, a) => total + a.amount, 0)
   return (
     <li className={styles.column} data-state={column.entered ? 'entered' : 'missing'}>
-      <h3 className={styles.school}>{column.schoolName}</h3>
+      {/* The analytics page has no other headings under its title: each school is the next level. */}
+      <h2 className={styles.school}>{column.schoolName}</h2>
       {column.entered ? (
         <>
           <dl className={styles.lines}>
@@ -71,7 +72,7 @@ function Column({
               <dd>{column.averageNetPrice}</dd>
             </div>
           </dl>
-          <h4 className={styles.subhead}>Loans: debt, not aid</h4>
+          <h3 className={styles.subhead}>Loans: debt, not aid</h3>
           {column.loans.length === 0 ? (
             <p className={styles.note}>No loans in this offer.</p>
           ) : (
