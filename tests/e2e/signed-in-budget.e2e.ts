@@ -20,7 +20,7 @@ test('every signed-in page loads at most 100 KB of JavaScript (gzip)', async ({
   browser,
   baseURL,
 }) => {
-  // Six pages and /planner's five sections two ways, each waited on until drawn and quiet.
+  // Six pages and /planner's seven sections two ways, each waited on until drawn and quiet.
   test.setTimeout(300_000)
   await registerStudent(page)
   const session = await storedSession(page)
@@ -63,6 +63,8 @@ const PLANNER_SECTIONS = [
   { id: 'tasks', button: 'Tasks', heading: 'Tasks', held: true },
   { id: 'aid', button: 'Financial aid', heading: 'Financial aid dates', held: true },
   { id: 'recommenders', button: 'Recommenders', heading: 'Recommenders', held: true },
+  { id: 'decisions', button: 'Decisions', heading: 'Decisions', held: true },
+  { id: 'scholarships', button: 'Scholarships', heading: 'Scholarships', held: true },
   { id: 'calendar', button: 'Calendar and reminders', heading: 'Calendar', held: true },
 ] as const
 

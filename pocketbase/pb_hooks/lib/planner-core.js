@@ -82,11 +82,7 @@ function formatIsoDay(date) {
 function formatIsoDate(date) {
 	return parseIsoDate(date) ? `${WEEKDAYS[isoWeekday(date)] ?? ""}, ${formatIsoDay(date)}` : date;
 }
-// ui/src/logic/planner/decision-steps.ts
-/**
-* The steps a deferral or a waitlist may ask for (issue 26), apart from decisions.ts so the
-* planner's vocabulary (model.ts) can list them without importing the decision rules.
-*/
+// ui/src/logic/planner/decision-record.ts
 /** The steps a deferral or a waitlist may ask for; the student picks the school's. */
 var DECISION_STEPS = [
 	{
@@ -120,6 +116,89 @@ var DECISION_STEPS = [
 		phrase: ""
 	}
 ];
+var LOCI_POLICIES = [
+	{
+		value: "welcomes",
+		label: "The school welcomes one"
+	},
+	{
+		value: "forbids",
+		label: "The school asks for no extra material"
+	},
+	{
+		value: "silent",
+		label: "The school doesn't say"
+	}
+];
+var REPLIES = [{
+	value: "enrolling",
+	label: "Enrolling"
+}, {
+	value: "declined",
+	label: "Declined"
+}];
+var EMPTY_DECISION = {
+	reply_by: "",
+	deposit: null,
+	deposit_paid: false,
+	housing_deadline: "",
+	housing_deposit: null,
+	housing_done: false,
+	loci: "",
+	reply: "",
+	withdrawn: false
+};
+function isRecord$2(value) {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+/** A stored value as a Decision (missing keys take their empty value); call after validation. */
+function decisionOf(value) {
+	if (!isRecord$2(value)) return { ...EMPTY_DECISION };
+	return {
+		...EMPTY_DECISION,
+		...value
+	};
+}
+/**
+* An admission's reply-by date (until the student replies, or pays the deposit at the school they
+* enroll at) and its housing deadline (until done). Titles are a fixed phrase and the school.
+*/
+function decisionDates(apps) {
+	const items = [];
+	for (const app of apps) {
+		const d = app.decision;
+		if (!d || app.status !== "admitted" || d.withdrawn || d.reply === "declined") continue;
+		const name = app.school.name;
+		if (d.reply_by !== "" && (d.reply === "" || d.reply === "enrolling" && !d.deposit_paid)) items.push({
+			key: `reply:${app.id}`,
+			title: d.reply === "" ? `Reply to ${name}'s offer` : `Enrollment deposit: ${name}`,
+			date: d.reply_by,
+			applicationId: app.id,
+			schoolName: name
+		});
+		if (d.housing_deadline !== "" && !d.housing_done) items.push({
+			key: `housing:${app.id}`,
+			title: `Housing deadline: ${name}`,
+			date: d.housing_deadline,
+			applicationId: app.id,
+			schoolName: name
+		});
+	}
+	return items;
+}
+/** The same dates as agenda items. */
+function decisionAgendaItems(apps) {
+	return decisionDates(apps).map((item) => ({
+		key: item.key,
+		kind: "decision",
+		title: item.title,
+		date: item.date,
+		at: null,
+		applicationId: item.applicationId,
+		schoolName: item.schoolName,
+		estimate: false
+	}));
+}
 // ui/src/logic/planner/status.ts
 /** Statuses before the student has sent the application. */
 var OPEN_STATUSES = ["planning", "in_progress"];
@@ -1613,444 +1692,7 @@ function defaultAidTitle(aid, applications) {
 	const school = applications.find((app) => app.id === aid.application)?.school.name;
 	return school ? `${AID_TITLES[aid.kind]}: ${school}` : AID_TITLES[aid.kind];
 }
-// ui/src/logic/validation/stored-text.ts
-/**
-* The rule for short texts a student stores (a gift's name, a sponsor, a step's title): no control
-* character (line breaks, tabs, NUL...), line or paragraph separator, or bidi embedding, override
-* or isolate, which could make a mail line or a calendar entry read other than it was typed. The
-* same characters NAME_PATTERN refuses (name.ts); kept small so the planner core and the analytics
-* core both carry it to the server.
-*/
-function forbidden(code) {
-	return code <= 31 || code >= 127 && code <= 159 || code === 8232 || code === 8233 || code >= 8234 && code <= 8238 || code >= 8294 && code <= 8297;
-}
-var STORED_TEXT_MESSAGE = "Remove line breaks, tabs and other control characters.";
-/** Whether `text` holds a character no stored text may hold. */
-function hasForbiddenCharacter(text) {
-	for (let i = 0; i < text.length; i += 1) if (forbidden(text.charCodeAt(i))) return true;
-	return false;
-}
-// ui/src/logic/planner/list-checks.ts
-var PLANNER_LIMITS = {
-	url: 2e3,
-	taskTitle: 200,
-	aidLabel: 120,
-	recommenderName: 100,
-	email: 254,
-	feeMax: 1e3,
-	alertDaysMin: 1,
-	alertDaysMax: 30,
-	/** Per student, against runaway scripts; far above any real plan. */
-	applications: 100,
-	tasks: 1e3,
-	aidDates: 200,
-	recommenders: 50
-};
-/** The years a planner date may fall in; the date pickers offer the same span. */
-var PLANNER_YEARS = {
-	first: 2e3,
-	last: 2099
-};
-var PLANNER_MESSAGES = {
-	university: "Choose a school from your list.",
-	choice: "Choose one of the options in the list.",
-	date: "Enter a real date, such as 2026-11-01.",
-	year: "Enter a year from 2000 to 2099.",
-	time: "Enter a time as hours and minutes, such as 23:59.",
-	zone: "Choose the school's time zone from the list, such as Eastern Time.",
-	studentZone: "Choose your time zone from the list, such as America/Chicago.",
-	url: "Enter the full web address, starting with https://.",
-	future: "That date is still to come: enter the day it happened.",
-	fee: "Enter the fee in dollars, from 0 to 1,000, or leave it empty if you don't know it.",
-	taskTitle: "Give the task a name.",
-	taskDue: "Enter the date the task is due, such as 2026-10-15.",
-	aidLabel: "Say what this date is for.",
-	aidDate: "Enter the date, such as 2027-02-15.",
-	name: "Enter their name.",
-	email: "Enter a valid e-mail address, or leave it empty.",
-	askedOn: "Enter the day you asked them.",
-	alertDays: "Choose a number of days from 1 to 30.",
-	tooLong: (max) => `Keep it under ${String(max)} characters.`,
-	noStudentZone: "Choose your time zone in the planner settings first: a deadline is 11:59 pm in your zone unless the school says otherwise.",
-	notOnList: "Add this school to My List first.",
-	sameSchool: "An application stays with its school: add a new one for another school.",
-	notYours: "Choose one of your own applications.",
-	computed: "This is worked out from the deadline's date, time and time zone: leave it out.",
-	setByServer: "This is set by the server.",
-	generatedStep: "This step follows the application's deadline: tick it off, or add a task of your own.",
-	customOnly: "Add a task of your own here; the plan makes its steps from each application.",
-	tooMany: (what, max) => `You can keep up to ${String(max)} ${what}.`
-};
-var HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
-/** An http(s) address a link can safely open (no javascript: or data: links). */
-function isWebAddress(value) {
-	return value.length <= PLANNER_LIMITS.url && HTTP_URL.test(value);
-}
-function dateProblem(value) {
-	const parts = parseIsoDate(value);
-	if (!parts) return PLANNER_MESSAGES.date;
-	if (parts.year < PLANNER_YEARS.first || parts.year > PLANNER_YEARS.last) return PLANNER_MESSAGES.year;
-	return null;
-}
-function optionalUrl(value) {
-	return value === "" || isWebAddress(value) ? null : PLANNER_MESSAGES.url;
-}
-function validateTask(values) {
-	const errors = {};
-	const title = values.title.trim();
-	if (title === "") errors.title = PLANNER_MESSAGES.taskTitle;
-	else if (title.length > PLANNER_LIMITS.taskTitle) errors.title = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.taskTitle);
-	if (values.due === "") errors.due = PLANNER_MESSAGES.taskDue;
-	else {
-		const problem = dateProblem(values.due);
-		if (problem) errors.due = problem;
-	}
-	return errors;
-}
-function validateAidDate(values) {
-	const errors = {};
-	if (!isOneOf(AID_KINDS, values.kind)) errors.kind = PLANNER_MESSAGES.choice;
-	const label = values.label.trim();
-	if (label.length > PLANNER_LIMITS.aidLabel) errors.label = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.aidLabel);
-	else if (values.kind === "other" && label === "") errors.label = PLANNER_MESSAGES.aidLabel;
-	if (values.date === "") errors.date = PLANNER_MESSAGES.aidDate;
-	else {
-		const problem = dateProblem(values.date);
-		if (problem) errors.date = problem;
-	}
-	const urlError = optionalUrl(values.source_url.trim());
-	if (urlError) errors.source_url = urlError;
-	return errors;
-}
-// ui/src/logic/planner/decisions.ts
-var LOCI_POLICIES = [
-	{
-		value: "welcomes",
-		label: "The school welcomes one"
-	},
-	{
-		value: "forbids",
-		label: "The school asks for no extra material"
-	},
-	{
-		value: "silent",
-		label: "The school doesn't say"
-	}
-];
-var REPLIES = [{
-	value: "enrolling",
-	label: "Enrolling"
-}, {
-	value: "declined",
-	label: "Declined"
-}];
-var EMPTY_DECISION = {
-	reply_by: "",
-	deposit: null,
-	deposit_paid: false,
-	housing_deadline: "",
-	housing_deposit: null,
-	housing_done: false,
-	loci: "",
-	reply: "",
-	withdrawn: false
-};
-var DECISION_MESSAGES = {
-	shape: "Enter the decision again: it could not be read.",
-	amount: "Enter dollars from 0 to 20,000, or leave it empty.",
-	choice: "Choose one of the options in the list.",
-	bool: "Choose yes or no.",
-	replyNeedsAdmit: "Only an admission can be accepted or declined.",
-	stepChoice: "Choose one of the steps in the list.",
-	stepTitle: "Name the step, such as \"Send portfolio link\".",
-	stepDue: "Enter the date the school wants it by, such as 2027-03-01.",
-	stepNeedsSchool: "Choose the application this step is for.",
-	stepStatus: "Steps like this follow a deferral or a waitlist: record that decision first.",
-	optInWaitlist: "Opting in is for a waitlist: record the waitlist first.",
-	lociForbidden: "This school asks for no extra material: a letter of continued interest could count against you.",
-	bindingDeposit: (school) => `${school} admitted you under a binding Early Decision: a deposit elsewhere is not allowed. Withdraw this application instead.`,
-	bindingEnroll: (school) => `${school} admitted you under a binding Early Decision: that is where you enroll, unless it released you.`,
-	enrollAdmitted: "Choose a school that admitted you.",
-	text: STORED_TEXT_MESSAGE
-};
-var DECISION_LIMITS = { depositMax: 2e4 };
-function isRecord(value) {
-	return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function isDeposit(value) {
-	return value === null || typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= DECISION_LIMITS.depositMax && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-}
-/**
-* Field messages for a stored decision, by path from `decision` ("decision.reply_by"); null is
-* "nothing recorded yet". `status` is the application's.
-*/
-function validateDecision(value, status, field = "decision") {
-	const errors = {};
-	if (value === null || value === void 0) return errors;
-	if (!isRecord(value)) return { [field]: DECISION_MESSAGES.shape };
-	for (const name of ["reply_by", "housing_deadline"]) {
-		const date = value[name] ?? "";
-		if (typeof date !== "string") errors[`${field}.${name}`] = DECISION_MESSAGES.shape;
-		else if (date !== "") {
-			const problem = dateProblem(date);
-			if (problem) errors[`${field}.${name}`] = problem;
-		}
-	}
-	for (const name of ["deposit", "housing_deposit"]) if (!isDeposit(value[name] ?? null)) errors[`${field}.${name}`] = DECISION_MESSAGES.amount;
-	for (const name of [
-		"deposit_paid",
-		"housing_done",
-		"withdrawn"
-	]) if (typeof (value[name] ?? false) !== "boolean") errors[`${field}.${name}`] = DECISION_MESSAGES.bool;
-	const loci = value.loci ?? "";
-	if (loci !== "" && !LOCI_POLICIES.some((p) => p.value === loci)) errors[`${field}.loci`] = DECISION_MESSAGES.choice;
-	const reply = value.reply ?? "";
-	if (reply !== "" && !REPLIES.some((r) => r.value === reply)) errors[`${field}.reply`] = DECISION_MESSAGES.choice;
-	else if (reply !== "" && status !== "admitted") errors[`${field}.reply`] = DECISION_MESSAGES.replyNeedsAdmit;
-	return errors;
-}
-/** A stored value as a Decision (missing keys take their empty value); call after validation. */
-function decisionOf(value) {
-	if (!isRecord(value)) return { ...EMPTY_DECISION };
-	return {
-		...EMPTY_DECISION,
-		...value
-	};
-}
-/** A step's task title: a fixed phrase and the school, or the student's own name for "other". */
-function stepTitle(step, schoolName, own) {
-	const phrase = DECISION_STEPS.find((s) => s.value === step)?.phrase ?? "";
-	return phrase === "" ? own.trim() : `${phrase}: ${schoolName}`;
-}
-/** Field messages for a new decision step on an application with `status` and `loci`. */
-function validateStep(values, app) {
-	const errors = {};
-	const step = DECISION_STEPS.find((s) => s.value === values.step);
-	if (!step) errors.step = DECISION_MESSAGES.stepChoice;
-	else if (!app) errors.application = DECISION_MESSAGES.stepNeedsSchool;
-	else if (app.status !== "deferred" && app.status !== "waitlisted") errors.step = DECISION_MESSAGES.stepStatus;
-	else if (step.value === "opt_in" && app.status !== "waitlisted") errors.step = DECISION_MESSAGES.optInWaitlist;
-	else if (step.value === "loci" && app.loci === "forbids") errors.step = DECISION_MESSAGES.lociForbidden;
-	const title = values.title.trim();
-	if (title === "") errors.title = DECISION_MESSAGES.stepTitle;
-	else if (title.length > PLANNER_LIMITS.taskTitle) errors.title = `Keep it under ${String(PLANNER_LIMITS.taskTitle)} characters.`;
-	else if (hasForbiddenCharacter(title)) errors.title = DECISION_MESSAGES.text;
-	if (values.due === "") errors.due = DECISION_MESSAGES.stepDue;
-	else {
-		const problem = dateProblem(values.due);
-		if (problem) errors.due = problem;
-	}
-	return errors;
-}
-/** The binding admission that rules the others, if any (an ED the student has not declined). */
-function bindingAdmission(apps) {
-	return apps.find((app) => app.status === "admitted" && app.plan !== "" && BINDING_PLANS.includes(app.plan) && app.decision.reply !== "declined") ?? null;
-}
-/**
-* The server's refusal of a decision that breaks a binding admission elsewhere: a deposit paid,
-* or "enrolling", at another school. Keyed by path like validateDecision.
-*/
-function bindingConflict(candidate, others) {
-	const binding = bindingAdmission(others.filter((o) => o.id !== candidate.id));
-	if (!binding) return {};
-	const errors = {};
-	if (candidate.decision.deposit_paid) errors["decision.deposit_paid"] = DECISION_MESSAGES.bindingDeposit(binding.schoolName);
-	if (candidate.decision.reply === "enrolling") errors["decision.reply"] = DECISION_MESSAGES.bindingEnroll(binding.schoolName);
-	return errors;
-}
-/**
-* "I've decided: enroll at X": the chosen admission is accepted, every other admission declined,
-* every other live application withdrawn. Returns the decision each application should hold; the
-* server applies them and closes every open task in one transaction.
-*/
-function enrollChanges(apps, chosenId) {
-	const chosen = apps.find((app) => app.id === chosenId);
-	if (!chosen || chosen.status !== "admitted") return {
-		changes: [],
-		error: DECISION_MESSAGES.enrollAdmitted
-	};
-	const binding = bindingAdmission(apps.filter((a) => a.id !== chosenId));
-	if (binding) return {
-		changes: [],
-		error: DECISION_MESSAGES.bindingEnroll(binding.schoolName)
-	};
-	return {
-		changes: apps.map((app) => {
-			if (app.id === chosenId) return {
-				id: app.id,
-				decision: {
-					...app.decision,
-					reply: "enrolling"
-				}
-			};
-			if (app.status === "admitted") return {
-				id: app.id,
-				decision: {
-					...app.decision,
-					reply: "declined",
-					deposit_paid: false
-				}
-			};
-			if (app.status === "denied") return {
-				id: app.id,
-				decision: app.decision
-			};
-			return {
-				id: app.id,
-				decision: {
-					...app.decision,
-					withdrawn: true
-				}
-			};
-		}),
-		error: null
-	};
-}
-/**
-* An admission's reply-by date (until the student replies, or pays the deposit at the school they
-* enroll at) and its housing deadline (until done). Titles are a fixed phrase and the school.
-*/
-function decisionDates(apps) {
-	const items = [];
-	for (const app of apps) {
-		const d = app.decision;
-		if (!d || app.status !== "admitted" || d.withdrawn || d.reply === "declined") continue;
-		const name = app.school.name;
-		if (d.reply_by !== "" && (d.reply === "" || d.reply === "enrolling" && !d.deposit_paid)) items.push({
-			key: `reply:${app.id}`,
-			title: d.reply === "" ? `Reply to ${name}'s offer` : `Enrollment deposit: ${name}`,
-			date: d.reply_by,
-			applicationId: app.id,
-			schoolName: name
-		});
-		if (d.housing_deadline !== "" && !d.housing_done) items.push({
-			key: `housing:${app.id}`,
-			title: `Housing deadline: ${name}`,
-			date: d.housing_deadline,
-			applicationId: app.id,
-			schoolName: name
-		});
-	}
-	return items;
-}
-/** The same dates as agenda items. */
-function decisionAgendaItems(apps) {
-	return decisionDates(apps).map((item) => ({
-		key: item.key,
-		kind: "decision",
-		title: item.title,
-		date: item.date,
-		at: null,
-		applicationId: item.applicationId,
-		schoolName: item.schoolName,
-		estimate: false
-	}));
-}
-// ui/src/logic/planner/scholarships.ts
-/**
-* Scholarships (issue 26): the student's own list, each with its sponsor, amount, deadline (a
-* date, a time and a zone, as an application's: ADR 0043), requirements and status. The agenda,
-* the digest, the alerts and the calendar feed read its deadline through the builders below (one
-* line each where they compose); once awarded, its amount counts as outside aid in the offers
-* comparison (logic/offers/compare.ts). The server checks every write with these rules through the
-* planner core (ADR 0042). docs/adr/0087-scholarships.md.
-*
-* Nothing here uses Intl: the server runs it.
-*/
-var SCHOLARSHIP_REQUIREMENTS = [
-	{
-		value: "essay",
-		label: "Essays"
-	},
-	{
-		value: "letters",
-		label: "Letters of recommendation"
-	},
-	{
-		value: "transcript",
-		label: "Transcript"
-	},
-	{
-		value: "financial",
-		label: "Financial information (FAFSA, tax forms)"
-	},
-	{
-		value: "interview",
-		label: "Interview"
-	},
-	{
-		value: "other",
-		label: "Something else"
-	}
-];
-var SCHOLARSHIP_STATUSES = [
-	{
-		value: "planning",
-		label: "Planning"
-	},
-	{
-		value: "applied",
-		label: "Applied"
-	},
-	{
-		value: "awarded",
-		label: "Awarded"
-	},
-	{
-		value: "not_awarded",
-		label: "Not awarded"
-	}
-];
-var SCHOLARSHIP_LIMITS = {
-	sponsor: 120,
-	amountMax: 5e5,
-	perStudent: 200
-};
-var SCHOLARSHIP_MESSAGES = {
-	sponsor: "Enter who gives the scholarship.",
-	amount: "Enter the amount in dollars, from 0 to 500,000, or leave it empty.",
-	awardedAmount: "Enter the amount awarded, so it can count in your costs.",
-	requirements: "Choose from the list of requirements.",
-	status: "Choose one of the options in the list.",
-	text: STORED_TEXT_MESSAGE,
-	tooLong: (max) => `Keep it under ${String(max)} characters.`
-};
-/** Trimmed, with 23:59 when a date has no time, and a zone only for the sponsor's own clock. */
-function normalizeScholarship(values) {
-	const date = values.deadline_date.trim();
-	const time = values.deadline_time.trim();
-	return {
-		...values,
-		sponsor: values.sponsor.trim(),
-		deadline_date: date,
-		deadline_time: date === "" ? "" : time === "" ? "23:59" : time,
-		deadline_zone: values.deadline_zone_rule === "school" ? values.deadline_zone.trim() : "",
-		url: values.url.trim()
-	};
-}
-/** Field messages (after normalizeScholarship); values as the server reads them. */
-function validateScholarship(values, isKnownZone) {
-	const errors = {};
-	if (values.sponsor === "") errors.sponsor = SCHOLARSHIP_MESSAGES.sponsor;
-	else if (values.sponsor.length > SCHOLARSHIP_LIMITS.sponsor) errors.sponsor = SCHOLARSHIP_MESSAGES.tooLong(SCHOLARSHIP_LIMITS.sponsor);
-	else if (hasForbiddenCharacter(values.sponsor)) errors.sponsor = SCHOLARSHIP_MESSAGES.text;
-	const amount = values.amount;
-	if (amount !== null && (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0 || amount > SCHOLARSHIP_LIMITS.amountMax || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6)) errors.amount = SCHOLARSHIP_MESSAGES.amount;
-	else if (amount === null && values.status === "awarded") errors.amount = SCHOLARSHIP_MESSAGES.awardedAmount;
-	if (values.deadline_date !== "") {
-		const problem = dateProblem(values.deadline_date);
-		if (problem) errors.deadline_date = problem;
-	}
-	if (values.deadline_time !== "" && !parseTime(values.deadline_time)) errors.deadline_time = PLANNER_MESSAGES.time;
-	if (values.deadline_zone_rule !== "student" && values.deadline_zone_rule !== "school") errors.deadline_zone_rule = PLANNER_MESSAGES.choice;
-	else if (values.deadline_zone_rule === "school" && !isKnownZone(values.deadline_zone)) errors.deadline_zone = PLANNER_MESSAGES.zone;
-	const requirements = values.requirements;
-	if (!Array.isArray(requirements) || !requirements.every((r) => SCHOLARSHIP_REQUIREMENTS.some((known) => known.value === r)) || new Set(requirements).size !== requirements.length) errors.requirements = SCHOLARSHIP_MESSAGES.requirements;
-	if (!SCHOLARSHIP_STATUSES.some((s) => s.value === values.status)) errors.status = SCHOLARSHIP_MESSAGES.status;
-	const urlError = optionalUrl(values.url);
-	if (urlError) errors.url = urlError;
-	return errors;
-}
+// ui/src/logic/planner/scholarship-dates.ts
 /** A scholarship's deadline still to meet: planned, with a known instant. */
 function openDeadline(s) {
 	if (s.status !== "planning" || s.deadline_at === "") return null;
@@ -2355,6 +1997,98 @@ var EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function isEmail(value) {
 	return EMAIL_PATTERN.test(value.trim());
 }
+// ui/src/logic/planner/list-checks.ts
+var PLANNER_LIMITS = {
+	url: 2e3,
+	taskTitle: 200,
+	aidLabel: 120,
+	recommenderName: 100,
+	email: 254,
+	feeMax: 1e3,
+	alertDaysMin: 1,
+	alertDaysMax: 30,
+	/** Per student, against runaway scripts; far above any real plan. */
+	applications: 100,
+	tasks: 1e3,
+	aidDates: 200,
+	recommenders: 50
+};
+/** The years a planner date may fall in; the date pickers offer the same span. */
+var PLANNER_YEARS = {
+	first: 2e3,
+	last: 2099
+};
+var PLANNER_MESSAGES = {
+	university: "Choose a school from your list.",
+	choice: "Choose one of the options in the list.",
+	date: "Enter a real date, such as 2026-11-01.",
+	year: "Enter a year from 2000 to 2099.",
+	time: "Enter a time as hours and minutes, such as 23:59.",
+	zone: "Choose the school's time zone from the list, such as Eastern Time.",
+	studentZone: "Choose your time zone from the list, such as America/Chicago.",
+	url: "Enter the full web address, starting with https://.",
+	future: "That date is still to come: enter the day it happened.",
+	fee: "Enter the fee in dollars, from 0 to 1,000, or leave it empty if you don't know it.",
+	taskTitle: "Give the task a name.",
+	taskDue: "Enter the date the task is due, such as 2026-10-15.",
+	aidLabel: "Say what this date is for.",
+	aidDate: "Enter the date, such as 2027-02-15.",
+	name: "Enter their name.",
+	email: "Enter a valid e-mail address, or leave it empty.",
+	askedOn: "Enter the day you asked them.",
+	alertDays: "Choose a number of days from 1 to 30.",
+	tooLong: (max) => `Keep it under ${String(max)} characters.`,
+	noStudentZone: "Choose your time zone in the planner settings first: a deadline is 11:59 pm in your zone unless the school says otherwise.",
+	notOnList: "Add this school to My List first.",
+	sameSchool: "An application stays with its school: add a new one for another school.",
+	notYours: "Choose one of your own applications.",
+	computed: "This is worked out from the deadline's date, time and time zone: leave it out.",
+	setByServer: "This is set by the server.",
+	generatedStep: "This step follows the application's deadline: tick it off, or add a task of your own.",
+	customOnly: "Add a task of your own here; the plan makes its steps from each application.",
+	tooMany: (what, max) => `You can keep up to ${String(max)} ${what}.`
+};
+var HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+/** An http(s) address a link can safely open (no javascript: or data: links). */
+function isWebAddress(value) {
+	return value.length <= PLANNER_LIMITS.url && HTTP_URL.test(value);
+}
+function dateProblem(value) {
+	const parts = parseIsoDate(value);
+	if (!parts) return PLANNER_MESSAGES.date;
+	if (parts.year < PLANNER_YEARS.first || parts.year > PLANNER_YEARS.last) return PLANNER_MESSAGES.year;
+	return null;
+}
+function optionalUrl(value) {
+	return value === "" || isWebAddress(value) ? null : PLANNER_MESSAGES.url;
+}
+function validateTask(values) {
+	const errors = {};
+	const title = values.title.trim();
+	if (title === "") errors.title = PLANNER_MESSAGES.taskTitle;
+	else if (title.length > PLANNER_LIMITS.taskTitle) errors.title = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.taskTitle);
+	if (values.due === "") errors.due = PLANNER_MESSAGES.taskDue;
+	else {
+		const problem = dateProblem(values.due);
+		if (problem) errors.due = problem;
+	}
+	return errors;
+}
+function validateAidDate(values) {
+	const errors = {};
+	if (!isOneOf(AID_KINDS, values.kind)) errors.kind = PLANNER_MESSAGES.choice;
+	const label = values.label.trim();
+	if (label.length > PLANNER_LIMITS.aidLabel) errors.label = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.aidLabel);
+	else if (values.kind === "other" && label === "") errors.label = PLANNER_MESSAGES.aidLabel;
+	if (values.date === "") errors.date = PLANNER_MESSAGES.aidDate;
+	else {
+		const problem = dateProblem(values.date);
+		if (problem) errors.date = problem;
+	}
+	const urlError = optionalUrl(values.source_url.trim());
+	if (urlError) errors.source_url = urlError;
+	return errors;
+}
 // ui/src/logic/planner/validation.ts
 /**
 * Checks and messages for every planner form, run by the forms as the student types and by the
@@ -2423,6 +2157,272 @@ function validateSettings(values, isKnownZone) {
 	if (!isKnownZone(values.timezone)) errors.timezone = PLANNER_MESSAGES.studentZone;
 	const days = values.alert_days;
 	if (typeof days !== "number" || !Number.isInteger(days) || days < PLANNER_LIMITS.alertDaysMin || days > PLANNER_LIMITS.alertDaysMax) errors.alert_days = PLANNER_MESSAGES.alertDays;
+	return errors;
+}
+// ui/src/logic/validation/stored-text.ts
+/**
+* The rule for short texts a student stores (a gift's name, a sponsor, a step's title): no control
+* character (line breaks, tabs, NUL...), line or paragraph separator, or bidi embedding, override
+* or isolate, which could make a mail line or a calendar entry read other than it was typed. The
+* same characters NAME_PATTERN refuses (name.ts); kept small so the planner core and the analytics
+* core both carry it to the server.
+*/
+function forbidden(code) {
+	return code <= 31 || code >= 127 && code <= 159 || code === 8232 || code === 8233 || code >= 8234 && code <= 8238 || code >= 8294 && code <= 8297;
+}
+var STORED_TEXT_MESSAGE = "Remove line breaks, tabs and other control characters.";
+/** Whether `text` holds a character no stored text may hold. */
+function hasForbiddenCharacter(text) {
+	for (let i = 0; i < text.length; i += 1) if (forbidden(text.charCodeAt(i))) return true;
+	return false;
+}
+// ui/src/logic/planner/decisions.ts
+var DECISION_MESSAGES = {
+	shape: "Enter the decision again: it could not be read.",
+	amount: "Enter dollars from 0 to 20,000, or leave it empty.",
+	choice: "Choose one of the options in the list.",
+	bool: "Choose yes or no.",
+	replyNeedsAdmit: "Only an admission can be accepted or declined.",
+	stepChoice: "Choose one of the steps in the list.",
+	stepTitle: "Name the step, such as \"Send portfolio link\".",
+	stepDue: "Enter the date the school wants it by, such as 2027-03-01.",
+	stepNeedsSchool: "Choose the application this step is for.",
+	stepStatus: "Steps like this follow a deferral or a waitlist: record that decision first.",
+	optInWaitlist: "Opting in is for a waitlist: record the waitlist first.",
+	lociForbidden: "This school asks for no extra material: a letter of continued interest could count against you.",
+	bindingDeposit: (school) => `${school} admitted you under a binding Early Decision: a deposit elsewhere is not allowed. Withdraw this application instead.`,
+	bindingEnroll: (school) => `${school} admitted you under a binding Early Decision: that is where you enroll, unless it released you.`,
+	enrollAdmitted: "Choose a school that admitted you.",
+	text: STORED_TEXT_MESSAGE
+};
+var DECISION_LIMITS = { depositMax: 2e4 };
+function isRecord(value) {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isDeposit(value) {
+	return value === null || typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= DECISION_LIMITS.depositMax && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+/**
+* Field messages for a stored decision, by path from `decision` ("decision.reply_by"); null is
+* "nothing recorded yet". `status` is the application's.
+*/
+function validateDecision(value, status, field = "decision") {
+	const errors = {};
+	if (value === null || value === void 0) return errors;
+	if (!isRecord(value)) return { [field]: DECISION_MESSAGES.shape };
+	for (const name of ["reply_by", "housing_deadline"]) {
+		const date = value[name] ?? "";
+		if (typeof date !== "string") errors[`${field}.${name}`] = DECISION_MESSAGES.shape;
+		else if (date !== "") {
+			const problem = dateProblem(date);
+			if (problem) errors[`${field}.${name}`] = problem;
+		}
+	}
+	for (const name of ["deposit", "housing_deposit"]) if (!isDeposit(value[name] ?? null)) errors[`${field}.${name}`] = DECISION_MESSAGES.amount;
+	for (const name of [
+		"deposit_paid",
+		"housing_done",
+		"withdrawn"
+	]) if (typeof (value[name] ?? false) !== "boolean") errors[`${field}.${name}`] = DECISION_MESSAGES.bool;
+	const loci = value.loci ?? "";
+	if (loci !== "" && !LOCI_POLICIES.some((p) => p.value === loci)) errors[`${field}.loci`] = DECISION_MESSAGES.choice;
+	const reply = value.reply ?? "";
+	if (reply !== "" && !REPLIES.some((r) => r.value === reply)) errors[`${field}.reply`] = DECISION_MESSAGES.choice;
+	else if (reply !== "" && status !== "admitted") errors[`${field}.reply`] = DECISION_MESSAGES.replyNeedsAdmit;
+	return errors;
+}
+/** A step's task title: a fixed phrase and the school, or the student's own name for "other". */
+function stepTitle(step, schoolName, own) {
+	const phrase = DECISION_STEPS.find((s) => s.value === step)?.phrase ?? "";
+	return phrase === "" ? own.trim() : `${phrase}: ${schoolName}`;
+}
+/** Field messages for a new decision step on an application with `status` and `loci`. */
+function validateStep(values, app) {
+	const errors = {};
+	const step = DECISION_STEPS.find((s) => s.value === values.step);
+	if (!step) errors.step = DECISION_MESSAGES.stepChoice;
+	else if (!app) errors.application = DECISION_MESSAGES.stepNeedsSchool;
+	else if (app.status !== "deferred" && app.status !== "waitlisted") errors.step = DECISION_MESSAGES.stepStatus;
+	else if (step.value === "opt_in" && app.status !== "waitlisted") errors.step = DECISION_MESSAGES.optInWaitlist;
+	else if (step.value === "loci" && app.loci === "forbids") errors.step = DECISION_MESSAGES.lociForbidden;
+	const title = values.title.trim();
+	if (title === "") errors.title = DECISION_MESSAGES.stepTitle;
+	else if (title.length > PLANNER_LIMITS.taskTitle) errors.title = `Keep it under ${String(PLANNER_LIMITS.taskTitle)} characters.`;
+	else if (hasForbiddenCharacter(title)) errors.title = DECISION_MESSAGES.text;
+	if (values.due === "") errors.due = DECISION_MESSAGES.stepDue;
+	else {
+		const problem = dateProblem(values.due);
+		if (problem) errors.due = problem;
+	}
+	return errors;
+}
+/** The binding admission that rules the others, if any (an ED the student has not declined). */
+function bindingAdmission(apps) {
+	return apps.find((app) => app.status === "admitted" && app.plan !== "" && BINDING_PLANS.includes(app.plan) && app.decision.reply !== "declined") ?? null;
+}
+/**
+* The server's refusal of a decision that breaks a binding admission elsewhere: a deposit paid,
+* or "enrolling", at another school. Keyed by path like validateDecision.
+*/
+function bindingConflict(candidate, others) {
+	const binding = bindingAdmission(others.filter((o) => o.id !== candidate.id));
+	if (!binding) return {};
+	const errors = {};
+	if (candidate.decision.deposit_paid) errors["decision.deposit_paid"] = DECISION_MESSAGES.bindingDeposit(binding.schoolName);
+	if (candidate.decision.reply === "enrolling") errors["decision.reply"] = DECISION_MESSAGES.bindingEnroll(binding.schoolName);
+	return errors;
+}
+/**
+* "I've decided: enroll at X": the chosen admission is accepted, every other admission declined,
+* every other live application withdrawn. Returns the decision each application should hold; the
+* server applies them and closes every open task in one transaction.
+*/
+function enrollChanges(apps, chosenId) {
+	const chosen = apps.find((app) => app.id === chosenId);
+	if (!chosen || chosen.status !== "admitted") return {
+		changes: [],
+		error: DECISION_MESSAGES.enrollAdmitted
+	};
+	const binding = bindingAdmission(apps.filter((a) => a.id !== chosenId));
+	if (binding) return {
+		changes: [],
+		error: DECISION_MESSAGES.bindingEnroll(binding.schoolName)
+	};
+	return {
+		changes: apps.map((app) => {
+			if (app.id === chosenId) return {
+				id: app.id,
+				decision: {
+					...app.decision,
+					reply: "enrolling"
+				}
+			};
+			if (app.status === "admitted") return {
+				id: app.id,
+				decision: {
+					...app.decision,
+					reply: "declined",
+					deposit_paid: false
+				}
+			};
+			if (app.status === "denied") return {
+				id: app.id,
+				decision: app.decision
+			};
+			return {
+				id: app.id,
+				decision: {
+					...app.decision,
+					withdrawn: true
+				}
+			};
+		}),
+		error: null
+	};
+}
+// ui/src/logic/planner/scholarships.ts
+/**
+* Scholarships (issue 26): the student's own list, each with its sponsor, amount, deadline (a
+* date, a time and a zone, as an application's: ADR 0043), requirements and status. The agenda,
+* the digest, the alerts and the calendar feed read its deadline through the builders below (one
+* line each where they compose); once awarded, its amount counts as outside aid in the offers
+* comparison (logic/offers/compare.ts). The server checks every write with these rules through the
+* planner core (ADR 0042). docs/adr/0087-scholarships.md.
+*
+* Nothing here uses Intl: the server runs it.
+*/
+var SCHOLARSHIP_REQUIREMENTS = [
+	{
+		value: "essay",
+		label: "Essays"
+	},
+	{
+		value: "letters",
+		label: "Letters of recommendation"
+	},
+	{
+		value: "transcript",
+		label: "Transcript"
+	},
+	{
+		value: "financial",
+		label: "Financial information (FAFSA, tax forms)"
+	},
+	{
+		value: "interview",
+		label: "Interview"
+	},
+	{
+		value: "other",
+		label: "Something else"
+	}
+];
+var SCHOLARSHIP_STATUSES = [
+	{
+		value: "planning",
+		label: "Planning"
+	},
+	{
+		value: "applied",
+		label: "Applied"
+	},
+	{
+		value: "awarded",
+		label: "Awarded"
+	},
+	{
+		value: "not_awarded",
+		label: "Not awarded"
+	}
+];
+var SCHOLARSHIP_LIMITS = {
+	sponsor: 120,
+	amountMax: 5e5,
+	perStudent: 200
+};
+var SCHOLARSHIP_MESSAGES = {
+	sponsor: "Enter who gives the scholarship.",
+	amount: "Enter the amount in dollars, from 0 to 500,000, or leave it empty.",
+	awardedAmount: "Enter the amount awarded, so it can count in your costs.",
+	requirements: "Choose from the list of requirements.",
+	status: "Choose one of the options in the list.",
+	text: STORED_TEXT_MESSAGE,
+	tooLong: (max) => `Keep it under ${String(max)} characters.`
+};
+/** Trimmed, with 23:59 when a date has no time, and a zone only for the sponsor's own clock. */
+function normalizeScholarship(values) {
+	const date = values.deadline_date.trim();
+	const time = values.deadline_time.trim();
+	return {
+		...values,
+		sponsor: values.sponsor.trim(),
+		deadline_date: date,
+		deadline_time: date === "" ? "" : time === "" ? "23:59" : time,
+		deadline_zone: values.deadline_zone_rule === "school" ? values.deadline_zone.trim() : "",
+		url: values.url.trim()
+	};
+}
+/** Field messages (after normalizeScholarship); values as the server reads them. */
+function validateScholarship(values, isKnownZone) {
+	const errors = {};
+	if (values.sponsor === "") errors.sponsor = SCHOLARSHIP_MESSAGES.sponsor;
+	else if (values.sponsor.length > SCHOLARSHIP_LIMITS.sponsor) errors.sponsor = SCHOLARSHIP_MESSAGES.tooLong(SCHOLARSHIP_LIMITS.sponsor);
+	else if (hasForbiddenCharacter(values.sponsor)) errors.sponsor = SCHOLARSHIP_MESSAGES.text;
+	const amount = values.amount;
+	if (amount !== null && (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0 || amount > SCHOLARSHIP_LIMITS.amountMax || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6)) errors.amount = SCHOLARSHIP_MESSAGES.amount;
+	else if (amount === null && values.status === "awarded") errors.amount = SCHOLARSHIP_MESSAGES.awardedAmount;
+	if (values.deadline_date !== "") {
+		const problem = dateProblem(values.deadline_date);
+		if (problem) errors.deadline_date = problem;
+	}
+	if (values.deadline_time !== "" && !parseTime(values.deadline_time)) errors.deadline_time = PLANNER_MESSAGES.time;
+	if (values.deadline_zone_rule !== "student" && values.deadline_zone_rule !== "school") errors.deadline_zone_rule = PLANNER_MESSAGES.choice;
+	else if (values.deadline_zone_rule === "school" && !isKnownZone(values.deadline_zone)) errors.deadline_zone = PLANNER_MESSAGES.zone;
+	const requirements = values.requirements;
+	if (!Array.isArray(requirements) || !requirements.every((r) => SCHOLARSHIP_REQUIREMENTS.some((known) => known.value === r)) || new Set(requirements).size !== requirements.length) errors.requirements = SCHOLARSHIP_MESSAGES.requirements;
+	if (!SCHOLARSHIP_STATUSES.some((s) => s.value === values.status)) errors.status = SCHOLARSHIP_MESSAGES.status;
+	const urlError = optionalUrl(values.url);
+	if (urlError) errors.url = urlError;
 	return errors;
 }
 exports.PLANNER_LIMITS = PLANNER_LIMITS;

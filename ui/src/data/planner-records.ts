@@ -11,7 +11,7 @@ import type {
   PlanTask,
   Recommender,
 } from '../logic/planner/model.ts'
-import { decisionOf } from '../logic/planner/decisions.ts'
+import { decisionOf } from '../logic/planner/decision-record.ts'
 import type { Scholarship } from '../logic/planner/scholarships.ts'
 import type {
   AidDatesRecord,

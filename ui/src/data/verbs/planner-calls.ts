@@ -17,7 +17,7 @@ import {
   CONTINUED_INTEREST_TITLE,
   continuedInterestPrompt,
   type Decision,
-} from '../../logic/planner/decisions.ts'
+} from '../../logic/planner/decision-record.ts'
 import type { Scholarship, ScholarshipValues } from '../../logic/planner/scholarships.ts'
 import type {
   AidDatesRecord,

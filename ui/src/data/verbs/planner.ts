@@ -1,4 +1,4 @@
-import type { Decision } from '../../logic/planner/decisions.ts'
+import type { Decision } from '../../logic/planner/decision-record.ts'
 import type { ScholarshipValues } from '../../logic/planner/scholarships.ts'
 import type {
   ApplicationValues,

@@ -7,8 +7,8 @@ import { addDays, dayNumber, type IsoDate } from './calendar-date.ts'
 import type { Application, PlanTask } from './model.ts'
 import { DECISION_STATUSES, OPEN_STATUSES } from './status.ts'
 import type { AidItem } from './aid.ts'
-import { decisionAgendaItems, type Decision } from './decisions.ts'
-import { scholarshipAgendaItems } from './scholarships.ts'
+import { decisionAgendaItems, type Decision } from './decision-record.ts'
+import { scholarshipAgendaItems } from './scholarship-dates.ts'
 
 export type AgendaItem = {
   /** "deadline:<application id>", "task:<id>", "aid:<id>", "reply:<id>", "scholarship:<id>". */

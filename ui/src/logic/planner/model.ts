@@ -5,8 +5,7 @@
  * its bundle of this folder (docs/adr/0042-one-planner-core-for-browser-and-server.md).
  */
 import type { IsoDate } from './calendar-date.ts'
-import { DECISION_STEPS, type DecisionStep } from './decision-steps.ts'
-import type { Decision } from './decisions.ts'
+import { DECISION_STEPS, type Decision, type DecisionStep } from './decision-record.ts'
 import type { Scholarship } from './scholarships.ts'
 
 type Choice<V extends string> = {
