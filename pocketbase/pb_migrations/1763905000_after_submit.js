@@ -23,7 +23,8 @@ const STEPS = ['opt_in', 'mid_year', 'loci', 'update', 'extra_rec', 'other']
 const TASK_KINDS = ['recommendations', 'scores', 'essays', 'fee', 'submit', 'custom']
 // One generated step of each kind per application; the student's own tasks and decision steps
 // may be many.
-const STEP_INDEX = "CREATE UNIQUE INDEX idx_plan_tasks_step ON plan_tasks (application, kind) WHERE kind != 'custom'"
+const STEP_INDEX =
+  "CREATE UNIQUE INDEX idx_plan_tasks_step ON plan_tasks (application, kind) WHERE kind != 'custom'"
 const STEP_INDEX_NOW =
   "CREATE UNIQUE INDEX idx_plan_tasks_step ON plan_tasks (application, kind) WHERE kind NOT IN ('custom', 'decision')"
 
@@ -80,7 +81,10 @@ function offerFromLegacy(figures) {
 }
 
 function sum(items) {
-  return items.reduce((total, item) => total + (typeof item.amount === 'number' ? item.amount : 0), 0)
+  return items.reduce(
+    (total, item) => total + (typeof item.amount === 'number' ? item.amount : 0),
+    0,
+  )
 }
 
 function legacyFromOffer(offer) {

@@ -27,7 +27,9 @@ async function openSection(page: Page, label: string, heading: string): Promise<
 async function recordDecision(page: Page, school: string, outcome: string): Promise<void> {
   await page.getByRole('button', { name: `Record the decision of ${school}` }).click()
   const form = page.getByRole('form', { name: `Decision from ${school}` })
-  await form.getByRole('combobox', { name: "The school's decision" }).selectOption({ label: outcome })
+  await form
+    .getByRole('combobox', { name: "The school's decision" })
+    .selectOption({ label: outcome })
   await form.getByRole('button', { name: 'Save decision' }).click()
   await expect(page.getByText(`Saved the decision from ${school}.`)).toBeVisible()
 }
@@ -92,7 +94,9 @@ test('a student goes from submitted to enrolled', async ({ page, baseURL }) => {
   // December: Duke defers her Early Action; it welcomes a letter of continued interest.
   await page.getByRole('button', { name: `Record the decision of ${DUKE}` }).click()
   const form = page.getByRole('form', { name: `Decision from ${DUKE}` })
-  await form.getByRole('combobox', { name: "The school's decision" }).selectOption({ label: 'Deferred' })
+  await form
+    .getByRole('combobox', { name: "The school's decision" })
+    .selectOption({ label: 'Deferred' })
   await form
     .getByRole('combobox', { name: 'Does the school take a letter of continued interest?' })
     .selectOption({ label: 'The school welcomes one' })
@@ -100,7 +104,9 @@ test('a student goes from submitted to enrolled', async ({ page, baseURL }) => {
   await expect(page.getByText(`Saved the decision from ${DUKE}.`)).toBeVisible()
 
   const steps = page.getByRole('region', { name: `Steps for ${DUKE}` })
-  await steps.getByRole('combobox', { name: 'Step' }).selectOption({ label: 'Send mid-year grades' })
+  await steps
+    .getByRole('combobox', { name: 'Step' })
+    .selectOption({ label: 'Send mid-year grades' })
   await expect(steps.getByLabel('Due')).toHaveValue('2027-03-01')
   await steps.getByRole('button', { name: 'Add step' }).click()
   await expect(page.getByText(`Added “Send mid-year grades: ${DUKE}” to your tasks.`)).toBeVisible()
@@ -109,9 +115,9 @@ test('a student goes from submitted to enrolled', async ({ page, baseURL }) => {
     .selectOption({ label: 'Send a letter of continued interest' })
   await steps.getByLabel('Due').fill('2027-02-15')
   await steps.getByRole('button', { name: 'Add step' }).click()
-  await expect(
-    board.getByRole('listitem').filter({ hasText: DUKE }),
-  ).toContainText(`Next: Send a letter of continued interest: ${DUKE}, by Mon, Feb 15, 2027`)
+  await expect(board.getByRole('listitem').filter({ hasText: DUKE })).toContainText(
+    `Next: Send a letter of continued interest: ${DUKE}, by Mon, Feb 15, 2027`,
+  )
   await expectNoAxeViolations(page, 'the decision board with a deferral')
 
   // The letter is hers to write: a structure and pointers to her own drafts, in /essays.
@@ -119,7 +125,9 @@ test('a student goes from submitted to enrolled', async ({ page, baseURL }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Letter of continued interest' }),
   ).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByText(`Your own drafts for ${DUKE} to draw on: "Why Duke", "Community".`)).toBeVisible()
+  await expect(
+    page.getByText(`Your own drafts for ${DUKE} to draw on: "Why Duke", "Community".`),
+  ).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Your essay' })).toHaveValue('')
 
   // March: Duke admits her from regular decision; Rice admits her too.
@@ -150,8 +158,12 @@ test('a student goes from submitted to enrolled', async ({ page, baseURL }) => {
   await page.getByRole('button', { name: 'New scholarship essay' }).click()
   const create = page.getByRole('form', { name: 'New scholarship essay' })
   await create.getByRole('textbox', { name: 'Title' }).fill('Service')
-  await create.getByLabel('Prompt', { exact: true }).fill('Tell us about your service to your community.')
-  await create.getByRole('combobox', { name: 'Prompt category' }).selectOption({ label: 'Community' })
+  await create
+    .getByLabel('Prompt', { exact: true })
+    .fill('Tell us about your service to your community.')
+  await create
+    .getByRole('combobox', { name: 'Prompt category' })
+    .selectOption({ label: 'Community' })
   await expect(create.getByRole('combobox', { name: 'For the scholarship' })).toHaveValue(/.+/)
   await create.getByRole('button', { name: 'Create essay' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Service' })).toBeVisible()
@@ -193,15 +205,21 @@ test('a student goes from submitted to enrolled', async ({ page, baseURL }) => {
   const grant = offer.getByRole('group', { name: 'Grant or scholarship 1' })
   await type(grant, 'Its name in the letter', 'Duke Grant')
   await type(grant, 'Amount, a year', '50000')
-  await grant.getByRole('combobox', { name: 'Does it renew?' }).selectOption({ label: 'Renews every year' })
+  await grant
+    .getByRole('combobox', { name: 'Does it renew?' })
+    .selectOption({ label: 'Renews every year' })
   await offer.getByRole('button', { name: 'Add a loan' }).click()
   const federal = offer.getByRole('group', { name: 'Loan 1' })
-  await federal.getByRole('combobox', { name: 'Kind of loan' }).selectOption({ label: 'Federal Direct Subsidized Loan' })
+  await federal
+    .getByRole('combobox', { name: 'Kind of loan' })
+    .selectOption({ label: 'Federal Direct Subsidized Loan' })
   await type(federal, 'Amount, a year', '3500')
   await type(federal, 'Interest rate, % a year', '6.39')
   await offer.getByRole('button', { name: 'Add a loan' }).click()
   const plus = offer.getByRole('group', { name: 'Loan 2' })
-  await plus.getByRole('combobox', { name: 'Kind of loan' }).selectOption({ label: 'Parent PLUS Loan' })
+  await plus
+    .getByRole('combobox', { name: 'Kind of loan' })
+    .selectOption({ label: 'Parent PLUS Loan' })
   await type(plus, 'Amount, a year', '22000')
   await type(plus, 'Interest rate, % a year', '8.94')
   await type(offer, 'Work-study, a year', '2500')
@@ -217,14 +235,20 @@ test('a student goes from submitted to enrolled', async ({ page, baseURL }) => {
   const riceGrant = offer.getByRole('group', { name: 'Grant or scholarship 1' })
   await type(riceGrant, 'Its name in the letter', 'Rice Investment')
   await type(riceGrant, 'Amount, a year', '62000')
-  await riceGrant.getByRole('combobox', { name: 'Does it renew?' }).selectOption({ label: 'Renews every year' })
+  await riceGrant
+    .getByRole('combobox', { name: 'Does it renew?' })
+    .selectOption({ label: 'Renews every year' })
   await offer.getByRole('button', { name: 'Save offer' }).click()
   await expect(page.getByText(`Saved the aid offer from ${RICE}.`)).toBeVisible()
 
   figure = await openOffers(page)
   const columns = figure.getByRole('list', { name: 'Offers by school' })
-  const riceColumn = columns.getByRole('listitem').filter({ has: page.getByRole('heading', { name: RICE }) })
-  const dukeColumn = columns.getByRole('listitem').filter({ has: page.getByRole('heading', { name: DUKE }) })
+  const riceColumn = columns
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: RICE }) })
+  const dukeColumn = columns
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: DUKE }) })
   // Net price from gift aid only; her award comes off both as outside aid.
   await expect(dukeColumn).toContainText('Net price (cost minus gift aid)$38,000')
   await expect(dukeColumn).toContainText(`Outside aid: your scholarships (${SPONSOR})- $2,500`)
@@ -249,7 +273,9 @@ test('a student goes from submitted to enrolled', async ({ page, baseURL }) => {
   await page.getByRole('button', { name: `Enroll at ${RICE}` }).click()
   await expect(page.getByText(`Congratulations: you are enrolling at ${RICE}.`)).toBeVisible()
   await expect(
-    page.getByText(`You are enrolling at ${RICE}. Your other offers are declined and your tasks closed.`),
+    page.getByText(
+      `You are enrolling at ${RICE}. Your other offers are declined and your tasks closed.`,
+    ),
   ).toBeVisible()
   await expect(board.getByRole('listitem').filter({ hasText: DUKE })).toContainText(
     'Withdrawn or declined · Declined',

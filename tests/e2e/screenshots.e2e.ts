@@ -263,14 +263,30 @@ test('decisions, scholarships and offers compared fit a phone and a desktop', as
     work_study: 2_500,
     stated_net: null,
   })
-  const duke = await applyTo(baseURL!, student, 'Duke University', { plan: 'ea', status: 'deferred' })
-  const rice = await applyTo(baseURL!, student, 'Rice University', { plan: 'rd', status: 'admitted' })
+  const duke = await applyTo(baseURL!, student, 'Duke University', {
+    plan: 'ea',
+    status: 'deferred',
+  })
+  const rice = await applyTo(baseURL!, student, 'Rice University', {
+    plan: 'rd',
+    status: 'admitted',
+  })
   const tulane = await applyTo(baseURL!, student, 'Tulane University of Louisiana', {
     plan: 'ea',
     status: 'admitted',
   })
   await applyTo(baseURL!, student, 'Emory University', { plan: 'rd', status: 'submitted' })
-  const empty = { reply_by: '', deposit: null, deposit_paid: false, housing_deadline: '', housing_deposit: null, housing_done: false, loci: '', reply: '', withdrawn: false }
+  const empty = {
+    reply_by: '',
+    deposit: null,
+    deposit_paid: false,
+    housing_deadline: '',
+    housing_deposit: null,
+    housing_done: false,
+    loci: '',
+    reply: '',
+    withdrawn: false,
+  }
   await call('PATCH', `/api/collections/applications/records/${duke}`, {
     decision: { ...empty, loci: 'welcomes' },
   })
@@ -322,7 +338,9 @@ test('decisions, scholarships and offers compared fit a phone and a desktop', as
     await page.waitForTimeout(100)
     expect(y, 'the offers load as the page is scrolled').toBeLessThan(40_000)
   }
-  await expect(figure.getByRole('heading', { name: 'Tulane University of Louisiana' })).toBeVisible()
+  await expect(
+    figure.getByRole('heading', { name: 'Tulane University of Louisiana' }),
+  ).toBeVisible()
   await checkLayout(page, 'analytics-offers')
   await figure.getByRole('button', { name: 'Edit aid offer from Rice University' }).click()
   await expect(page.getByRole('form', { name: 'Aid offer from Rice University' })).toBeVisible()

@@ -7,7 +7,10 @@ import { DatabaseSync } from 'node:sqlite'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createPocketBase } from '../../ui/src/data/client.ts'
-import { createPlannerDataClient, type PlannerDataClient } from '../../ui/src/data/planner-client.ts'
+import {
+  createPlannerDataClient,
+  type PlannerDataClient,
+} from '../../ui/src/data/planner-client.ts'
 import { DataError } from '../../ui/src/data/errors.ts'
 import { DECISION_MESSAGES, EMPTY_DECISION } from '../../ui/src/logic/planner/decisions.ts'
 import { emptyScholarship, SCHOLARSHIP_MESSAGES } from '../../ui/src/logic/planner/scholarships.ts'
@@ -70,17 +73,25 @@ describe('a decision', () => {
       'Enter a real date, such as 2026-11-01.',
     ],
     ['a deposit of -1', { deposit: -1 }, 'decision.deposit', DECISION_MESSAGES.amount],
-    ['a reply to a school that has not admitted', { reply: 'enrolling' }, 'decision.reply', DECISION_MESSAGES.replyNeedsAdmit],
-  ])('refuses %s with a 400 naming the field, changing nothing', async (_, patch, field, message) => {
-    const id = await application(maya)
-    const before = await stored('applications', id)
-    const answer = await maya.api.patch(records('applications', id), {
-      decision: { ...EMPTY_DECISION, ...patch },
-    })
-    expect(answer.status).toBe(400)
-    expect(answer.body.data[field].message).toBe(message)
-    expect(await stored('applications', id)).toEqual(before)
-  })
+    [
+      'a reply to a school that has not admitted',
+      { reply: 'enrolling' },
+      'decision.reply',
+      DECISION_MESSAGES.replyNeedsAdmit,
+    ],
+  ])(
+    'refuses %s with a 400 naming the field, changing nothing',
+    async (_, patch, field, message) => {
+      const id = await application(maya)
+      const before = await stored('applications', id)
+      const answer = await maya.api.patch(records('applications', id), {
+        decision: { ...EMPTY_DECISION, ...patch },
+      })
+      expect(answer.status).toBe(400)
+      expect(answer.body.data[field].message).toBe(message)
+      expect(await stored('applications', id)).toEqual(before)
+    },
+  )
 
   it("is out of another student's reach", async () => {
     const id = await application(maya, { status: 'admitted' })
@@ -102,7 +113,12 @@ describe('steps after a deferral or waitlist', () => {
       title: 'typed words are not kept for a listed step',
       due: '2027-03-01',
     })
-    expect(task).toMatchObject({ kind: 'decision', step: 'mid_year', due: '2027-03-01', done: false })
+    expect(task).toMatchObject({
+      kind: 'decision',
+      step: 'mid_year',
+      due: '2027-03-01',
+      done: false,
+    })
     expect(task.title).toMatch(/^Send mid-year grades: /)
     // Several steps for one school, each its own task.
     const letter = await maya.data.planner.addDecisionStep({
@@ -131,7 +147,7 @@ describe('steps after a deferral or waitlist', () => {
     expect((await stored('plan_tasks', task.id)).kind).toBe('decision')
   })
 
-  it('refuse a letter the school forbids, and a step on someone else\'s application', async () => {
+  it("refuse a letter the school forbids, and a step on someone else's application", async () => {
     const id = await application(maya, { status: 'waitlisted' })
     await maya.data.planner.saveDecision(id, { ...EMPTY_DECISION, loci: 'forbids' })
     const refused = await maya.own('plan_tasks', {
@@ -163,7 +179,12 @@ describe('a binding admission and "I\'ve decided"', () => {
     const other = await application(s, { plan: 'rd', status: 'admitted' })
     const pending = await application(s, { plan: 'rd', status: 'submitted' })
     const step = await application(s, { plan: 'ea', status: 'deferred' })
-    await s.data.planner.addDecisionStep({ application: step, step: 'update', title: '', due: '2027-02-01' })
+    await s.data.planner.addDecisionStep({
+      application: step,
+      step: 'update',
+      title: '',
+      due: '2027-02-01',
+    })
 
     const before = await stored('applications', other)
     const refused = await s.api.patch(records('applications', other), {
@@ -175,7 +196,10 @@ describe('a binding admission and "I\'ve decided"', () => {
 
     const wrong = await s.data.planner.enroll(other).catch((error: unknown) => error)
     expect(wrong).toBeInstanceOf(DataError)
-    expect(wrong).toMatchObject({ kind: 'invalid', fields: { application: expect.stringMatching(/binding/) } })
+    expect(wrong).toMatchObject({
+      kind: 'invalid',
+      fields: { application: expect.stringMatching(/binding/) },
+    })
 
     await s.data.planner.enroll(ed)
     const plan = await s.data.planner.load()
@@ -213,16 +237,34 @@ describe('scholarships', () => {
       requirements: ['essay', 'letters'],
       status: 'planning',
     })
-    const awarded = await maya.data.planner.updateScholarship(made.id, { ...made, status: 'awarded' })
+    const awarded = await maya.data.planner.updateScholarship(made.id, {
+      ...made,
+      status: 'awarded',
+    })
     expect(awarded.status).toBe('awarded')
   })
 
   it.each<[string, Record<string, unknown>, string, string]>([
     ['no sponsor', { sponsor: ' ' }, 'sponsor', SCHOLARSHIP_MESSAGES.sponsor],
-    ['a sponsor with a line break', { sponsor: 'Rotary\nClub' }, 'sponsor', SCHOLARSHIP_MESSAGES.text],
+    [
+      'a sponsor with a line break',
+      { sponsor: 'Rotary\nClub' },
+      'sponsor',
+      SCHOLARSHIP_MESSAGES.text,
+    ],
     ['an amount in words', { sponsor: 'A', amount: 'lots' }, 'amount', SCHOLARSHIP_MESSAGES.amount],
-    ['awarded without an amount', { sponsor: 'A', status: 'awarded' }, 'amount', SCHOLARSHIP_MESSAGES.awardedAmount],
-    ['a deadline instant from the browser', { sponsor: 'A', deadline_date: '2027-02-01', deadline_at: '2027-01-01 00:00:00Z' }, 'deadline_at', "This is worked out from the deadline's date, time and time zone: leave it out."],
+    [
+      'awarded without an amount',
+      { sponsor: 'A', status: 'awarded' },
+      'amount',
+      SCHOLARSHIP_MESSAGES.awardedAmount,
+    ],
+    [
+      'a deadline instant from the browser',
+      { sponsor: 'A', deadline_date: '2027-02-01', deadline_at: '2027-01-01 00:00:00Z' },
+      'deadline_at',
+      "This is worked out from the deadline's date, time and time zone: leave it out.",
+    ],
   ])('refuse %s with a 400 naming the field', async (_, body, field, message) => {
     const answer = await maya.own('scholarships', body)
     expect(answer.status).toBe(400)
@@ -233,7 +275,9 @@ describe('scholarships', () => {
     const made = await maya.own('scholarships', { sponsor: 'Maya Fund', amount: 100 })
     expect(made.status).toBe(200)
     expect((await lena.api.get(records('scholarships', made.body.id))).status).toBe(404)
-    expect((await lena.api.patch(records('scholarships', made.body.id), { status: 'awarded' })).status).toBe(404)
+    expect(
+      (await lena.api.patch(records('scholarships', made.body.id), { status: 'awarded' })).status,
+    ).toBe(404)
     expect((await lena.api.del(records('scholarships', made.body.id))).status).toBe(404)
     const forMaya = await lena.api.post(records('scholarships'), { user: maya.id, sponsor: 'X' })
     expect(forMaya.status).toBe(400)
@@ -251,7 +295,9 @@ describe('scholarships', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(200)
     const feed = await s.api.post('/api/planner/calendar-feed', {})
     const body = await (await fetch(`${server.url}${feed.body.path as string}`)).text()
-    expect(body).toContain(`UID:deadline-scholarship-${made.body.id as string}@planner.college-compass`)
+    expect(body).toContain(
+      `UID:deadline-scholarship-${made.body.id as string}@planner.college-compass`,
+    )
     expect(body).toContain('SUMMARY:Deadline: Feed Fund (scholarship)')
     const exported = await s.api.get('/api/account/export')
     expect(exported.body.scholarships).toEqual([expect.objectContaining({ sponsor: 'Feed Fund' })])
@@ -259,7 +305,7 @@ describe('scholarships', () => {
 })
 
 describe('scholarship essays', () => {
-  it('are tied to one of the student\'s own scholarships, and to nothing else', async () => {
+  it("are tied to one of the student's own scholarships, and to nothing else", async () => {
     const scholarship = await maya.own('scholarships', { sponsor: 'Essay Fund' })
     const essay = await maya.own('essays', {
       kind: 'scholarship',
@@ -269,7 +315,12 @@ describe('scholarship essays', () => {
       status: 'not_started',
     })
     expect(essay.status, JSON.stringify(essay.body)).toBe(200)
-    const none = await maya.own('essays', { kind: 'scholarship', platform: 'school_portal', title: 'x', status: 'not_started' })
+    const none = await maya.own('essays', {
+      kind: 'scholarship',
+      platform: 'school_portal',
+      title: 'x',
+      status: 'not_started',
+    })
     expect(none.status).toBe(400)
     expect(Object.keys(none.body.data)).toEqual(['scholarship'])
     const hers = await lena.own('essays', {
@@ -319,12 +370,21 @@ describe('migration 1763905000', () => {
             "INSERT INTO applications (id, user, university, status, aid_cost, aid_grants, aid_loans, aid_work_study) VALUES (?, 'u', 'x', 'admitted', '30000', '12000', '5500', 'null')",
           ).run(appId)
         } else {
-          const row = db
-            .prepare('SELECT aid_offer FROM applications WHERE id = ?')
-            .get(appId) as { aid_offer: string }
+          const row = db.prepare('SELECT aid_offer FROM applications WHERE id = ?').get(appId) as {
+            aid_offer: string
+          }
           expect(JSON.parse(row.aid_offer)).toEqual({
-            cost: { tuition: null, housing: null, books: null, transport: null, personal: null, total: 30_000 },
-            gifts: [{ name: 'Grants and scholarships', amount: 12_000, renews: 'unknown', condition: '' }],
+            cost: {
+              tuition: null,
+              housing: null,
+              books: null,
+              transport: null,
+              personal: null,
+              total: 30_000,
+            },
+            gifts: [
+              { name: 'Grants and scholarships', amount: 12_000, renews: 'unknown', condition: '' },
+            ],
             loans: [{ kind: 'unspecified', amount: 5_500, rate: null }],
             work_study: null,
             stated_net: null,

@@ -169,7 +169,7 @@ function decisionDates(apps) {
 		const d = app.decision;
 		if (!d || app.status !== "admitted" || d.withdrawn || d.reply === "declined") continue;
 		const name = app.school.name;
-		if (d.reply_by !== "" && (d.reply === "" || d.reply === "enrolling" && !d.deposit_paid)) items.push({
+		if (d.reply_by !== "" && (d.reply === "" || !d.deposit_paid)) items.push({
 			key: `reply:${app.id}`,
 			title: d.reply === "" ? `Reply to ${name}'s offer` : `Enrollment deposit: ${name}`,
 			date: d.reply_by,
@@ -1693,11 +1693,15 @@ function defaultAidTitle(aid, applications) {
 	return school ? `${AID_TITLES[aid.kind]}: ${school}` : AID_TITLES[aid.kind];
 }
 // ui/src/logic/planner/scholarship-dates.ts
-/** A scholarship's deadline still to meet: planned, with a known instant. */
-function openDeadline(s) {
-	if (s.status !== "planning" || s.deadline_at === "") return null;
-	const at = Date.parse(s.deadline_at);
-	return Number.isNaN(at) ? null : at;
+/**
+* Each scholarship whose deadline is still to meet (planned, with a known instant), made into
+* what a reader needs by `make`.
+*/
+function planned(scholarships, make) {
+	return scholarships.flatMap((s) => {
+		const at = s.status === "planning" && s.deadline_at !== "" ? Date.parse(s.deadline_at) : NaN;
+		return Number.isNaN(at) ? [] : [make(s, at)];
+	});
 }
 /** The title every list, mail and calendar shows: the sponsor's name and a fixed phrase. */
 function scholarshipDeadlineTitle(sponsor) {
@@ -1705,52 +1709,40 @@ function scholarshipDeadlineTitle(sponsor) {
 }
 /** Planned scholarships' deadlines as agenda items (the digest reads the agenda). */
 function scholarshipAgendaItems(scholarships) {
-	return scholarships.flatMap((s) => {
-		const at = openDeadline(s);
-		if (at === null) return [];
-		return [{
-			key: `scholarship:${s.id}`,
-			kind: "scholarship",
-			title: scholarshipDeadlineTitle(s.sponsor),
-			date: s.deadline_date,
-			at,
-			applicationId: "",
-			schoolName: s.sponsor,
-			estimate: false
-		}];
-	});
+	return planned(scholarships, (s, at) => ({
+		key: `scholarship:${s.id}`,
+		kind: "scholarship",
+		title: scholarshipDeadlineTitle(s.sponsor),
+		date: s.deadline_date,
+		at,
+		applicationId: "",
+		schoolName: s.sponsor,
+		estimate: false
+	}));
 }
 /** For the feed: the deadline as an instant, UID "deadline-scholarship-<id>". */
 function scholarshipFeedDeadlines(scholarships) {
-	return scholarships.flatMap((s) => {
-		const at = openDeadline(s);
-		if (at === null) return [];
-		return [{
-			id: `scholarship-${s.id}`,
-			schoolName: s.sponsor,
-			planLabel: "scholarship",
-			at,
-			zone: s.zone,
-			estimated: false,
-			sourceUrl: s.url,
-			updated: s.updated
-		}];
-	});
+	return planned(scholarships, (s, at) => ({
+		id: `scholarship-${s.id}`,
+		schoolName: s.sponsor,
+		planLabel: "scholarship",
+		at,
+		zone: s.zone,
+		estimated: false,
+		sourceUrl: s.url,
+		updated: s.updated
+	}));
 }
 /** For the alert mails: one candidate per planned deadline (keys "alert:scholarship-<id>:..."). */
 function scholarshipAlertCandidates(scholarships) {
-	return scholarships.flatMap((s) => {
-		const at = openDeadline(s);
-		if (at === null) return [];
-		return [{
-			id: `scholarship-${s.id}`,
-			schoolName: s.sponsor,
-			planLabel: "scholarship",
-			status: "planning",
-			at,
-			zone: s.zone
-		}];
-	});
+	return planned(scholarships, (s, at) => ({
+		id: `scholarship-${s.id}`,
+		schoolName: s.sponsor,
+		planLabel: "scholarship",
+		status: "planning",
+		at,
+		zone: s.zone
+	}));
 }
 // ui/src/logic/planner/agenda.ts
 /**
@@ -2278,8 +2270,7 @@ function bindingConflict(candidate, others) {
 * server applies them and closes every open task in one transaction.
 */
 function enrollChanges(apps, chosenId) {
-	const chosen = apps.find((app) => app.id === chosenId);
-	if (!chosen || chosen.status !== "admitted") return {
+	if (apps.find((app) => app.id === chosenId)?.status !== "admitted") return {
 		changes: [],
 		error: DECISION_MESSAGES.enrollAdmitted
 	};
@@ -2416,7 +2407,7 @@ function validateScholarship(values, isKnownZone) {
 		if (problem) errors.deadline_date = problem;
 	}
 	if (values.deadline_time !== "" && !parseTime(values.deadline_time)) errors.deadline_time = PLANNER_MESSAGES.time;
-	if (values.deadline_zone_rule !== "student" && values.deadline_zone_rule !== "school") errors.deadline_zone_rule = PLANNER_MESSAGES.choice;
+	if (!isOneOf(ZONE_RULES, values.deadline_zone_rule)) errors.deadline_zone_rule = PLANNER_MESSAGES.choice;
 	else if (values.deadline_zone_rule === "school" && !isKnownZone(values.deadline_zone)) errors.deadline_zone = PLANNER_MESSAGES.zone;
 	const requirements = values.requirements;
 	if (!Array.isArray(requirements) || !requirements.every((r) => SCHOLARSHIP_REQUIREMENTS.some((known) => known.value === r)) || new Set(requirements).size !== requirements.length) errors.requirements = SCHOLARSHIP_MESSAGES.requirements;

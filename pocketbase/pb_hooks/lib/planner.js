@@ -502,7 +502,11 @@ function checkDecisionStep(app, record, userId, errors) {
     })
     record.set(
       'title',
-      core.stepTitle(step, university ? university.getString('name') : 'A school', record.getString('title')),
+      core.stepTitle(
+        step,
+        university ? university.getString('name') : 'A school',
+        record.getString('title'),
+      ),
     )
   }
   const problems = core.validateStep(
@@ -599,7 +603,11 @@ function saveScholarship(e) {
   for (const field of ['sponsor', 'deadline_date', 'deadline_time', 'deadline_zone', 'url'])
     record.set(field, values[field])
   const sent = e.requestInfo().body.deadline_at
-  const at = core.deadlineInstant(values, settings ? settings.getString('timezone') : 'UTC', offsetAt)
+  const at = core.deadlineInstant(
+    values,
+    settings ? settings.getString('timezone') : 'UTC',
+    offsetAt,
+  )
   if (sent !== undefined && sent !== null && sent !== '' && parseInstant(String(sent)) !== at) {
     fail({ deadline_at: M.computed })
   }

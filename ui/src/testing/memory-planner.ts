@@ -348,7 +348,8 @@ export function memoryPlannerVerbs(
           ...validateScholarship(values, isKnownZone),
           application: ownApplication(values.application),
         })
-        const at = values.deadline_date === '' ? null : deadlineInstant(values, zone(), intlOffsetAt)
+        const at =
+          values.deadline_date === '' ? null : deadlineInstant(values, zone(), intlOffsetAt)
         const created: Scholarship = {
           ...values,
           id: newId('scholarship'),
@@ -365,7 +366,8 @@ export function memoryPlannerVerbs(
           ...validateScholarship(values, isKnownZone),
           application: ownApplication(values.application),
         })
-        const at = values.deadline_date === '' ? null : deadlineInstant(values, zone(), intlOffsetAt)
+        const at =
+          values.deadline_date === '' ? null : deadlineInstant(values, zone(), intlOffsetAt)
         const updated: Scholarship = {
           ...values,
           id,

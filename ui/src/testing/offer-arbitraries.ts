@@ -50,9 +50,9 @@ const junk = fc.oneof(
 /** Offers, offers with one part broken, and anything else a JSON field may hold. */
 export const offerLikeArb: fc.Arbitrary<unknown> = fc.oneof(
   offerArb,
-  fc.tuple(offerArb, fc.constantFrom('cost', 'gifts', 'loans', 'work_study', 'stated_net'), junk).map(
-    ([offer, key, value]) => ({ ...offer, [key]: value }),
-  ),
+  fc
+    .tuple(offerArb, fc.constantFrom('cost', 'gifts', 'loans', 'work_study', 'stated_net'), junk)
+    .map(([offer, key, value]) => ({ ...offer, [key]: value })),
   fc.tuple(offerArb, junk).map(([offer, value]) => ({
     ...offer,
     gifts: [{ name: value, amount: value, renews: value, condition: value }],

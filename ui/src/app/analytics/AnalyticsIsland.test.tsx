@@ -101,7 +101,10 @@ describe('AnalyticsIsland', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Aid offer from Berea College' })).toHaveFocus(),
     )
-    await user.type(within(form).getByRole('textbox', { name: 'Total cost of attendance' }), '30000')
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Total cost of attendance' }),
+      '30000',
+    )
     await user.click(within(form).getByRole('button', { name: 'Add a grant or scholarship' }))
     await user.type(within(form).getByRole('textbox', { name: 'Its name in the letter' }), 'Grant')
     await user.type(within(form).getByRole('textbox', { name: 'Amount, a year' }), '26000')
@@ -152,7 +155,9 @@ describe('AnalyticsIsland', () => {
     )
     const saved = (await data.analytics.entries()).applications['app-berea']?.aid_offer
     expect(saved?.cost.total).toBe(20_000)
-    expect(saved?.gifts).toEqual([{ name: 'Grant', amount: 15_000, renews: 'unknown', condition: '' }])
+    expect(saved?.gifts).toEqual([
+      { name: 'Grant', amount: 15_000, renews: 'unknown', condition: '' },
+    ])
   }, 30_000)
 
   it('says when the plan cannot be read, and reads again on Try again', async () => {

@@ -111,7 +111,9 @@ describe('EssaysIsland', () => {
     await user.click(screen.getByRole('button', { name: 'New scholarship essay' }))
     const form = await screen.findByRole('form', { name: 'New scholarship essay' })
     // Tied to the scholarship; applications are not offered.
-    expect(within(form).getByRole('combobox', { name: 'For the scholarship' })).toHaveValue(ROTARY.id)
+    expect(within(form).getByRole('combobox', { name: 'For the scholarship' })).toHaveValue(
+      ROTARY.id,
+    )
     expect(within(form).queryByRole('group', { name: 'For applications' })).toBeNull()
     await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Service')
     await user.click(within(form).getByRole('button', { name: 'Create essay' }))

@@ -299,7 +299,9 @@ function LibraryView({
             setCreating({
               // From a scholarship's page, a scholarship essay tied to it (issue 26).
               kind: application?.scholarship ? 'scholarship' : 'supplement',
-              platform: application?.platform ?? (application?.scholarship ? 'school_portal' : 'common_app'),
+              platform:
+                application?.platform ??
+                (application?.scholarship ? 'school_portal' : 'common_app'),
               applicationIds: application ? [application.id] : [],
             })
           }

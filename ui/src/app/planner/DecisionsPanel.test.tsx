@@ -30,11 +30,18 @@ describe('the decisions section', () => {
     )
     const form = await screen.findByRole('form', { name: `Decision from ${SCHOOLS.harvard.name}` })
     await waitFor(() =>
-      expect(within(form).getByRole('heading', { name: `Decision from ${SCHOOLS.harvard.name}` })).toBeVisible(),
+      expect(
+        within(form).getByRole('heading', { name: `Decision from ${SCHOOLS.harvard.name}` }),
+      ).toBeVisible(),
     )
-    await user.selectOptions(within(form).getByRole('combobox', { name: "The school's decision" }), 'Deferred')
     await user.selectOptions(
-      within(form).getByRole('combobox', { name: 'Does the school take a letter of continued interest?' }),
+      within(form).getByRole('combobox', { name: "The school's decision" }),
+      'Deferred',
+    )
+    await user.selectOptions(
+      within(form).getByRole('combobox', {
+        name: 'Does the school take a letter of continued interest?',
+      }),
       'The school asks for no extra material',
     )
     await user.click(within(form).getByRole('button', { name: 'Save decision' }))
@@ -49,7 +56,10 @@ describe('the decisions section', () => {
     expect(choices).not.toContain('Send a letter of continued interest')
     expect(choices).not.toContain('Opt in to the waitlist')
     expect(within(steps).queryByRole('button', { name: 'Draft the letter in Essays' })).toBeNull()
-    await user.selectOptions(within(steps).getByRole('combobox', { name: 'Step' }), 'Send mid-year grades')
+    await user.selectOptions(
+      within(steps).getByRole('combobox', { name: 'Step' }),
+      'Send mid-year grades',
+    )
     expect(within(steps).getByLabelText('Due')).toHaveValue('2027-03-01')
     await user.click(within(steps).getByRole('button', { name: 'Add step' }))
     expect(
@@ -70,7 +80,9 @@ describe('the decisions section', () => {
       within(board).getByRole('combobox', { name: "I've decided: I will enroll at" }),
       SCHOOLS.tulane.name,
     )
-    await user.click(within(board).getByRole('button', { name: `Enroll at ${SCHOOLS.tulane.name}` }))
+    await user.click(
+      within(board).getByRole('button', { name: `Enroll at ${SCHOOLS.tulane.name}` }),
+    )
     await waitFor(() =>
       expect(
         screen.getByText(`Congratulations: you are enrolling at ${SCHOOLS.tulane.name}.`),

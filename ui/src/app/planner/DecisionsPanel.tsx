@@ -159,7 +159,7 @@ export function DecisionsPanel(props: PanelProps) {
   const board = decisionBoard(subjects, plan.tasks)
   const enrolled = enrolledAt(subjects)
   const editing = decisions.form.panel
-  const open = editing ? plan.applications.find((app) => app.id === editing.id) ?? editing : null
+  const open = editing ? (plan.applications.find((app) => app.id === editing.id) ?? editing) : null
   const pending = plan.applications.filter(
     (app) =>
       (app.status === 'deferred' || app.status === 'waitlisted') &&

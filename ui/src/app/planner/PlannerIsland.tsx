@@ -108,7 +108,10 @@ function sectionLinks(plan: Plan, agenda: Agenda) {
     aid: ['Financial aid', counted(plan.aidDates, 'date', 'dates', 'FAFSA and more')],
     recommenders: ['Recommenders', counted(plan.recommenders, 'person', 'people', 'none yet')],
     decisions: ['Decisions', decisionsDetail(plan)],
-    scholarships: ['Scholarships', counted(plan.scholarships, 'scholarship', 'scholarships', 'none yet')],
+    scholarships: [
+      'Scholarships',
+      counted(plan.scholarships, 'scholarship', 'scholarships', 'none yet'),
+    ],
     calendar: [
       'Calendar and reminders',
       plan.settings.reminders_enabled ? 'reminders on' : 'reminders off',

@@ -98,7 +98,8 @@ export function AidOfferForm({
 }: AidOfferFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(initialOffer))
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const error = (path: string) => errors[`${FIELD}.${path}`] ?? serverFieldErrors[`${FIELD}.${path}`]
+  const error = (path: string) =>
+    errors[`${FIELD}.${path}`] ?? serverFieldErrors[`${FIELD}.${path}`]
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     const values = valuesOf(draft)

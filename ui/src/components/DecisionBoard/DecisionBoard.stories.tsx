@@ -9,7 +9,7 @@ import {
 } from '../../logic/planner/decisions.ts'
 import type { Plan, Status } from '../../logic/planner/model.ts'
 import { makeTask } from '../../testing/planner-fixtures.ts'
-import { showsTexts, textsOf } from '../../testing/story-plays.ts'
+import { showsTexts } from '../../testing/story-plays.ts'
 import { DecisionBoard } from './DecisionBoard.tsx'
 
 const subject = (
@@ -18,7 +18,13 @@ const subject = (
   status: Status,
   plan: Plan | '' = 'rd',
   decision: Partial<Decision> = {},
-): DecisionSubject => ({ id, plan, status, schoolName, decision: { ...EMPTY_DECISION, ...decision } })
+): DecisionSubject => ({
+  id,
+  plan,
+  status,
+  schoolName,
+  decision: { ...EMPTY_DECISION, ...decision },
+})
 
 const spring = [
   subject('rice', 'Rice University', 'admitted', 'rd', { reply_by: '2027-05-01' }),
@@ -60,7 +66,7 @@ export const Spring: Story = {
     )
     const rows = within(canvas.getByRole('list', { name: 'Where each application stands' }))
     const items = rows.getAllByRole('listitem')
-    await expect(textsOf(items.map((li) => li.querySelector('p')!))).toEqual([
+    await expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual([
       'Rice University',
       'Tulane University of Louisiana',
       'Duke University',
@@ -99,8 +105,12 @@ export const BindingAdmission: Story = {
     const group = canvas.getByRole('group', {
       name: 'Rice University admitted you Early Decision: withdraw your other applications',
     })
-    await expect(within(group).getByRole('checkbox', { name: 'Withdrawn: Tulane University of Louisiana' })).toBeChecked()
-    await userEvent.click(within(group).getByRole('checkbox', { name: 'Withdrawn: Emory University' }))
+    await expect(
+      within(group).getByRole('checkbox', { name: 'Withdrawn: Tulane University of Louisiana' }),
+    ).toBeChecked()
+    await userEvent.click(
+      within(group).getByRole('checkbox', { name: 'Withdrawn: Emory University' }),
+    )
     await expect(args.onWithdrawn).toHaveBeenCalledWith('emory', true)
   },
 }

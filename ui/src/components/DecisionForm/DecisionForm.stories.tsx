@@ -29,8 +29,14 @@ export const Admitted: Story = {
     const replyBy = canvas.getByLabelText('Reply by')
     await expect(replyBy).toHaveValue('2027-05-01')
     await expect(replyBy).toHaveAccessibleDescription(/common national reply date/)
-    await expect(canvas.getByRole('link', { name: 'NACAC' })).toHaveAttribute('href', expect.stringMatching(/^https:/))
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Enrollment deposit, dollars' }), '$500')
+    await expect(canvas.getByRole('link', { name: 'NACAC' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:/),
+    )
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Enrollment deposit, dollars' }),
+      '$500',
+    )
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Deposit paid' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Save decision' }))
     await expect(args.onSave).toHaveBeenCalledWith({
@@ -48,7 +54,9 @@ export const Deferred: Story = {
     )
     await expect(canvas.queryByLabelText('Reply by')).toBeNull()
     await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: 'Does the school take a letter of continued interest?' }),
+      canvas.getByRole('combobox', {
+        name: 'Does the school take a letter of continued interest?',
+      }),
       'The school asks for no extra material',
     )
     await userEvent.click(canvas.getByRole('button', { name: 'Save decision' }))
@@ -60,12 +68,16 @@ export const Deferred: Story = {
 }
 
 export const Invalid: Story = {
-  args: { initialValues: { status: 'admitted', decision: { ...EMPTY_DECISION, reply_by: '2027-05-01' } } },
+  args: {
+    initialValues: { status: 'admitted', decision: { ...EMPTY_DECISION, reply_by: '2027-05-01' } },
+  },
   play: async ({ canvas, args }) => {
     const deposit = canvas.getByRole('textbox', { name: 'Enrollment deposit, dollars' })
     await userEvent.type(deposit, 'a lot')
     await userEvent.click(canvas.getByRole('button', { name: 'Save decision' }))
-    await expect(deposit).toHaveAccessibleDescription(expect.stringContaining(DECISION_MESSAGES.amount))
+    await expect(deposit).toHaveAccessibleDescription(
+      expect.stringContaining(DECISION_MESSAGES.amount),
+    )
     await expect(deposit).toHaveFocus()
     await expect(args.onSave).not.toHaveBeenCalled()
   },
@@ -73,9 +85,14 @@ export const Invalid: Story = {
 
 export const BindingElsewhere: Story = {
   args: {
-    initialValues: { status: 'admitted', decision: { ...EMPTY_DECISION, reply_by: '2027-05-01', deposit_paid: true } },
+    initialValues: {
+      status: 'admitted',
+      decision: { ...EMPTY_DECISION, reply_by: '2027-05-01', deposit_paid: true },
+    },
     serverError: DECISION_MESSAGES.bindingDeposit('Duke University'),
-    serverFieldErrors: { 'decision.deposit_paid': DECISION_MESSAGES.bindingDeposit('Duke University') },
+    serverFieldErrors: {
+      'decision.deposit_paid': DECISION_MESSAGES.bindingDeposit('Duke University'),
+    },
   },
   play: async ({ canvas }) => {
     const alerts = canvas.getAllByRole('alert')

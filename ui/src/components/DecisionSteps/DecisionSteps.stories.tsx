@@ -29,7 +29,11 @@ export const Waitlisted: Story = {
     // Mid-year grades go by about March 1 of the entry year: the date starts there.
     await expect(canvas.getByLabelText('Due')).toHaveValue('2027-03-01')
     await userEvent.click(canvas.getByRole('button', { name: 'Add step' }))
-    await expect(args.onAdd).toHaveBeenCalledWith({ step: 'mid_year', title: '', due: '2027-03-01' })
+    await expect(args.onAdd).toHaveBeenCalledWith({
+      step: 'mid_year',
+      title: '',
+      due: '2027-03-01',
+    })
     await userEvent.click(canvas.getByRole('button', { name: 'Draft the letter in Essays' }))
     await expect(args.onDraftLetter).toHaveBeenCalledOnce()
   },
@@ -40,7 +44,9 @@ export const OtherStep: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Step' }), 'Other (name it)')
     await userEvent.click(canvas.getByRole('button', { name: 'Add step' }))
     const what = canvas.getByRole('textbox', { name: 'What the school asked for' })
-    await expect(what).toHaveAccessibleDescription(expect.stringContaining(DECISION_MESSAGES.stepTitle))
+    await expect(what).toHaveAccessibleDescription(
+      expect.stringContaining(DECISION_MESSAGES.stepTitle),
+    )
     await expect(args.onAdd).not.toHaveBeenCalled()
   },
 }
@@ -49,7 +55,9 @@ export const LetterForbidden: Story = {
   args: { status: 'deferred', loci: 'forbids' },
   play: async ({ canvas }) => {
     const options = [...canvas.getByRole('combobox', { name: 'Step' }).querySelectorAll('option')]
-    await expect(options.map((o) => o.textContent)).not.toContain('Send a letter of continued interest')
+    await expect(options.map((o) => o.textContent)).not.toContain(
+      'Send a letter of continued interest',
+    )
     await expect(options.map((o) => o.textContent)).not.toContain('Opt in to the waitlist')
     await expect(canvas.queryByRole('button', { name: 'Draft the letter in Essays' })).toBeNull()
   },

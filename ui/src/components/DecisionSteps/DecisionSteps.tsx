@@ -65,7 +65,10 @@ export function DecisionSteps({
   }
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     const named = step === '' ? '' : stepTitle(step, schoolName, title)
-    if (passesChecks(event, validateStep({ step, title: named, due }, { status, loci }), setErrors) && step !== '')
+    if (
+      passesChecks(event, validateStep({ step, title: named, due }, { status, loci }), setErrors) &&
+      step !== ''
+    )
       onAdd?.({ step, title: step === 'other' ? title : '', due })
   }
 

@@ -93,8 +93,7 @@ export function EssayEditor({
             : essay.kind === 'scholarship'
               ? 'Scholarship essay'
               : 'Supplement'}{' '}
-          ·{' '}
-          {PLATFORM_LABELS[essay.platform]} · {STATUS_LABELS[essay.status]}
+          · {PLATFORM_LABELS[essay.platform]} · {STATUS_LABELS[essay.status]}
         </p>
         {appliesTo ? <p className={panel.muted}>{appliesTo}</p> : null}
       </header>

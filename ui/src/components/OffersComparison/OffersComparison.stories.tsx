@@ -11,8 +11,17 @@ const state = {
   schoolName: 'State University',
   averageNetPrice: 14_619,
   offer: makeOffer({
-    cost: { ...EMPTY_COST, tuition: 11_000, housing: 12_000, books: 1_200, transport: 800, personal: 2_000 },
-    gifts: [{ name: 'Presidential Scholarship', amount: 8_000, renews: 'yes', condition: '3.0 GPA' }],
+    cost: {
+      ...EMPTY_COST,
+      tuition: 11_000,
+      housing: 12_000,
+      books: 1_200,
+      transport: 800,
+      personal: 2_000,
+    },
+    gifts: [
+      { name: 'Presidential Scholarship', amount: 8_000, renews: 'yes', condition: '3.0 GPA' },
+    ],
     loans: [
       { kind: 'federal_subsidized' as const, amount: 3_500, rate: 6.39 },
       { kind: 'parent_plus' as const, amount: 22_000, rate: 8.94 },
@@ -29,7 +38,12 @@ const privateOffer = {
     loans: [{ kind: 'private' as const, amount: 10_000, rate: null }],
   }),
 }
-const notEntered = { id: 'app-later', schoolName: 'Later College', averageNetPrice: 20_000, offer: null }
+const notEntered = {
+  id: 'app-later',
+  schoolName: 'Later College',
+  averageNetPrice: 20_000,
+  offer: null,
+}
 const awards = [
   { id: 'sch-1', sponsor: 'Rotary Club', amount: 1_000, renewable: true, application: '' },
 ]
@@ -52,7 +66,7 @@ export const SideBySide: Story = {
     const figure = canvas.getByRole('figure', { name: 'Decisions: your offers side by side' })
     const schools = within(figure).getAllByRole('heading', { level: 2 })
     await expect(textsOf(schools)).toEqual(['State University', 'Later College', 'Private College'])
-    const first = within(figure).getAllByRole('listitem')[0]!
+    const [first] = within(figure).getAllByRole('listitem')
     // Net price is the cost minus gift aid; loans are listed as debt with their repayment.
     await expect(first).toHaveTextContent('Net price (cost minus gift aid)$19,000')
     await expect(first).toHaveTextContent('Outside aid: your scholarships (Rotary Club)- $1,000')
@@ -84,7 +98,7 @@ export const LoansCountedAsAid: Story = {
       [
         {
           ...state,
-          offer: { ...state.offer, loans: [state.offer.loans[0]!], stated_net: 13_000 },
+          offer: { ...state.offer, loans: state.offer.loans.slice(0, 1), stated_net: 13_000 },
         },
       ],
       [],

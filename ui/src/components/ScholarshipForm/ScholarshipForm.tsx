@@ -61,9 +61,7 @@ export function ScholarshipForm({
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     const amount = parseFee(draft.amount)
     const values = normalizeScholarship({ ...draft, amount: null })
-    if (
-      passesChecks(event, validateScholarship({ ...values, amount }, isKnownZone), setErrors)
-    )
+    if (passesChecks(event, validateScholarship({ ...values, amount }, isKnownZone), setErrors))
       onSave?.({ ...values, amount: amount as number | null })
   }
 

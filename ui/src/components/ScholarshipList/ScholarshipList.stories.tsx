@@ -5,6 +5,9 @@ import { SAMPLE_APPLICATIONS } from '../../testing/planner-fixtures.ts'
 import { clickCallsOnce, showsTexts } from '../../testing/story-plays.ts'
 import { ScholarshipList } from './ScholarshipList.tsx'
 
+const [firstApplication] = SAMPLE_APPLICATIONS
+if (!firstApplication) throw new Error('the fixtures have no application')
+
 const rotary: Scholarship = {
   ...emptyScholarship(),
   id: 's-rotary',
@@ -22,7 +25,7 @@ const won: Scholarship = {
   sponsor: 'Band Boosters',
   amount: 500,
   status: 'awarded',
-  application: SAMPLE_APPLICATIONS[0]!.id,
+  application: firstApplication.id,
   deadline_at: '',
 }
 
@@ -51,11 +54,10 @@ export const Many: Story = {
     await expect(first).toHaveTextContent('Due Mon, Feb 1, 2027, 11:59 PM')
     await expect(first).toHaveTextContent('Asks for: Essays, Letters of recommendation')
     await expect(second).toHaveTextContent(`Awarded · $500`)
-    await expect(second).toHaveTextContent(`For ${SAMPLE_APPLICATIONS[0]!.school.name}`)
-    await expect(canvas.getByRole('link', { name: 'Essays for Rotary Club of Springfield' })).toHaveAttribute(
-      'href',
-      '/essays/?application=s-rotary',
-    )
+    await expect(second).toHaveTextContent(`For ${firstApplication.school.name}`)
+    await expect(
+      canvas.getByRole('link', { name: 'Essays for Rotary Club of Springfield' }),
+    ).toHaveAttribute('href', '/essays/?application=s-rotary')
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Band Boosters' }))
     await expect(args.onEdit).toHaveBeenCalledWith(won)
     await clickCallsOnce(canvas, 'Add a scholarship', args.onAdd)

@@ -78,9 +78,7 @@ export function ScholarshipList({
                 <p className={styles.sponsor}>{s.sponsor}</p>
                 <p className={styles.status}>
                   {labelOf(SCHOLARSHIP_STATUSES, s.status)}
-                  {s.amount === null
-                    ? ''
-                    : ` · ${money(s.amount)}${s.renewable ? ' a year' : ''}`}
+                  {s.amount === null ? '' : ` · ${money(s.amount)}${s.renewable ? ' a year' : ''}`}
                 </p>
                 <p className={styles.meta}>
                   {s.deadline_at === ''

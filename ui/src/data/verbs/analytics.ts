@@ -40,7 +40,10 @@ function offerOf(value: unknown): Offer | null {
   return Object.keys(validateOffer(value)).length === 0 ? normalizeOffer(value as Offer) : null
 }
 
-type AwardRecord = Pick<ScholarshipsRecord, 'id' | 'sponsor' | 'amount' | 'renewable' | 'application'>
+type AwardRecord = Pick<
+  ScholarshipsRecord,
+  'id' | 'sponsor' | 'amount' | 'renewable' | 'application'
+>
 
 /** New planner settings when analytics is the first to need them: reminders off, as the planner makes them. */
 const NEW_SETTINGS = {

@@ -398,7 +398,10 @@ export function plannerCalls(ctx: VerbContext) {
     addScholarship: (values: ScholarshipValues): Promise<Scholarship> =>
       plannerAttempt(async () =>
         toScholarship(
-          await scholarships().create({ ...scholarshipBody(values), user: ctx.userId() }, writing()),
+          await scholarships().create(
+            { ...scholarshipBody(values), user: ctx.userId() },
+            writing(),
+          ),
         ),
       ),
 

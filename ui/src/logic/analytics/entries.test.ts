@@ -49,3 +49,27 @@ describe('validateEntries', () => {
     expect(validateEntries(values)).toEqual(errors)
   })
 })
+
+describe('words', () => {
+  it.each<[number | null, string]>([
+    [null, 'not reported'],
+    [0, 'almost none'],
+    [0.003, 'almost none'],
+    [0.0324, 'about 3 in 100'],
+    [0.09, 'about 9 in 100'],
+    [0.1, 'about 10 in 100'],
+    [0.1769, 'about 18 in 100'],
+    [0.2, 'about 2 in 10'],
+    [0.42, 'about 4 in 10'],
+    [0.95, 'nearly all'],
+    [1, 'nearly all'],
+  ])('%s is "%s"', (share, words) => {
+    expect(shareInWords(share)).toBe(words)
+  })
+
+  it('lists in words', () => {
+    expect(listInWords([])).toBe('')
+    expect(listInWords(['a'])).toBe('a')
+    expect(listInWords(['a', 'b', 'c'])).toBe('a, b and c')
+  })
+})

@@ -12,10 +12,14 @@ const kinds = (o: Offer) => column(o).flags.map((flag) => flag.kind)
 
 describe('offer flags', () => {
   it.each<[string, Partial<Offer>, string[]]>([
-    ['no cost of attendance', { gifts: [{ name: 'G', amount: 1, renews: 'yes', condition: '' }] }, ['no_cost']],
+    [
+      'no cost of attendance',
+      { gifts: [{ name: 'G', amount: 1, renews: 'yes', condition: '' }] },
+      ['no_cost'],
+    ],
     ['a clear offer', { cost: { ...EMPTY_COST, total: 30_000 } }, []],
     [
-      "a bottom line that subtracts loans",
+      'a bottom line that subtracts loans',
       {
         cost: { ...EMPTY_COST, total: 30_000 },
         loans: [{ kind: 'federal_unsubsidized', amount: 5_500, rate: 6.39 }],
@@ -54,7 +58,10 @@ describe('offer flags', () => {
     ],
     [
       'a loan without its rate',
-      { cost: { ...EMPTY_COST, total: 30_000 }, loans: [{ kind: 'private', amount: 1, rate: null }] },
+      {
+        cost: { ...EMPTY_COST, total: 30_000 },
+        loans: [{ kind: 'private', amount: 1, rate: null }],
+      },
       ['no_rate'],
     ],
   ])('%s', (_, overrides, expected) => {
@@ -71,7 +78,12 @@ describe('offer flags', () => {
 describe('four-year totals', () => {
   const cost = { ...EMPTY_COST, total: 30_000 }
   it.each<[string, Partial<Offer>, OutsideAward[], number | null]>([
-    ['every gift renews', { cost, gifts: [{ name: 'A', amount: 10_000, renews: 'yes', condition: '' }] }, [], 80_000],
+    [
+      'every gift renews',
+      { cost, gifts: [{ name: 'A', amount: 10_000, renews: 'yes', condition: '' }] },
+      [],
+      80_000,
+    ],
     [
       'a first-year-only gift counts once',
       { cost, gifts: [{ name: 'A', amount: 4_000, renews: 'no', condition: '' }] },
@@ -87,7 +99,12 @@ describe('four-year totals', () => {
       ],
       115_500,
     ],
-    ['renewal not stated: no total', { cost, gifts: [{ name: 'A', amount: 1, renews: 'unknown', condition: '' }] }, [], null],
+    [
+      'renewal not stated: no total',
+      { cost, gifts: [{ name: 'A', amount: 1, renews: 'unknown', condition: '' }] },
+      [],
+      null,
+    ],
   ])('%s', (_, overrides, awards, expected) => {
     const years = column(offer(overrides), awards).fourYears
     if (expected === null) {
@@ -109,9 +126,19 @@ describe('compareOffers', () => {
 
   it('orders by net price after outside aid; offers without one last', () => {
     const schools = [
-      { id: 'x', schoolName: 'X', averageNetPrice: null, offer: offer({ cost: { ...EMPTY_COST, total: 40_000 } }) },
+      {
+        id: 'x',
+        schoolName: 'X',
+        averageNetPrice: null,
+        offer: offer({ cost: { ...EMPTY_COST, total: 40_000 } }),
+      },
       { id: 'y', schoolName: 'Y', averageNetPrice: null, offer: null },
-      { id: 'z', schoolName: 'Z', averageNetPrice: 9_000, offer: offer({ cost: { ...EMPTY_COST, total: 20_000 } }) },
+      {
+        id: 'z',
+        schoolName: 'Z',
+        averageNetPrice: 9_000,
+        offer: offer({ cost: { ...EMPTY_COST, total: 20_000 } }),
+      },
     ]
     const result = compareOffers(schools, [])
     expect(result.columns.map((c) => c.id)).toEqual(['z', 'x', 'y'])
@@ -126,7 +153,10 @@ describe('compareOffers', () => {
       fc.property(offerArb, (o) => {
         const c = column(o)
         expect(c.netPrice).toBe(netPrice(o))
-        expect(c.borrowed).toBeCloseTo(o.loans.reduce((t, l) => t + l.amount, 0), 6)
+        expect(c.borrowed).toBeCloseTo(
+          o.loans.reduce((t, l) => t + l.amount, 0),
+          6,
+        )
         c.loans.forEach((line, i) => {
           const rate = o.loans[i]?.rate ?? null
           if (rate === null) expect(line.total).toBeNull()

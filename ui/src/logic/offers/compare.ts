@@ -55,8 +55,7 @@ export type LoanLine = {
 }
 
 export type FourYears =
-  | { kind: 'total'; netPrice: number; words: string }
-  | { kind: 'unknown'; words: string }
+  { kind: 'total'; netPrice: number; words: string } | { kind: 'unknown'; words: string }
 
 export type OfferColumn = {
   id: string
@@ -113,8 +112,7 @@ function fourYears(offer: Offer, outside: readonly OutsideAward[]): FourYears {
   const outsideYearly = outside.filter((a) => a.renewable)
   const outsideOnce = outside.filter((a) => !a.renewable)
   const sum = (items: readonly { amount: number }[]) => items.reduce((t, i) => t + i.amount, 0)
-  const total =
-    4 * cost - 4 * sum(yearly) - sum(once) - 4 * sum(outsideYearly) - sum(outsideOnce)
+  const total = 4 * cost - 4 * sum(yearly) - sum(once) - 4 * sum(outsideYearly) - sum(outsideOnce)
   return {
     kind: 'total',
     netPrice: total,
@@ -155,7 +153,7 @@ function flagsOf(offer: Offer): OfferFlag[] {
   if (offer.loans.some((l) => l.rate === null))
     flags.push({
       kind: 'no_rate',
-      words: 'Enter each loan\'s interest rate from the letter to see what it costs to repay.',
+      words: "Enter each loan's interest rate from the letter to see what it costs to repay.",
     })
   return flags
 }
@@ -164,8 +162,7 @@ function flagsOf(offer: Offer): OfferFlag[] {
 export function offerColumn(input: OfferInput, awards: readonly OutsideAward[]): OfferColumn {
   const outside = outsideFor(awards, input.id)
   const outsideSum = outside.reduce((t, a) => t + a.amount, 0)
-  const average =
-    input.averageNetPrice === null ? 'Not reported' : money(input.averageNetPrice)
+  const average = input.averageNetPrice === null ? 'Not reported' : money(input.averageNetPrice)
   if (!input.offer)
     return {
       id: input.id,

@@ -65,7 +65,7 @@ describe('validateOffer', () => {
       { 'aid_offer.gifts.0.amount': OFFER_MESSAGES.giftsOverCost },
     ],
     [
-      'loans above the cost are the letter\'s to explain, not refused',
+      "loans above the cost are the letter's to explain, not refused",
       offer({
         cost: { ...EMPTY_COST, total: 20_000 },
         loans: [{ kind: 'private', amount: 30_000, rate: 11 }],
@@ -101,7 +101,11 @@ describe('validateOffer', () => {
 describe('net price', () => {
   it.each<[string, Partial<Offer>, number | null]>([
     ['no cost of attendance: none', { gifts: [gift(5_000)] }, null],
-    ['the total when the letter gives one', { cost: { ...EMPTY_COST, total: 30_000, tuition: 1 } }, 30_000],
+    [
+      'the total when the letter gives one',
+      { cost: { ...EMPTY_COST, total: 30_000, tuition: 1 } },
+      30_000,
+    ],
     [
       'the items added up otherwise',
       { cost: { ...EMPTY_COST, tuition: 20_000, housing: 9_000, books: 1_000 } },

@@ -164,7 +164,8 @@ export function validateOffer(value: unknown, field = 'aid_offer'): OfferErrors 
     const name = textProblem(gift.name, OFFER_LIMITS.giftName, OFFER_MESSAGES.giftName)
     if (name) errors[`${at}.name`] = name
     if (!isAmount(gift.amount)) errors[`${at}.amount`] = OFFER_MESSAGES.requiredAmount
-    if (!RENEWALS.some((r) => r.value === gift.renews)) errors[`${at}.renews`] = OFFER_MESSAGES.renews
+    if (!RENEWALS.some((r) => r.value === gift.renews))
+      errors[`${at}.renews`] = OFFER_MESSAGES.renews
     const condition = textProblem(gift.condition ?? '', OFFER_LIMITS.condition, null)
     if (condition) errors[`${at}.condition`] = condition
   })
@@ -176,7 +177,8 @@ export function validateOffer(value: unknown, field = 'aid_offer'): OfferErrors 
       errors[at] = OFFER_MESSAGES.shape
       return
     }
-    if (!LOAN_KINDS.some((k) => k.value === loan.kind)) errors[`${at}.kind`] = OFFER_MESSAGES.loanKind
+    if (!LOAN_KINDS.some((k) => k.value === loan.kind))
+      errors[`${at}.kind`] = OFFER_MESSAGES.loanKind
     if (!isAmount(loan.amount)) errors[`${at}.amount`] = OFFER_MESSAGES.requiredAmount
     const rate = loan.rate
     if (
@@ -199,6 +201,12 @@ export function validateOffer(value: unknown, field = 'aid_offer'): OfferErrors 
   return errors
 }
 
+/** A gift's condition as text: an offer stored without one reads as none. */
+function conditionOf(gift: Gift): string {
+  const condition: unknown = gift.condition
+  return typeof condition === 'string' ? condition.trim() : ''
+}
+
 /** The offer as stored: texts trimmed, missing figures null. Call after validateOffer passes. */
 export function normalizeOffer(offer: Offer): Offer {
   const cost = { ...EMPTY_COST }
@@ -209,7 +217,7 @@ export function normalizeOffer(offer: Offer): Offer {
       name: g.name.trim(),
       amount: g.amount,
       renews: g.renews,
-      condition: (g.condition ?? '').trim(),
+      condition: conditionOf(g),
     })),
     loans: offer.loans.map((l) => ({ kind: l.kind, amount: l.amount, rate: l.rate ?? null })),
     work_study: offer.work_study ?? null,

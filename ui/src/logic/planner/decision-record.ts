@@ -27,7 +27,6 @@ export const DECISION_STEPS = [
 ] as const
 export type DecisionStep = (typeof DECISION_STEPS)[number]['value']
 
-
 export const LOCI_POLICIES = [
   { value: 'welcomes', label: 'The school welcomes one' },
   { value: 'forbids', label: 'The school asks for no extra material' },
@@ -109,7 +108,8 @@ export function decisionDates(
     const d = app.decision
     if (!d || app.status !== 'admitted' || d.withdrawn || d.reply === 'declined') continue
     const name = app.school.name
-    if (d.reply_by !== '' && (d.reply === '' || (d.reply === 'enrolling' && !d.deposit_paid)))
+    // Until she replies; once she enrolls, until the deposit is paid.
+    if (d.reply_by !== '' && (d.reply === '' || !d.deposit_paid))
       items.push({
         key: `reply:${app.id}`,
         title: d.reply === '' ? `Reply to ${name}'s offer` : `Enrollment deposit: ${name}`,
@@ -130,9 +130,7 @@ export function decisionDates(
 }
 
 /** The same dates as agenda items. */
-export function decisionAgendaItems(
-  apps: Parameters<typeof decisionDates>[0],
-): AgendaItem[] {
+export function decisionAgendaItems(apps: Parameters<typeof decisionDates>[0]): AgendaItem[] {
   return decisionDates(apps).map((item) => ({
     key: item.key,
     kind: 'decision',

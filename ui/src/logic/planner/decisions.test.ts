@@ -52,15 +52,30 @@ describe('validateDecision', () => {
       'admitted',
       { 'decision.deposit': DECISION_MESSAGES.amount },
     ],
-    ['a paid flag as text', { deposit_paid: 'yes' }, 'admitted', { 'decision.deposit_paid': DECISION_MESSAGES.bool }],
-    ['an unknown letter policy', { loci: 'maybe' }, 'waitlisted', { 'decision.loci': DECISION_MESSAGES.choice }],
+    [
+      'a paid flag as text',
+      { deposit_paid: 'yes' },
+      'admitted',
+      { 'decision.deposit_paid': DECISION_MESSAGES.bool },
+    ],
+    [
+      'an unknown letter policy',
+      { loci: 'maybe' },
+      'waitlisted',
+      { 'decision.loci': DECISION_MESSAGES.choice },
+    ],
     [
       'a reply to a deferral',
       { reply: 'enrolling' },
       'deferred',
       { 'decision.reply': DECISION_MESSAGES.replyNeedsAdmit },
     ],
-    ['enrolling at an admission', { reply: 'enrolling', deposit: 500, deposit_paid: true }, 'admitted', {}],
+    [
+      'enrolling at an admission',
+      { reply: 'enrolling', deposit: 500, deposit_paid: true },
+      'admitted',
+      {},
+    ],
   ])('%s', (_, value, status, errors) => {
     expect(validateDecision(value, status)).toEqual(errors)
   })
@@ -75,7 +90,10 @@ describe('validateDecision', () => {
 })
 
 describe('steps after a deferral or waitlist', () => {
-  const values = (step: string) => stepsFor('waitlisted', '').map((s) => s.value).includes(step as never)
+  const values = (step: string) =>
+    stepsFor('waitlisted', '')
+      .map((s) => s.value)
+      .includes(step as never)
   it('offers the waitlist opt-in only on a waitlist, and never a letter the school forbids', () => {
     expect(stepsFor('deferred', '').map((s) => s.value)).toEqual([
       'mid_year',
@@ -89,8 +107,20 @@ describe('steps after a deferral or waitlist', () => {
     expect(stepsFor('admitted', '')).toEqual([])
   })
 
-  it.each<[string, Parameters<typeof validateStep>[0], Parameters<typeof validateStep>[1], Record<string, string>]>([
-    ['a mid-year report', { step: 'mid_year', title: 'x', due: '2027-03-01' }, { status: 'deferred', loci: '' }, {}],
+  it.each<
+    [
+      string,
+      Parameters<typeof validateStep>[0],
+      Parameters<typeof validateStep>[1],
+      Record<string, string>,
+    ]
+  >([
+    [
+      'a mid-year report',
+      { step: 'mid_year', title: 'x', due: '2027-03-01' },
+      { status: 'deferred', loci: '' },
+      {},
+    ],
     [
       'a letter the school forbids',
       { step: 'loci', title: 'x', due: '2027-03-01' },
@@ -125,7 +155,12 @@ describe('steps after a deferral or waitlist', () => {
       { status: 'waitlisted', loci: '' },
       { title: DECISION_MESSAGES.text },
     ],
-    ['an unknown step', { step: 'bribe', title: 'x', due: '2027-03-01' }, { status: 'waitlisted', loci: '' }, { step: DECISION_MESSAGES.stepChoice }],
+    [
+      'an unknown step',
+      { step: 'bribe', title: 'x', due: '2027-03-01' },
+      { status: 'waitlisted', loci: '' },
+      { step: DECISION_MESSAGES.stepChoice },
+    ],
   ])('%s', (_, values, app, errors) => {
     expect(validateStep(values, app)).toEqual(errors)
   })
@@ -146,7 +181,9 @@ describe('a binding admission', () => {
   const ed = subject('ed', 'admitted', 'ed')
   it('refuses a deposit or "enrolling" elsewhere, naming the binding school', () => {
     expect(
-      bindingConflict(subject('b', 'admitted', 'ea', { deposit_paid: true, reply: 'enrolling' }), [ed]),
+      bindingConflict(subject('b', 'admitted', 'ea', { deposit_paid: true, reply: 'enrolling' }), [
+        ed,
+      ]),
     ).toEqual({
       'decision.deposit_paid': DECISION_MESSAGES.bindingDeposit('School ed'),
       'decision.reply': DECISION_MESSAGES.bindingEnroll('School ed'),
@@ -187,7 +224,9 @@ describe('"I\'ve decided: enroll at X"', () => {
   it('accepts the one, declines every other admission, withdraws the rest', () => {
     const { changes, error } = enrollChanges(apps, 'b')
     expect(error).toBeNull()
-    expect(changes.map((c) => [c.id, c.decision.reply, c.decision.withdrawn, c.decision.deposit_paid])).toEqual([
+    expect(
+      changes.map((c) => [c.id, c.decision.reply, c.decision.withdrawn, c.decision.deposit_paid]),
+    ).toEqual([
       ['a', 'declined', false, false],
       ['b', 'enrolling', false, false],
       ['c', '', true, false],
@@ -207,7 +246,9 @@ describe('"I\'ve decided: enroll at X"', () => {
     fc.assert(
       fc.property(fc.constantFrom('a', 'b'), (id) => {
         const { changes } = enrollChanges(apps, id)
-        expect(changes.filter((c) => c.decision.reply === 'enrolling').map((c) => c.id)).toEqual([id])
+        expect(changes.filter((c) => c.decision.reply === 'enrolling').map((c) => c.id)).toEqual([
+          id,
+        ])
       }),
     )
   })
@@ -225,11 +266,30 @@ describe('the decision board', () => {
         subject('f', 'submitted', 'rd', { withdrawn: true }),
       ],
       [
-        makeTask({ id: 't1', application: 'b', kind: 'decision', title: 'Send mid-year grades: School b', due: '2027-03-01' }),
-        makeTask({ id: 't2', application: 'b', kind: 'decision', title: 'Send an update: School b', due: '2027-02-01' }),
+        makeTask({
+          id: 't1',
+          application: 'b',
+          kind: 'decision',
+          title: 'Send mid-year grades: School b',
+          due: '2027-03-01',
+        }),
+        makeTask({
+          id: 't2',
+          application: 'b',
+          kind: 'decision',
+          title: 'Send an update: School b',
+          due: '2027-02-01',
+        }),
       ],
     )
-    expect(board.counts).toEqual({ admitted: 1, deferred: 1, waitlisted: 1, waiting: 1, denied: 1, closed: 1 })
+    expect(board.counts).toEqual({
+      admitted: 1,
+      deferred: 1,
+      waitlisted: 1,
+      waiting: 1,
+      denied: 1,
+      closed: 1,
+    })
     expect(board.rows.map((r) => [r.id, r.next, r.date])).toEqual([
       ['a', 'Reply to the offer', '2027-05-01'],
       ['b', 'Send an update: School b', '2027-02-01'],
@@ -244,7 +304,15 @@ describe('the decision board', () => {
   })
 
   it('counts each application exactly once', () => {
-    const statuses: Status[] = ['planning', 'in_progress', 'submitted', 'admitted', 'deferred', 'waitlisted', 'denied']
+    const statuses: Status[] = [
+      'planning',
+      'in_progress',
+      'submitted',
+      'admitted',
+      'deferred',
+      'waitlisted',
+      'denied',
+    ]
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.constantFrom(...statuses), fc.boolean()), { maxLength: 12 }),
@@ -279,7 +347,15 @@ describe('dated items', () => {
       ['decision', 'reply:a1'],
       ['decision', 'housing:a1'],
     ])
-    const paid = { ...app, decision: { ...app.decision, reply: 'enrolling' as const, deposit_paid: true, housing_done: true } }
+    const paid = {
+      ...app,
+      decision: {
+        ...app.decision,
+        reply: 'enrolling' as const,
+        deposit_paid: true,
+        housing_done: true,
+      },
+    }
     expect(decisionDates([paid])).toEqual([])
     const declined = { ...app, decision: { ...app.decision, reply: 'declined' as const } }
     expect(decisionDates([declined])).toEqual([])
@@ -290,8 +366,20 @@ describe('dated items', () => {
     const items = agendaItems({
       applications: [app],
       tasks: [
-        makeTask({ id: 'd', application: 'a1', kind: 'decision', title: 'Send mid-year grades: Rice University', due: '2027-03-01' }),
-        makeTask({ id: 'e', application: 'a1', kind: 'essays', title: 'Essays', due: '2026-12-01' }),
+        makeTask({
+          id: 'd',
+          application: 'a1',
+          kind: 'decision',
+          title: 'Send mid-year grades: Rice University',
+          due: '2027-03-01',
+        }),
+        makeTask({
+          id: 'e',
+          application: 'a1',
+          kind: 'essays',
+          title: 'Essays',
+          due: '2026-12-01',
+        }),
       ],
       aid: [],
     })

@@ -15,7 +15,6 @@ import { dayNumber, type IsoDate } from './calendar-date.ts'
 import { dateProblem, PLANNER_LIMITS } from './list-checks.ts'
 import {
   DECISION_STEPS,
-  EMPTY_DECISION,
   LOCI_POLICIES,
   REPLIES,
   type Decision,
@@ -161,7 +160,8 @@ export function validateStep(
     errors.step = DECISION_MESSAGES.stepStatus
   else if (step.value === 'opt_in' && app.status !== 'waitlisted')
     errors.step = DECISION_MESSAGES.optInWaitlist
-  else if (step.value === 'loci' && app.loci === 'forbids') errors.step = DECISION_MESSAGES.lociForbidden
+  else if (step.value === 'loci' && app.loci === 'forbids')
+    errors.step = DECISION_MESSAGES.lociForbidden
   const title = values.title.trim()
   if (title === '') errors.title = DECISION_MESSAGES.stepTitle
   else if (title.length > PLANNER_LIMITS.taskTitle)
@@ -225,7 +225,10 @@ export function withdrawalChecklist(apps: readonly DecisionSubject[]): Withdrawa
   const binding = bindingAdmission(apps)
   if (!binding) return null
   const items = apps
-    .filter((app) => app.id !== binding.id && app.status !== 'denied' && app.decision.reply !== 'declined')
+    .filter(
+      (app) =>
+        app.id !== binding.id && app.status !== 'denied' && app.decision.reply !== 'declined',
+    )
     .map((app) => ({ id: app.id, schoolName: app.schoolName, withdrawn: app.decision.withdrawn }))
   return { binding, items }
 }
@@ -240,12 +243,12 @@ export function enrollChanges(
   chosenId: string,
 ): { changes: { id: string; decision: Decision }[]; error: string | null } {
   const chosen = apps.find((app) => app.id === chosenId)
-  if (!chosen || chosen.status !== 'admitted')
-    return { changes: [], error: DECISION_MESSAGES.enrollAdmitted }
+  if (chosen?.status !== 'admitted') return { changes: [], error: DECISION_MESSAGES.enrollAdmitted }
   const binding = bindingAdmission(apps.filter((a) => a.id !== chosenId))
   if (binding) return { changes: [], error: DECISION_MESSAGES.bindingEnroll(binding.schoolName) }
   const changes = apps.map((app) => {
-    if (app.id === chosenId) return { id: app.id, decision: { ...app.decision, reply: 'enrolling' as const } }
+    if (app.id === chosenId)
+      return { id: app.id, decision: { ...app.decision, reply: 'enrolling' as const } }
     if (app.status === 'admitted')
       return {
         id: app.id,
@@ -370,4 +373,3 @@ export function decisionBoard(
     .join(', ')
   return { rows, counts, summary: summary === '' ? 'No applications yet.' : summary }
 }
-

@@ -244,7 +244,12 @@ export type PlannerSettings = {
 }
 
 /** A step after a deferral or waitlist, as the decision form sends it. */
-export type NewDecisionStep = { application: string; step: DecisionStep; title: string; due: IsoDate }
+export type NewDecisionStep = {
+  application: string
+  step: DecisionStep
+  title: string
+  due: IsoDate
+}
 
 /** A task of the student's own, as the add form sends it ('' application: no particular school). */
 export type NewTask = { title: string; due: IsoDate; application: string }

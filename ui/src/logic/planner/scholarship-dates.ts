@@ -9,11 +9,18 @@ import type { FeedDeadline } from './ics.ts'
 import type { AlertCandidate } from './reminders.ts'
 import type { Scholarship } from './scholarships.ts'
 
-/** A scholarship's deadline still to meet: planned, with a known instant. */
-function openDeadline(s: Pick<Scholarship, 'status' | 'deadline_at'>): number | null {
-  if (s.status !== 'planning' || s.deadline_at === '') return null
-  const at = Date.parse(s.deadline_at)
-  return Number.isNaN(at) ? null : at
+/**
+ * Each scholarship whose deadline is still to meet (planned, with a known instant), made into
+ * what a reader needs by `make`.
+ */
+function planned<S extends Pick<Scholarship, 'status' | 'deadline_at'>, T>(
+  scholarships: readonly S[],
+  make: (s: S, at: number) => T,
+): T[] {
+  return scholarships.flatMap((s) => {
+    const at = s.status === 'planning' && s.deadline_at !== '' ? Date.parse(s.deadline_at) : NaN
+    return Number.isNaN(at) ? [] : [make(s, at)]
+  })
 }
 
 /** The title every list, mail and calendar shows: the sponsor's name and a fixed phrase. */
@@ -28,47 +35,35 @@ export function scholarshipAgendaItems(
     'id' | 'sponsor' | 'status' | 'deadline_date' | 'deadline_at'
   >[],
 ): AgendaItem[] {
-  return scholarships.flatMap((s): AgendaItem[] => {
-    const at = openDeadline(s)
-    if (at === null) return []
-    return [
-      {
-        key: `scholarship:${s.id}`,
-        kind: 'scholarship',
-        title: scholarshipDeadlineTitle(s.sponsor),
-        date: s.deadline_date,
-        at,
-        applicationId: '',
-        schoolName: s.sponsor,
-        estimate: false,
-      },
-    ]
-  })
+  return planned(scholarships, (s, at) => ({
+    key: `scholarship:${s.id}`,
+    kind: 'scholarship',
+    title: scholarshipDeadlineTitle(s.sponsor),
+    date: s.deadline_date,
+    at,
+    applicationId: '',
+    schoolName: s.sponsor,
+    estimate: false,
+  }))
 }
 
 /** For the feed: the deadline as an instant, UID "deadline-scholarship-<id>". */
 export function scholarshipFeedDeadlines(
-  scholarships: readonly (Pick<
-    Scholarship,
-    'id' | 'sponsor' | 'status' | 'deadline_at' | 'url'
-  > & { zone: string; updated: number })[],
+  scholarships: readonly (Pick<Scholarship, 'id' | 'sponsor' | 'status' | 'deadline_at' | 'url'> & {
+    zone: string
+    updated: number
+  })[],
 ): FeedDeadline[] {
-  return scholarships.flatMap((s): FeedDeadline[] => {
-    const at = openDeadline(s)
-    if (at === null) return []
-    return [
-      {
-        id: `scholarship-${s.id}`,
-        schoolName: s.sponsor,
-        planLabel: 'scholarship',
-        at,
-        zone: s.zone,
-        estimated: false,
-        sourceUrl: s.url,
-        updated: s.updated,
-      },
-    ]
-  })
+  return planned(scholarships, (s, at) => ({
+    id: `scholarship-${s.id}`,
+    schoolName: s.sponsor,
+    planLabel: 'scholarship',
+    at,
+    zone: s.zone,
+    estimated: false,
+    sourceUrl: s.url,
+    updated: s.updated,
+  }))
 }
 
 /** For the alert mails: one candidate per planned deadline (keys "alert:scholarship-<id>:..."). */
@@ -77,19 +72,12 @@ export function scholarshipAlertCandidates(
     zone: string
   })[],
 ): AlertCandidate[] {
-  return scholarships.flatMap((s): AlertCandidate[] => {
-    const at = openDeadline(s)
-    if (at === null) return []
-    return [
-      {
-        id: `scholarship-${s.id}`,
-        schoolName: s.sponsor,
-        planLabel: 'scholarship',
-        status: 'planning',
-        at,
-        zone: s.zone,
-      },
-    ]
-  })
+  return planned(scholarships, (s, at) => ({
+    id: `scholarship-${s.id}`,
+    schoolName: s.sponsor,
+    planLabel: 'scholarship',
+    status: 'planning' as const,
+    at,
+    zone: s.zone,
+  }))
 }
-

@@ -32,23 +32,62 @@ const scholarship = (overrides: Partial<Scholarship>): Scholarship => ({
 })
 
 describe('validateScholarship', () => {
-  it.each<[string, Partial<ScholarshipValues> & { amount?: unknown; requirements?: unknown }, Record<string, string>]>([
+  it.each<
+    [
+      string,
+      Partial<ScholarshipValues> & { amount?: unknown; requirements?: unknown },
+      Record<string, string>,
+    ]
+  >([
     ['a sponsor and nothing else', {}, {}],
     ['no sponsor', { sponsor: '  ' }, { sponsor: SCHOLARSHIP_MESSAGES.sponsor }],
-    ['a sponsor with a bidi override', { sponsor: 'Rotary \u202Ebulc' }, { sponsor: SCHOLARSHIP_MESSAGES.text }],
+    [
+      'a sponsor with a bidi override',
+      { sponsor: 'Rotary \u202Ebulc' },
+      { sponsor: SCHOLARSHIP_MESSAGES.text },
+    ],
     ['a negative amount', { amount: -5 }, { amount: SCHOLARSHIP_MESSAGES.amount }],
-    ['awarded without an amount', { status: 'awarded' }, { amount: SCHOLARSHIP_MESSAGES.awardedAmount }],
+    [
+      'awarded without an amount',
+      { status: 'awarded' },
+      { amount: SCHOLARSHIP_MESSAGES.awardedAmount },
+    ],
     ['awarded with one', { status: 'awarded', amount: 2_500 }, {}],
-    ['an unknown requirement', { requirements: ['essay', 'bribe'] as never }, { requirements: SCHOLARSHIP_MESSAGES.requirements }],
-    ['a requirement twice', { requirements: ['essay', 'essay'] }, { requirements: SCHOLARSHIP_MESSAGES.requirements }],
-    ['the sponsor\'s own zone, unknown', { deadline_date: '2027-02-01', deadline_zone_rule: 'school', deadline_zone: 'Mars/Base' }, { deadline_zone: "Choose the school's time zone from the list, such as Eastern Time." }],
-    ['a link that is not a web address', { url: 'javascript:alert(1)' }, { url: 'Enter the full web address, starting with https://.' }],
+    [
+      'an unknown requirement',
+      { requirements: ['essay', 'bribe'] as never },
+      { requirements: SCHOLARSHIP_MESSAGES.requirements },
+    ],
+    [
+      'a requirement twice',
+      { requirements: ['essay', 'essay'] },
+      { requirements: SCHOLARSHIP_MESSAGES.requirements },
+    ],
+    [
+      "the sponsor's own zone, unknown",
+      { deadline_date: '2027-02-01', deadline_zone_rule: 'school', deadline_zone: 'Mars/Base' },
+      { deadline_zone: "Choose the school's time zone from the list, such as Eastern Time." },
+    ],
+    [
+      'a link that is not a web address',
+      { url: 'javascript:alert(1)' },
+      { url: 'Enter the full web address, starting with https://.' },
+    ],
     ['an unknown status', { status: 'won' as never }, { status: SCHOLARSHIP_MESSAGES.status }],
   ])('%s', (_, overrides, errors) => {
-    expect(validateScholarship({ ...values(overrides as Partial<ScholarshipValues>), ...('amount' in overrides ? { amount: overrides.amount } : {}), ...('requirements' in overrides ? { requirements: overrides.requirements } : {}) }, known)).toEqual(errors)
+    expect(
+      validateScholarship(
+        {
+          ...values(overrides as Partial<ScholarshipValues>),
+          ...('amount' in overrides ? { amount: overrides.amount } : {}),
+          ...('requirements' in overrides ? { requirements: overrides.requirements } : {}),
+        },
+        known,
+      ),
+    ).toEqual(errors)
   })
 
-  it('fills 23:59 for a date without a time, and keeps a zone only on the sponsor\'s clock', () => {
+  it("fills 23:59 for a date without a time, and keeps a zone only on the sponsor's clock", () => {
     expect(values({ deadline_date: '2027-02-01' }).deadline_time).toBe('23:59')
     expect(values({ deadline_zone: 'America/Chicago' }).deadline_zone).toBe('')
   })
@@ -71,7 +110,13 @@ describe('a scholarship in the agenda, the digest, the alerts and the feed', () 
   it('alerts once per deadline instant, as an application deadline does', () => {
     const candidates = scholarshipAlertCandidates([{ ...scholarship({}), zone: 'America/Chicago' }])
     const alerts = dueAlerts(
-      { timezone: 'America/Chicago', reminders_enabled: true, weekly_digest: true, deadline_alerts: true, alert_days: 7 },
+      {
+        timezone: 'America/Chicago',
+        reminders_enabled: true,
+        weekly_digest: true,
+        deadline_alerts: true,
+        alert_days: 7,
+      },
       candidates,
       Date.parse('2027-01-30T12:00:00Z'),
       new Set(),
@@ -87,7 +132,9 @@ describe('a scholarship in the agenda, the digest, the alerts and the feed', () 
       now: 0,
       offsetAt: () => -360,
       plannerUrl: 'https://compass.example/planner/',
-      deadlines: scholarshipFeedDeadlines([{ ...scholarship({}), zone: 'America/Chicago', updated: 0 }]),
+      deadlines: scholarshipFeedDeadlines([
+        { ...scholarship({}), zone: 'America/Chicago', updated: 0 },
+      ]),
       tasks: [],
       aid: [],
     })

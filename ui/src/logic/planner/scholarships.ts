@@ -11,7 +11,7 @@
 import { hasForbiddenCharacter, STORED_TEXT_MESSAGE } from '../validation/stored-text.ts'
 import type { IsoDate } from './calendar-date.ts'
 import { dateProblem, optionalUrl, PLANNER_MESSAGES } from './list-checks.ts'
-import type { ZoneRule } from './model.ts'
+import { isOneOf, ZONE_RULES, type ZoneRule } from './model.ts'
 import { parseTime } from './zone.ts'
 
 export {
@@ -137,7 +137,7 @@ export function validateScholarship(
   }
   if (values.deadline_time !== '' && !parseTime(values.deadline_time))
     errors.deadline_time = PLANNER_MESSAGES.time
-  if (values.deadline_zone_rule !== 'student' && values.deadline_zone_rule !== 'school')
+  if (!isOneOf(ZONE_RULES, values.deadline_zone_rule))
     errors.deadline_zone_rule = PLANNER_MESSAGES.choice
   else if (values.deadline_zone_rule === 'school' && !isKnownZone(values.deadline_zone))
     errors.deadline_zone = PLANNER_MESSAGES.zone
