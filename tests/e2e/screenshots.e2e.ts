@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { studentWithPlan } from './analytics-helpers.ts'
+import { EMPTY_DECISION } from '../../ui/src/logic/planner/decision-record.ts'
 import { apiStudent, applyTo, openEssaysAs } from './essays-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { quizReady, registerStudent } from './helpers.ts'
@@ -276,26 +277,15 @@ test('decisions, scholarships and offers compared fit a phone and a desktop', as
     status: 'admitted',
   })
   await applyTo(baseURL!, student, 'Emory University', { plan: 'rd', status: 'submitted' })
-  const empty = {
-    reply_by: '',
-    deposit: null,
-    deposit_paid: false,
-    housing_deadline: '',
-    housing_deposit: null,
-    housing_done: false,
-    loci: '',
-    reply: '',
-    withdrawn: false,
-  }
   await call('PATCH', `/api/collections/applications/records/${duke}`, {
-    decision: { ...empty, loci: 'welcomes' },
+    decision: { ...EMPTY_DECISION, loci: 'welcomes' },
   })
   await call('PATCH', `/api/collections/applications/records/${rice}`, {
-    decision: { ...empty, reply_by: '2027-05-01', deposit: 400 },
+    decision: { ...EMPTY_DECISION, reply_by: '2027-05-01', deposit: 400 },
     aid_offer: offer(82_000, 60_000, 10_000),
   })
   await call('PATCH', `/api/collections/applications/records/${tulane}`, {
-    decision: { ...empty, reply_by: '2027-05-01', housing_deadline: '2027-05-15' },
+    decision: { ...EMPTY_DECISION, reply_by: '2027-05-01', housing_deadline: '2027-05-15' },
     aid_offer: offer(88_000, 40_000, 24_000),
   })
   await call('POST', '/api/collections/plan_tasks/records', {
