@@ -12,10 +12,6 @@ const BENCHES = [
   { name: 'matching (score 1,963 schools)', command: ['node', 'bench/matching.ts'] },
   { name: 'quiz results on screen', command: ['node', 'bench/quiz-results.ts'] },
   { name: 'search results on screen', command: ['node', 'bench/search-results.ts', '--no-build'] },
-  {
-    name: 'dashboard JS per saved card',
-    command: ['node', 'bench/dashboard-cards.ts', '--no-build'],
-  },
   { name: 'API vs stock PocketBase', command: ['taskset', '-c', '1', 'node', 'bench/api.ts'] },
 ]
 

@@ -10,8 +10,16 @@ import type { Page, Response } from 'playwright'
 export const MARKETING_JS_BUDGET = 15 * 1024
 /** The sign-in pages' budget (/login, /register and the password reset pages): 90 KB gzip. */
 export const APP_JS_BUDGET = 90 * 1024
-/** The signed-in pages' budget (issue 13): 100 KB gzip, as Chromium loads them signed in. */
-export const SIGNED_IN_JS_BUDGET = 100 * 1024
+/**
+ * The signed-in pages' budget (ADR 0068): at most 130 KB gzip of JavaScript and 12 JavaScript
+ * requests on a cold load, drawn for a student with data and scrolled to the end; a repeat visit
+ * requests none.
+ */
+export const SIGNED_IN_JS_BUDGET = 130 * 1024
+/** At most this many JavaScript responses on a signed-in page's cold load (ADR 0068). */
+export const SIGNED_IN_JS_REQUESTS = 12
+/** A script under this many bytes (gzip) costs a request more than its bytes: listed by the test. */
+export const SMALL_SCRIPT_BYTES = 1024
 
 /** App pages; `signedIn` pages send a signed-out visitor to /login, so they are measured signed in. */
 export const APP_PAGES = [
@@ -106,6 +114,8 @@ export type LoadedScripts = {
   inlineGzipBytes: number
   /** Responses plus inline: what the budget judges. */
   totalGzipBytes: number
+  /** How many JavaScript responses the page had: what the request limit judges. */
+  requests: number
 }
 
 const isJavaScript = (response: Response): boolean =>
@@ -137,11 +147,29 @@ async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
 }
 
 /**
+ * Scrolls `page` to its end, as a student reading it does, waiting for the network to be quiet
+ * after each step, until the page stops growing: what loads as it nears the screen is counted.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  let height = -1
+  for (let step = 0; step < 10; step++) {
+    const now = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight)
+      return document.documentElement.scrollHeight
+    })
+    await networkQuiet(page)
+    if (now === height) return
+    height = now
+  }
+}
+
+/**
  * The JavaScript a page really loads at run time: opens `url` in `page` (sign it in first for app
  * pages), waits for the network to be idle, and gzips every JavaScript response body itself (the
  * server may not compress), so dynamic imports and lazily loaded islands count too. With `drawn`,
- * it also waits for that (say, a chart on the page) and for the network to be quiet again, so
- * code that a slow machine fetches after a pause still counts.
+ * it also waits for that (say, a chart on the page), scrolls to the end and waits for the network
+ * to be quiet again, so code that loads as a part nears the screen, or that a slow machine
+ * fetches after a pause, still counts.
  */
 export async function loadedScripts(
   page: Page,
@@ -163,6 +191,7 @@ export async function loadedScripts(
     if (drawn) {
       await drawn(page)
       await networkQuiet(page)
+      await scrollToEnd(page)
     }
   } finally {
     page.off('response', onResponse)
@@ -192,5 +221,6 @@ export async function loadedScripts(
     scripts,
     inlineGzipBytes,
     totalGzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0) + inlineGzipBytes,
+    requests: scripts.length,
   }
 }

@@ -23,7 +23,8 @@ onRecordCreateRequest((e) => {
 }, 'users')
 
 // Quiz answers, match settings and the dashboard card are checked on every update request that sends them,
-// superusers included: matching and the profile read them, so an admin's edit must fit too.
+// superusers included: matching and the profile read them, so an admin's edit must fit too. A
+// changed address is un-verified.
 // Password changes are throttled per student before the old password is checked.
 onRecordUpdateRequest((e) => {
   const users = globalThis.__ccUsers || (globalThis.__ccUsers = require(`${__hooks}/lib/users.js`))
@@ -33,6 +34,8 @@ onRecordUpdateRequest((e) => {
   users.checkQuizAnswers(e, body)
   users.checkMatchSettings(e, body)
   users.checkDashboardState(e, body)
+  // A new address must be proven again before the product mails it (lib/mail-guard.js).
+  require(`${__hooks}/lib/mail-guard.js`).unverifyChangedAddress(e.record)
   return e.next()
 }, 'users')
 

@@ -38,6 +38,18 @@ export const HOOK_CORES: readonly HookCore[] = [
     adr: 'ADR 0058',
   },
   {
+    name: 'text-core',
+    entry: 'ui/src/logic/validation/server.ts',
+    caller: 'lib/text-rule.js',
+    adr: 'ADR 0075',
+  },
+  {
+    name: 'sharing-core',
+    entry: 'ui/src/logic/sharing/server.ts',
+    caller: 'lib/sharing.js',
+    adr: 'ADR 0080',
+  },
+  {
     name: 'search-core',
     entry: 'ui/src/logic/search/search-key.ts',
     caller: 'universities.pb.js',

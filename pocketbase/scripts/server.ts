@@ -229,11 +229,14 @@ export async function startServer(options: ServerOptions): Promise<Server> {
   }
 }
 
-/** Builds the static site into site/dist (what `pnpm start` serves). */
-export function buildSite(): void {
+/**
+ * Builds the static site into site/dist (what `pnpm start` serves), with `env` over this process's
+ * environment (say, the PUBLIC_URL the sitemap and canonical links name).
+ */
+export function buildSite(env: Record<string, string> = {}): void {
   const result = spawnSync('pnpm', ['--filter', '@college-compass/site', 'build'], {
     encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
   })
   if (result.status !== 0) throw new Error(`site build failed:\n${result.stdout}\n${result.stderr}`)
 }

@@ -1,6 +1,7 @@
 // /essays in Chromium against the built site and a real PocketBase: an essay typed, kept through
 // going offline and a reload, sent when back online; a second device's edit shown as a conflict;
-// marking final after the name guard; the whole path by keyboard; axe on every state.
+// marking final after the name guard; the whole path by keyboard; this cycle's Common App presets;
+// axe on every state.
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import {
@@ -12,6 +13,7 @@ import {
   serverEssay,
 } from './essays-helpers.ts'
 import { expectNoAxeViolations } from './public-helpers.ts'
+import { cycleRules } from './helpers.ts'
 
 const FIRST =
   'Every Tuesday I tutored third graders at the library on Elm Street, and one boy named Sam ' +
@@ -338,4 +340,49 @@ test('the whole path by keyboard: a new supplement, words, a named version', asy
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Essays' })).toBeFocused()
   await expect(page.getByRole('button', { name: 'An activity' })).toBeVisible()
+})
+
+test("this cycle's Common App presets: a personal statement from a prompt, and Additional Information", async ({
+  page,
+  baseURL,
+}) => {
+  const rules = cycleRules()
+  const student = await apiStudent(baseURL!)
+  await applyTo(baseURL!, student, 'Northwestern University')
+  await openEssaysAs(page, student)
+
+  // A personal statement from one of the seven prompts: our title, the official wording linked.
+  await page.getByRole('button', { name: 'New personal statement' }).click()
+  let form = page.getByRole('form', { name: 'New personal statement' })
+  const start = form.getByLabel(`Start from a Common App essay (${rules.cycle})`)
+  await start.selectOption({ label: 'Prompt 2: An obstacle and what it taught you' })
+  await expect(start).toHaveAccessibleDescription(
+    new RegExp(`^Common App, ${rules.cycle} cycle: 250 to 650 words\\.`),
+  )
+  await expect(
+    form.getByRole('link', { name: /^Common App's 2026-2027 essay prompts/ }),
+  ).toHaveAttribute('href', rules.sources.essayPrompts!.url)
+  await expectNoAxeViolations(page, 'a personal statement from a preset')
+  await form.getByRole('button', { name: 'Create essay' }).click()
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Personal statement: An obstacle and what it taught you',
+    }),
+  ).toBeFocused()
+  await expect(page.getByText('0 / 650 words')).toBeVisible()
+
+  // Additional Information: 300 words, with the Common App application.
+  await page.getByRole('link', { name: 'All essays' }).click()
+  await page.getByRole('button', { name: 'New supplement' }).click()
+  form = page.getByRole('form', { name: 'New supplement' })
+  await form
+    .getByLabel(`Start from a Common App essay (${rules.cycle})`)
+    .selectOption({ label: 'Additional Information' })
+  await expect(form.getByRole('checkbox', { name: 'Northwestern University' })).toBeChecked()
+  await form.getByRole('button', { name: 'Create essay' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Additional Information (Common App)' }),
+  ).toBeFocused()
+  await expect(page.getByText('0 / 300 words')).toBeVisible()
 })

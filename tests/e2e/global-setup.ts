@@ -2,8 +2,9 @@ import { startGoogleMock } from './google-mock.ts'
 import { buildSite, startProduct } from './server.ts'
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  buildSite()
   const port = Number(process.env.E2E_PORT)
+  // The site built for the address it is served at, as a deployment builds it (ADR 0068).
+  buildSite({ PUBLIC_URL: `http://127.0.0.1:${port}` })
   // Google is a local OAuth2 mock (tests/e2e/google-mock.ts).
   const google = await startGoogleMock()
   process.env.GOOGLE_MOCK_URL = google.url

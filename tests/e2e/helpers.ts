@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 let counter = 0
@@ -84,4 +85,14 @@ export async function tabTo(page: Page, target: Locator, most = 80): Promise<voi
 export async function quizReady(page: Page): Promise<void> {
   await expect(page.getByText('Question 1 of 8')).toBeVisible()
   await expect(page.getByRole('radio').first()).toBeEnabled()
+}
+
+/** This cycle's Common App rules as their reviewed data file holds them (ADR 0071). */
+export function cycleRules(): {
+  cycle: string
+  earliestFirstYearDeadline: { date: string }
+  sources: Record<string, { name: string; url: string; checked: string }>
+} {
+  const file = new URL('../../ui/src/logic/cycle/application-rules.json', import.meta.url)
+  return JSON.parse(readFileSync(file, 'utf8')) as ReturnType<typeof cycleRules>
 }

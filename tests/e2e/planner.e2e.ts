@@ -1,8 +1,9 @@
 // The planner (issue 14) as a student meets it in Chromium: a school added to My List on the
 // dashboard becomes an application with a deadline, the plan works back from it, a ticked step
 // stays ticked after a reload, a task of their own is added by keyboard alone; the calendar link
-// serves the deadline as iCalendar; the reminder job (run on demand) mails an alert whose stop
-// link turns reminders off. Axe checks the page in each state.
+// serves the deadline as iCalendar; the address is confirmed by the mailed link, then the reminder
+// job (run on demand) mails an alert whose stop link turns reminders off. Axe checks the page in
+// each state.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,7 +12,8 @@ import ICAL from 'ical.js'
 import { DEFAULT_CSV } from '../../pocketbase/scripts/import.ts'
 import type { MailCatcher } from '../support/smtp.ts'
 import { expect, test } from './fixtures.ts'
-import { tabTo } from './helpers.ts'
+import { addDays, formatIsoDay } from '../../ui/src/logic/planner/calendar-date.ts'
+import { cycleRules, tabTo } from './helpers.ts'
 import { expectNoAxeViolations } from './public-helpers.ts'
 import { E2E_ADMIN, startProductWithMail } from './server.ts'
 
@@ -116,8 +118,29 @@ test('a student plans an application, ticks its steps, sees it in their calendar
   await page.getByRole('button', { name: 'Plan this application' }).click()
   const form = page.getByRole('form', { name: `Application to ${SCHOOL}` })
   await expect(form.getByRole('heading', { name: SCHOOL })).toBeFocused()
-  await form.getByLabel('Plan').selectOption({ label: 'Early Action' })
+  // This cycle's Common App rules, each naming its source and cycle (reviewed data, ADR 0071):
+  // Common App's plans, and a warning (not a refusal) for a deadline before its earliest.
+  const rules = cycleRules()
+  const principles = rules.sources.principles!
+  await form.getByLabel('Platform').selectOption({ label: 'Common App' })
+  await form.getByLabel('Plan').selectOption({ label: 'Early Action I' })
+  await expect(form.getByLabel('Plan')).toHaveAccessibleDescription(
+    new RegExp(
+      `^Common App's decision plans for the ${rules.cycle} cycle, from ${principles.name}`,
+    ),
+  )
+  const tooEarly = addDays(rules.earliestFirstYearDeadline.date, -1)
+  await form.getByLabel('Date', { exact: true }).fill(tooEarly)
+  const planRules = form.getByRole('region', { name: 'Plan rules' })
+  await expect(planRules).toContainText(
+    `Check: ${SCHOOL}'s deadline here is ${formatIsoDay(tooEarly)}, but Common App accepts no first-year fall deadline before ${formatIsoDay(rules.earliestFirstYearDeadline.date)} in the ${rules.cycle} cycle (${principles.name}, checked ${formatIsoDay(principles.checked)}).`,
+  )
+  await expect(
+    planRules.getByRole('link', { name: new RegExp(`^${principles.name}`) }),
+  ).toHaveAttribute('href', principles.url)
+  await expectNoAxeViolations(page, 'application form with a Common App rule')
   await form.getByLabel('Date', { exact: true }).fill(deadline)
+  await expect(planRules).toBeHidden()
   await expectNoAxeViolations(page, 'application form')
   await form.getByRole('button', { name: 'Save application' }).click()
   await expect(page.getByText(new RegExp(`^Planned your application to ${SCHOOL}`))).toBeFocused()
@@ -141,6 +164,16 @@ test('a student plans an application, ticks its steps, sees it in their calendar
     page.getByRole('list', { name: 'Done' }).getByRole('checkbox', { name: step, exact: true }),
   ).toBeChecked()
 
+  // This cycle's FAFSA dates from the reviewed aid calendar, each with its source.
+  await section(page, 'Financial aid').click()
+  await expect(page.getByRole('heading', { name: 'Financial aid dates' })).toBeFocused()
+  const opens = page.getByRole('listitem').filter({ hasText: /The \d{4}-\d{2} FAFSA opens/ })
+  await expect(opens).toContainText('Source: the FAFSA Deadline Act')
+  await expect(
+    page.getByRole('listitem').filter({ hasText: /FAFSA's federal deadline/ }),
+  ).toContainText('state and college deadlines are often far earlier')
+  await expectNoAxeViolations(page, 'financial aid')
+
   // The dashboard's "what's next" counts the plan, under the card, and leads back here.
   await page.goto(`${server.url}/dashboard/`)
   const next = page.getByRole('complementary', { name: "What's next" })
@@ -162,23 +195,31 @@ test('a student plans an application, ticks its steps, sees it in their calendar
   const events = new ICAL.Component(ICAL.parse(await feed.text()))
     .getAllSubcomponents('vevent')
     .map((event) => new ICAL.Event(event))
-  const due = events.find((event) => event.summary === `Deadline: ${SCHOOL} (Early Action)`)
+  const due = events.find((event) => event.summary === `Deadline: ${SCHOOL} (Early Action I)`)
   // 11:59 PM on the day chosen, in the school's zone (Louisiana's, as is the student's here).
   expect(due?.startDate.toJSDate().toLocaleString('sv-SE', { timeZone: 'America/Chicago' })).toBe(
     `${deadline} 23:59:00`,
   )
 
-  // Reminders on, then the hourly job run now: an alert arrives, and its link stops them all.
+  // Reminders on, for an address the student confirms by the mailed link (ADR 0074); then the
+  // hourly job run now: an alert arrives, and its link stops them all.
   await page.getByRole('button', { name: 'Change settings' }).click()
   const settings = page.getByRole('form', { name: 'Time zone and reminders' })
   await expect(settings.getByRole('heading', { name: 'Time zone and reminders' })).toBeFocused()
   await settings.getByRole('checkbox', { name: /E-mail me reminders/ }).check()
+  await settings.getByRole('button', { name: 'Send the confirmation e-mail' }).click()
+  await expect(settings.getByText(`We sent a link to ${email}.`, { exact: false })).toBeVisible()
   await expectNoAxeViolations(page, 'reminder settings')
   await settings.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByText('Saved your time zone and reminders.')).toBeFocused()
   await expect(section(page, 'Calendar and reminders')).toHaveAccessibleName(
     'Calendar and reminders reminders on',
   )
+  const confirmation = await mail.waitFor(
+    (m) => m.to.includes(email) && m.subject.startsWith('Confirm your'),
+  )
+  await page.goto(confirmation.links.find((link) => link.includes('/verify-email/?token='))!)
+  await expect(page.getByText('Your address is confirmed.', { exact: false })).toBeVisible()
 
   const admin = await page.request.post(
     `${server.url}/api/collections/_superusers/auth-with-password`,

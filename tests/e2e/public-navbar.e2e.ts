@@ -147,7 +147,12 @@ test.describe('signed in', () => {
     await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/login\/?$/)
-    expect(await page.evaluate(() => localStorage.getItem('pocketbase_auth'))).toBeNull()
+    // A page with no island leaves the sign-out to /login, which clears the device (ADR 0076).
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible()
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible()
+    await expect
+      .poll(() => page.evaluate(() => Object.fromEntries(Object.entries(localStorage))))
+      .toEqual({})
     expect(errors.filter((e) => !e.includes('404'))).toEqual([])
   })
 

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from './fixtures.ts'
+import { SITE_DIST } from './server.ts'
 import { axeViolations, collectErrors, PUBLIC_PAGES } from './public-helpers.ts'
 
 for (const { path, h1 } of PUBLIC_PAGES) {
@@ -14,8 +17,9 @@ for (const { path, h1 } of PUBLIC_PAGES) {
     const description = await page.locator('meta[name="description"]').getAttribute('content')
     expect(description?.length ?? 0).toBeGreaterThanOrEqual(50)
     await expect(page).toHaveTitle(/ \| College Compass$/)
+    // The site was built for the address it is served at (PUBLIC_URL, ADR 0068).
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
-    expect(canonical).toMatch(/^https?:\/\//)
+    expect(new URL(canonical ?? '').origin).toBe(new URL(page.url()).origin)
     const footer = page.getByRole('contentinfo')
     for (const name of ['Terms of Service', 'Privacy Policy', 'Contact'])
       await expect(footer.getByRole('link', { name })).toBeVisible()
@@ -67,17 +71,35 @@ test('the legal pages were last updated March 2024; the terms cover premium serv
     await expect(page.getByText(text).first()).toBeVisible()
 })
 
-test('robots.txt points to an absolute sitemap that lists the public pages', async ({
+test('robots.txt and the sitemap name the public address and list exactly the public pages', async ({
   request,
+  baseURL,
 }) => {
   const robots = await (await request.get('/robots.txt')).text()
-  const sitemapUrl = /Sitemap: (\S+)/.exec(robots)?.[1]
-  expect(sitemapUrl).toMatch(/^https?:\/\/.+\/sitemap-index\.xml$/)
+  expect(/Sitemap: (\S+)/.exec(robots)?.[1]).toBe(`${baseURL ?? ''}/sitemap-index.xml`)
   const index = await (await request.get('/sitemap-index.xml')).text()
-  const child = /<loc>([^<]+)<\/loc>/.exec(index)?.[1] ?? ''
-  const sitemap = await (await request.get(new URL(child).pathname)).text()
-  for (const path of ['/', '/features/', '/about/', '/contact/', '/privacy/', '/terms/'])
-    expect(sitemap).toContain(`${path}</loc>`)
-  expect(sitemap).not.toContain('/dashboard')
+  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '')
+  const listed: string[] = []
+  for (const child of children) {
+    expect(new URL(child).origin).toBe(baseURL)
+    const sitemap = await (await request.get(new URL(child).pathname)).text()
+    listed.push(...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? ''))
+  }
+  expect(listed.sort()).toEqual(
+    ['/', '/about/', '/contact/', '/features/', '/privacy/', '/terms/'].map(
+      (path) => `${baseURL ?? ''}${path}`,
+    ),
+  )
   expect((await request.get('/favicon.svg')).status()).toBe(200)
+})
+
+test('no built file names the development address', () => {
+  const files = readdirSync(SITE_DIST, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && /\.(html|xml|txt|js|json)$/.test(entry.name),
+  )
+  expect(files.length).toBeGreaterThan(0)
+  for (const file of files)
+    expect(readFileSync(join(file.parentPath, file.name), 'utf8'), file.name).not.toMatch(
+      /localhost:4321/,
+    )
 })

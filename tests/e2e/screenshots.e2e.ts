@@ -5,6 +5,7 @@ import { EMPTY_DECISION } from '../../ui/src/logic/planner/decision-record.ts'
 import { apiStudent, applyTo, openEssaysAs } from './essays-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { quizReady, registerStudent } from './helpers.ts'
+import { shareOf, studentWithEssay } from './sharing-helpers.ts'
 import { PUBLIC_PAGES } from './public-helpers.ts'
 
 // Every page and every dashboard card at a phone's width (390 px) and a desktop's (1280 px):
@@ -79,6 +80,7 @@ const PAGES = [
   ...PUBLIC_PAGES,
   { path: '/login', name: 'login' },
   { path: '/register', name: 'register' },
+  { path: '/verify-email/', name: 'verify-email' },
 ]
 
 for (const { path, name } of PAGES) {
@@ -185,7 +187,7 @@ test('the planner, its sections and forms fit a phone and a desktop', async ({ p
   await open('Applications', 'Applications')
   await page.getByRole('button', { name: 'Plan this application' }).click()
   const form = page.getByRole('form', { name: /^Application to/ })
-  await form.getByLabel('Plan').selectOption({ label: 'Early Action' })
+  await form.getByLabel('Plan').selectOption({ label: 'Early Action I' })
   await form.getByLabel('Date', { exact: true }).fill('2030-11-01')
   await checkLayout(page, 'planner-application-form')
   // The school's zone in words, and the full list of zones: the longest labels of the form.
@@ -335,4 +337,49 @@ test('decisions, scholarships and offers compared fit a phone and a desktop', as
   await figure.getByRole('button', { name: 'Edit aid offer from Rice University' }).click()
   await expect(page.getByRole('form', { name: 'Aid offer from Rice University' })).toBeVisible()
   await checkLayout(page, 'analytics-offer-form')
+})
+
+test('the shared page, the sharing section and essay comments fit a phone and a desktop', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const student = await studentWithEssay(baseURL!)
+  const everything = await shareOf(baseURL!, student, {
+    label: 'Ms. Lee, counselor',
+    scope: ['list', 'deadlines', 'readiness', 'essays', 'money', 'quiz'],
+    comments: true,
+  })
+  const parent = await shareOf(baseURL!, student, { label: 'Mom', scope: ['list', 'deadlines'] })
+  const shown = async (token: string) => {
+    await page.goto(`/shared/#${token}`)
+    await expect(page.getByText('Shared by Maya, read-only')).toBeVisible()
+  }
+  await shown(everything)
+  await page
+    .getByRole('form', { name: 'Comment on this essay' })
+    .getByLabel('Your comment')
+    .fill('Open with the radio: it is the heart of the essay.')
+  await page.getByRole('button', { name: 'Post comment' }).click()
+  await expect(page.getByText('Posted. Maya sees it beside the essay.')).toBeVisible()
+  await checkLayout(page, 'shared-everything')
+  await shown(parent)
+  await checkLayout(page, 'shared-parent')
+  await page.goto('/shared/#mistyped')
+  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible()
+  await checkLayout(page, 'shared-gone')
+
+  await openEssaysAs(page, student, '/profile/#sharing')
+  const section = page.getByRole('region', { name: 'Share with someone who helps' })
+  await expect(section.getByRole('article', { name: 'Mom' })).toBeVisible()
+  await section.getByRole('button', { name: 'Share with someone who helps' }).click()
+  await checkLayout(page, 'profile-sharing-form')
+  await section.getByLabel('Who is it for?').fill('Coach Rivera')
+  await section.getByRole('button', { name: 'Make the link' }).click()
+  await expect(section.getByLabel('Link for Coach Rivera', { exact: true })).toBeVisible()
+  await checkLayout(page, 'profile-sharing-link')
+
+  await page.goto(`/essays/?essay=${student.essayId}`)
+  await expect(page.getByRole('complementary', { name: 'Comments (1 open)' })).toBeVisible()
+  await checkLayout(page, 'essays-comments')
 })

@@ -352,7 +352,7 @@ describe('the calendar feed', () => {
       .getAllSubcomponents('vevent')
       .map((event) => new ICAL.Event(event))
       .find((event) => event.uid === `deadline-${application.id}@planner.college-compass`)
-    expect(deadline?.summary).toBe('Deadline: Feed College (Early Action)')
+    expect(deadline?.summary).toBe('Deadline: Feed College (Early Action I)')
 
     const replaced = await data.planner.createCalendarFeed()
     expect(replaced).not.toBe(url)

@@ -2,6 +2,7 @@
 // parser; it follows the plan, keeps its UIDs, and dies when revoked or replaced.
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
+import { AID_CALENDAR } from '../../ui/src/logic/cycle/aid-calendar.ts'
 import { serverForTests } from './harness.ts'
 import { apiAs, plannerStudent, records, type Planner } from './planner-helpers.ts'
 
@@ -36,7 +37,7 @@ describe('the calendar feed', () => {
     expect(feed.type).toBe('text/calendar; charset=utf-8')
     const all = events(feed.text)
     const deadline = all.find((e) => e.uid === `deadline-${appId}@planner.college-compass`)
-    expect(deadline?.summary).toBe('Deadline: Tulane University of Louisiana (Early Decision)')
+    expect(deadline?.summary).toBe('Deadline: Tulane University of Louisiana (Early Decision I)')
     expect(deadline?.startDate.toJSDate().toISOString()).toBe('2026-11-02T05:59:00.000Z')
     expect(deadline?.description).toContain('Due Sun, Nov 1, 2026, 11:59 PM (Chicago time).')
     const tasks = await maya.api.get(`${records('plan_tasks')}?sort=due`)
@@ -45,7 +46,14 @@ describe('the calendar feed', () => {
       expect(event?.summary).toBe(task.title)
       expect(event?.startDate.toString()).toBe(task.due)
     }
-    expect(all.some((e) => e.uid === 'aid-fafsa-estimate@planner.college-compass')).toBe(true)
+    // This cycle's FAFSA dates from the reviewed aid calendar, each with its source.
+    const opens = all.find((e) => e.uid === 'aid-fafsa-opens@planner.college-compass')
+    expect(opens?.startDate.toString()).toBe(AID_CALENDAR.fafsa.opensBy)
+    expect(opens?.description).toMatch(
+      /^Source: the FAFSA Deadline Act \(Public Law 118-145\), 2026-27 cycle, checked Nov 27, 2026\./,
+    )
+    const federal = all.find((e) => e.uid === 'aid-fafsa-federal-deadline@planner.college-compass')
+    expect(federal?.startDate.toString()).toBe(AID_CALENDAR.fafsa.federalDeadline)
   })
 
   it('follows the plan: a moved deadline keeps its UID, a done step leaves', async () => {

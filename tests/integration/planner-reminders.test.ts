@@ -3,104 +3,26 @@
 // job runs on demand (POST /api/crons/planner_reminders), which returns at once; a run is known
 // to be over when its "sentinel" (a student created just before it, so processed last) gets mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dateAtOffset, isoWeekday } from '../../ui/src/logic/planner/calendar-date.ts'
-import { intlOffsetAt } from '../../ui/src/logic/planner/intl-zone.ts'
-import { startMailCatcher, type CaughtMail, type MailCatcher } from '../support/smtp.ts'
+import { startMailCatcher, type MailCatcher } from '../support/smtp.ts'
 import { serverForTests } from './harness.ts'
-import {
-  addUniversity,
-  apiAs,
-  ownedBy,
-  plannerStudent,
-  records,
-  type Planner,
-} from './planner-helpers.ts'
+import { apiAs, ownedBy, records } from './planner-helpers.ts'
+import { inDays, reminderSteps, to, useSmtp } from './reminder-helpers.ts'
 
 const server = serverForTests()
 let mail: MailCatcher
-let sentinels = 0
-
-async function useSmtp(port: number) {
-  const saved = await apiAs(server, server.adminToken).patch('/api/settings', {
-    meta: {
-      appURL: server.url,
-      senderAddress: 'planner@compass.example',
-      senderName: 'College Compass',
-    },
-    smtp: { enabled: true, host: '127.0.0.1', port, tls: false },
-  })
-  if (saved.status !== 200) throw new Error(JSON.stringify(saved.body))
-}
+const { studentWithDeadline, runJob } = reminderSteps(
+  () => server,
+  () => mail,
+)
 
 beforeAll(async () => {
   mail = await startMailCatcher()
-  await useSmtp(mail.port)
+  await useSmtp(server, mail.port)
 })
 afterAll(async () => {
   await mail.close()
 })
 
-const DAY = 86_400_000
-/** A UTC date `days` from now, for deadlines placed at noon UTC. */
-const inDays = (days: number) => dateAtOffset(Date.now() + days * DAY, 0)
-
-/**
- * A zone where it is not Monday before 8:00 right now, so this week's digest is due whatever day
- * the test runs (the digest waits for Monday 8:00 local).
- */
-function digestReadyZone(): string {
-  const now = Date.now()
-  for (const zone of ['UTC', 'Asia/Tokyo', 'America/Los_Angeles']) {
-    const offset = intlOffsetAt(zone, now)
-    const hour = Math.floor(((((now + offset * 60_000) % DAY) + DAY) % DAY) / 3_600_000)
-    if (isoWeekday(dateAtOffset(now, offset)) !== 0 || hour >= 8) return zone
-  }
-  throw new Error('unreachable: the three zones cannot all be on Monday morning')
-}
-
-async function studentWithDeadline(
-  settings: Record<string, unknown>,
-  daysAway: number,
-  name = 'Maya Johnson',
-): Promise<Planner & { appId: string }> {
-  const student = await plannerStudent(
-    server,
-    digestReadyZone(),
-    {
-      reminders_enabled: true,
-      deadline_alerts: true,
-      weekly_digest: false,
-      alert_days: 7,
-      ...settings,
-    },
-    name,
-  )
-  const school = await addUniversity(server, {
-    name: `${name.split(' ')[0] ?? 'A'} State University`,
-  })
-  await student.list(school)
-  const app = await student.apply(school, {
-    plan: 'ea',
-    deadline_date: inDays(daysAway),
-    deadline_time: '12:00',
-    deadline_zone_rule: 'school',
-    deadline_zone: 'UTC',
-  })
-  if (app.status !== 200) throw new Error(JSON.stringify(app.body))
-  return { ...student, appId: app.body.id as string }
-}
-
-/** Runs the job and resolves once it has reached a student created just before it. */
-async function runJob(): Promise<void> {
-  sentinels += 1
-  const sentinel = await studentWithDeadline({}, 2, `Sentinel${String(sentinels)} Student`)
-  const started = await apiAs(server, server.adminToken).post('/api/crons/planner_reminders', {})
-  expect(started.status).toBe(204)
-  await mail.waitFor((m) => m.to.includes(sentinel.email.toLowerCase()))
-}
-
-const to = (student: { email: string }) => (m: CaughtMail) =>
-  m.to.includes(student.email.toLowerCase())
 const mailsTo = (student: { email: string }) => mail.mails.filter(to(student))
 
 describe('deadline alerts and the weekly digest', () => {
@@ -112,7 +34,7 @@ describe('deadline alerts and the weekly digest', () => {
       (m) => to(maya)(m) && /^Maya State University is due [23] days from now$/.test(m.subject),
     )
     const digest = await mail.waitFor((m) => to(maya)(m) && m.subject.startsWith('Your week:'))
-    expect(alert.text).toMatch(/Maya State University \(Early Action\): due .*12:00 PM \(UTC\)/)
+    expect(alert.text).toMatch(/Maya State University \(Early Action I\): due .*12:00 PM \(UTC\)/)
     expect(alert.text).toContain('Hi Maya,')
     const stop = alert.links.find((link) => link.includes('/api/planner/reminders/stop?token='))
     expect(stop).toBeDefined()
@@ -212,7 +134,7 @@ describe('deadline alerts and the weekly digest', () => {
     const closed = await startMailCatcher()
     const deadPort = closed.port
     await closed.close()
-    await useSmtp(deadPort)
+    await useSmtp(server, deadPort)
     try {
       await apiAs(server, server.adminToken).post('/api/crons/planner_reminders', {})
       // The run logs the failure for each student; wait for Ana's.
@@ -229,7 +151,7 @@ describe('deadline alerts and the weekly digest', () => {
       expect(logged).toBe(true)
       expect(await ownedBy(server, 'planner_reminder_log', ana.id)).toEqual([])
     } finally {
-      await useSmtp(mail.port)
+      await useSmtp(server, mail.port)
     }
     await runJob()
     await mail.waitFor(to(ana))
@@ -285,6 +207,32 @@ describe('the stop link', () => {
     await runJob()
     expect(mailsTo(jo)).toHaveLength(before)
     expect(await (await fetch(stop)).text()).toContain('Reminders are off')
+  })
+
+  it('turning reminders back on makes a new link: an old (forwarded) mail stops nothing', async () => {
+    const ida = await studentWithDeadline({}, 3, 'Ida Wells')
+    await runJob()
+    const first = await mail.waitFor(to(ida))
+    const oldStop = first.links.find((link) => link.includes('/api/planner/reminders/stop?token='))!
+    expect((await fetch(oldStop, { method: 'POST' })).status).toBe(200)
+    const [settings] = await ownedBy(server, 'planner_settings', ida.id)
+    // Saving again with reminders still off keeps the stopped link; turning them on replaces it.
+    await ida.api.patch(records('planner_settings', settings.id as string), { alert_days: 5 })
+    expect((await fetch(oldStop)).status).toBe(200)
+    await ida.api.patch(records('planner_settings', settings.id as string), {
+      reminders_enabled: true,
+      alert_days: 7,
+    })
+    expect((await fetch(oldStop)).status).toBe(404)
+    expect((await fetch(oldStop, { method: 'POST' })).status).toBe(404)
+    expect((await ownedBy(server, 'planner_settings', ida.id))[0].reminders_enabled).toBe(true)
+
+    await ida.api.patch(records('applications', ida.appId), { deadline_date: inDays(2) })
+    await runJob()
+    const next = mailsTo(ida).at(-1)!
+    const newStop = next.links.find((link) => link.includes('/api/planner/reminders/stop?token='))!
+    expect(newStop).not.toBe(oldStop)
+    expect(await (await fetch(newStop)).text()).toContain('Stop reminder e-mails?')
   })
 
   it("works as a mail client's one-click unsubscribe (RFC 8058), and a wrong token is 404", async () => {

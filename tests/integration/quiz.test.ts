@@ -32,6 +32,35 @@ describe('quiz submit', () => {
   })
 })
 
+describe('quiz keepAnswers (a sign-out saving a quiz left part way)', () => {
+  it('keeps the answers so far without submitting the quiz, and the server still checks them', async () => {
+    const { data } = await server.student()
+    const kept = await data.quiz.keepAnswers({ academicInterest: 'arts', budget: 'low' })
+    expect(kept).toMatchObject({
+      quizAnswers: { academicInterest: 'arts', budget: 'low' },
+      quizCompleted: false,
+      quizCompletedAt: null,
+    })
+    expect((await data.profile.get()).quizAnswers).toEqual({
+      academicInterest: 'arts',
+      budget: 'low',
+    })
+    const refused = await data.quiz.keepAnswers({ budget: 'free' }).catch((error: unknown) => error)
+    expect(isDataError(refused) && refused.kind).toBe('invalid')
+    expect((await data.profile.get()).quizAnswers).toEqual({
+      academicInterest: 'arts',
+      budget: 'low',
+    })
+  })
+
+  it("another student's session cannot reach it: it writes the signed-in student only", async () => {
+    const first = await server.student()
+    const second = await server.student()
+    await second.data.quiz.keepAnswers({ gpa: '3.6-4.0' })
+    expect((await first.data.profile.get()).quizAnswers).toEqual({})
+  })
+})
+
 describe('the server refuses quiz answers that do not fit the quiz', () => {
   it.each<[string, unknown, RegExp]>([
     [

@@ -1,5 +1,6 @@
 // Generated invalid payloads (fast-check) against every write endpoint: no server error, and the
-// database holds no invalid row afterwards.
+// database holds no invalid row afterwards; and the text rule (docs/adr/0075) against every text
+// field of every collection a student writes, the fields read from the schema.
 import fc from 'fast-check'
 import { isDeepStrictEqual } from 'node:util'
 import { describe, expect, it } from 'vitest'
@@ -7,6 +8,7 @@ import { isDashboardState } from '../../ui/src/logic/dashboard/dashboard-machine
 import { QUESTIONS } from '../../ui/src/logic/quiz/questions.ts'
 import { sanitizeAnswers } from '../../ui/src/logic/quiz/quiz-engine.ts'
 import { nameProblem } from '../../ui/src/logic/validation/name.ts'
+import { linesOf, type TextLines } from '../../ui/src/logic/validation/text-rule.ts'
 import { serverForTests } from '../integration/harness.ts'
 import { printTable } from './report.ts'
 
@@ -278,6 +280,208 @@ describe('bad input', () => {
       expect(row['5xx'], row.endpoint).toBe(0)
       expect(row['2xx'], row.endpoint).toBe(0)
       expect(row['invalid rows stored'], row.endpoint).toBe(0)
+    }
+  })
+})
+
+/** Characters the text rule refuses anywhere, and the breaks it refuses in text of one line. */
+const NEVER_MEANT = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u202e', '\u2066', '\uffff']
+const BREAKS = ['\n', '\r', '\t', '\u2028']
+const TEXT_TYPES = ['text', 'email', 'url', 'editor', 'json']
+
+type SchemaField = { name: string; type: string; system: boolean }
+type SchemaCollection = { name: string; fields: SchemaField[] }
+
+/** A string a student might type, with a character the rule refuses put inside it. */
+function badText(lines: TextLines) {
+  const refused = lines === 'single' ? [...NEVER_MEANT, ...BREAKS] : NEVER_MEANT
+  return fc
+    .tuple(
+      fc.constantFrom('Ask Ms. Lee', 'Why Tulane', 'FAFSA', 'José Núñez', '李雷'),
+      fc.constantFrom(...refused),
+      // Inside the text: a trailing break would only be trimmed away, not refused.
+      fc.constantFrom('x', ' today', ' 2027'),
+    )
+    .map(([start, bad, end]) => `${start}${bad}${end}`)
+}
+
+describe('the text rule, for every string field of every collection a student writes', () => {
+  const PER_FIELD = Math.max(4, Math.round(RUNS / 100))
+
+  it(`${String(PER_FIELD)} payloads per text field, from the schema: each refused naming its field, nothing changed`, async () => {
+    const owner = await server.student('Text Owner')
+    const api =
+      (token: string | undefined) => async (path: string, method: string, body?: object) =>
+        server.http(path, {
+          method,
+          ...(token ? { token } : {}),
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        })
+    const asOwner = api(owner.token)
+    const asAdmin = api(server.adminToken)
+    const user = owner.student.id
+    const made = async (send: ReturnType<typeof api>, collection: string, body: object) => {
+      const created = await send(`/api/collections/${collection}/records`, 'POST', body)
+      if (created.status !== 200) throw new Error(`${collection}: ${JSON.stringify(created.body)}`)
+      return created.body.id as string
+    }
+    // One valid record of each collection for the owner: the fields come from the schema below.
+    await made(asOwner, 'planner_settings', { user, timezone: 'UTC' })
+    await made(asOwner, 'saved_universities', { user, university: 'u00000000166027' })
+    const essay = await made(asOwner, 'essays', {
+      user,
+      kind: 'supplement',
+      platform: 'school_portal',
+      title: 'Why us',
+      status: 'drafting',
+    })
+    const named = await asOwner(`/api/essays/${essay}/save`, 'POST', {
+      baseRevision: 0,
+      text: 'A draft.',
+      device: 'laptop',
+      saveId: 'fuzz-1',
+      seq: 1,
+      name: 'First',
+    })
+    const fixtures: Record<string, string> = {
+      users: user,
+      essays: essay,
+      essay_versions: named.body.versionId as string,
+      applications: await made(asOwner, 'applications', {
+        user,
+        university: 'u00000000166027',
+        plan: 'rd',
+      }),
+      plan_tasks: await made(asOwner, 'plan_tasks', {
+        user,
+        kind: 'custom',
+        title: 'Visit',
+        due: '2027-01-05',
+      }),
+      aid_dates: await made(asOwner, 'aid_dates', {
+        user,
+        kind: 'other',
+        label: 'Scholarship',
+        date: '2027-02-01',
+      }),
+      recommenders: await made(asOwner, 'recommenders', {
+        user,
+        name: 'Ms. Lee',
+        role: 'teacher',
+        status: 'not_asked',
+      }),
+      planner_reminder_log: await made(asAdmin, 'planner_reminder_log', { user, key: 'alert:x' }),
+      contact_messages: await made(asAdmin, 'contact_messages', {
+        name: 'Text Owner',
+        email: 'owner@example.test',
+        subject: 'other',
+        message: 'Hello.',
+      }),
+    }
+    // A shared link of the owner's, and a supporter's comment left through it (the only way one
+    // is made: POST /api/shared with the link's token).
+    const share = await asOwner('/api/shares', 'POST', {
+      label: 'Mom',
+      scope: ['essays'],
+      comments: true,
+      expires: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    })
+    if (share.status !== 200) throw new Error(`shares: ${JSON.stringify(share.body)}`)
+    fixtures.shares = share.body.share.id as string
+    const comment = await server.http('/api/shared', {
+      method: 'POST',
+      headers: { authorization: `Share ${share.body.token as string}` },
+      body: JSON.stringify({ essay, body: 'Lovely.', quote: '', start: 0, end: 0, revision: 1 }),
+    })
+    if (comment.status !== 200) throw new Error(`share_comments: ${JSON.stringify(comment.body)}`)
+    fixtures.share_comments = (
+      await asAdmin(
+        `/api/collections/share_comments/records?filter=${encodeURIComponent(`user="${user}"`)}`,
+        'GET',
+      )
+    ).body.items[0].id as string
+    const settings = (await asAdmin(
+      `/api/collections/planner_settings/records?filter=${encodeURIComponent(`user="${user}"`)}`,
+      'GET',
+    )) as { body: { items: { id: string }[] } }
+    fixtures.planner_settings = settings.body.items[0]!.id
+
+    // Every collection that belongs to a student (a `user` relation), the account and contact
+    // messages: the text fields are read from the schema, so a new field is covered at once.
+    const schema = (await asAdmin('/api/collections?perPage=200', 'GET')).body
+      .items as SchemaCollection[]
+    const written = schema.filter(
+      (c) =>
+        c.name === 'users' ||
+        c.name === 'contact_messages' ||
+        c.fields.some((f) => f.name === 'user' && f.type === 'relation'),
+    )
+    const rows: Record<string, string | number>[] = []
+    for (const collection of written) {
+      const id = fixtures[collection.name]
+      const fields = collection.fields.filter((f) => !f.system && TEXT_TYPES.includes(f.type))
+      if (fields.length > 0 && !id) throw new Error(`no fixture record of ${collection.name}`)
+      const path = `/api/collections/${collection.name}/records/${id ?? ''}`
+      const statuses = new Map<number, number>()
+      let named = 0
+      let stored = 0
+      for (const field of fields) {
+        const lines = linesOf(collection.name, field.name)
+        const read = async () => (await asAdmin(path, 'GET')).body[field.name] as unknown
+        const before = await read()
+        const values = fc.sample(badText(lines), PER_FIELD)
+        // Every writer: the owner through the records API (where its rules let them), and an
+        // admin, whom no other check stands in for.
+        for (const send of collection.name === 'contact_messages'
+          ? [asAdmin]
+          : [asOwner, asAdmin]) {
+          for (const text of values) {
+            const value = field.type === 'json' ? [text] : text
+            const answer = await send(path, 'PATCH', { [field.name]: value })
+            statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+            const data = (answer.body as { data?: Record<string, unknown> } | null)?.data ?? {}
+            if (answer.status === 400 && field.name in data) named++
+            // Some fields drop what they cannot hold (a time without a date): nothing is stored.
+            if (answer.status < 300 && !isDeepStrictEqual(await read(), before)) stored++
+          }
+        }
+      }
+      const total = (low: number, high: number) =>
+        [...statuses].filter(([s]) => s >= low && s < high).reduce((n, [, c]) => n + c, 0)
+      rows.push({
+        collection: collection.name,
+        'text fields': fields.map((f) => f.name).join(', ') || '(none)',
+        payloads: total(0, 600),
+        '400 naming the field': named,
+        'other 4xx': total(400, 500) - named,
+        'accepted, nothing stored': total(200, 300) - stored,
+        '5xx': total(500, 600),
+        'stored with a refused character': stored,
+      })
+    }
+    printTable('The text rule: every text field of every collection a student writes', rows)
+    expect(rows.map((r) => r.collection)).toEqual(
+      expect.arrayContaining([
+        'essays',
+        'essay_versions',
+        'applications',
+        'plan_tasks',
+        'aid_dates',
+        'recommenders',
+        'planner_settings',
+        'planner_reminder_log',
+        'saved_universities',
+        'shares',
+        'share_comments',
+        'users',
+        'contact_messages',
+      ]),
+    )
+    for (const row of rows) {
+      expect(row['5xx'], String(row.collection)).toBe(0)
+      expect(row['stored with a refused character'], String(row.collection)).toBe(0)
+      if (row.payloads !== 0)
+        expect(row['400 naming the field'], String(row.collection)).toBeGreaterThan(0)
     }
   })
 })

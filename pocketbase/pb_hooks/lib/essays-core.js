@@ -21,6 +21,38 @@ var ESSAY_LIMITS = {
 	guardPhrasesMax: 50,
 	guardPhraseMax: 100
 };
+// ui/src/logic/validation/text-rule.ts
+/**
+* One rule for every string a student stores (issue 24, docs/adr/0075): names, titles, notes,
+* prompts, labels, essay text. Forms say it before sending; the server applies the very same rule
+* to every text field of every collection a student writes (bundled into
+* pocketbase/pb_hooks/lib/text-core.js by `pnpm typegen`, checked by lib/text-rule.js), and
+* answers a 400 naming the field.
+*
+* Never meant in stored text: the C0 controls (NUL, BEL, ESC...; text of several lines keeps
+* tab, line feed and carriage return), DEL and the C1 controls, the bidi embeddings, overrides and
+* isolates that can make text read backwards (U+202A-202E, U+2066-2069), the interlinear
+* annotation marks (U+FFF9-FFFB) and the noncharacters U+FDD0-FDEF, U+FFFE and U+FFFF. Text of one
+* line also refuses every line break, tab and the line and paragraph separators (U+2028, U+2029).
+*
+* Written as explicit ranges, not Unicode property classes: PocketBase's JavaScript runtime
+* accepts `\p{Cc}` but matches nothing with it.
+*/
+var NEVER_MEANT = "\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F-\\x9F\\u202A-\\u202E\\u2066-\\u2069\\uFDD0-\\uFDEF\\uFFF9-\\uFFFB\\uFFFE\\uFFFF";
+var BREAKS = "\\t\\n\\r\\u2028\\u2029";
+/** What text of `lines` may never hold, as one character class (built per call: it is small). */
+function refused(lines, flags) {
+	return new RegExp(`[${NEVER_MEANT}${lines === "single" ? BREAKS : ""}]`, flags);
+}
+/** Ending in a full stop, as PocketBase sends a field's message: the form and the 400 say the same. */
+var TEXT_MESSAGES = {
+	single: "Please remove line breaks and control characters.",
+	multi: "Please remove control characters."
+};
+/** The sentence to show when `value` holds a character never meant in such text, else null. */
+function textProblem(value, lines) {
+	return refused(lines).test(value) ? TEXT_MESSAGES[lines] : null;
+}
 // ui/src/logic/essays/phrases.ts
 /**
 * The phrases an essay's name guard also warns about: a mascot, a professor, a building. Each
@@ -36,6 +68,8 @@ function phrasesProblem(phrases) {
 	for (const phrase of phrases) {
 		if (typeof phrase !== "string" || phrase.trim() === "") return "A phrase cannot be empty.";
 		if (phrase.length > ESSAY_LIMITS.guardPhraseMax) return `Keep each phrase under ${ESSAY_LIMITS.guardPhraseMax} characters.`;
+		const problem = textProblem(phrase, "single");
+		if (problem) return problem;
 		const key = phrase.trim().toLowerCase();
 		if (seen.has(key)) return `Each phrase once: "${phrase.trim()}" is there already.`;
 		seen.add(key);

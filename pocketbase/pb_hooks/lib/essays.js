@@ -8,6 +8,8 @@ const core = require(`${__hooks}/lib/essays-core.js`)
 const LIMITS = core.ESSAY_LIMITS
 const decideSave = core.decideSave
 const phrasesProblem = core.phrasesProblem
+// The one text rule (ADR 0075): a save's text and name are checked before anything is kept.
+const text = require(`${__hooks}/lib/text-core.js`)
 
 /** A version of the new text is kept when the last one is older than this (ms). */
 const CHECKPOINT_MS = 10 * 60 * 1000
@@ -112,6 +114,8 @@ function saveBodyProblems(body) {
   if (typeof body.text !== 'string') problems.text = 'Send the text as a string.'
   else if (body.text.length > LIMITS.textMax) {
     problems.text = 'An essay can hold at most ' + LIMITS.textMax + ' characters.'
+  } else if (text.textProblem(body.text, 'multi')) {
+    problems.text = text.textProblem(body.text, 'multi')
   }
   if (typeof body.device !== 'string' || !DEVICE.test(body.device)) {
     problems.device = 'Send a device id of 1-64 letters, digits, - or _.'
@@ -128,6 +132,8 @@ function saveBodyProblems(body) {
       problems.name = 'Give the version a name, or leave it out.'
     } else if (body.name.trim().length > LIMITS.versionNameMax) {
       problems.name = 'Keep the name under ' + LIMITS.versionNameMax + ' characters.'
+    } else if (text.textProblem(body.name, 'single')) {
+      problems.name = text.textProblem(body.name, 'single')
     }
   }
   return problems
@@ -186,7 +192,13 @@ function latestVersion(tx, essayId) {
   return found.length > 0 ? found[0] : null
 }
 
-function addVersion(tx, essay, values) {
+/**
+ * Keeps a version. An `optional` one (a checkpoint, or a refused text the device that sent it still
+ * holds) is skipped, returning null, when the account's storage has no room for it even after its
+ * oldest unnamed conflict copies are pruned (ADR 0075); any other that does not fit is refused
+ * with the 400 of lib/quota.js (on `storage`), and the save with it.
+ */
+function addVersion(tx, essay, values, optional) {
   const record = new Record(tx.findCollectionByNameOrId('essay_versions'))
   record.set('user', essay.getString('user'))
   record.set('essay', essay.id)
@@ -196,6 +208,10 @@ function addVersion(tx, essay, values) {
   record.set('reason', values.reason)
   record.set('device', values.device || '')
   record.set('save_id', values.saveId || '')
+  const quota = require(`${__hooks}/lib/quota.js`)
+  if (optional && !quota.makeRoom(tx, essay.getString('user'), quota.recordBytes(tx, record))) {
+    return null
+  }
   tx.save(record)
   return record
 }
@@ -250,13 +266,18 @@ function saveEssay(app, userId, essayId, body, nowMs) {
         { essay: essay.id, save: request.saveId },
       )
       if (already.length === 0 && roomForKept(tx, essay.id)) {
-        addVersion(tx, essay, {
-          revision: request.baseRevision,
-          text: request.text,
-          reason: 'refused',
-          device: request.device,
-          saveId: request.saveId,
-        })
+        addVersion(
+          tx,
+          essay,
+          {
+            revision: request.baseRevision,
+            text: request.text,
+            reason: 'refused',
+            device: request.device,
+            saveId: request.saveId,
+          },
+          true,
+        )
       }
       result = {
         status: 409,
@@ -295,14 +316,20 @@ function saveEssay(app, userId, essayId, body, nowMs) {
       }
       const due = !last || nowMs - parseDate(last.getString('created')) >= CHECKPOINT_MS
       if (name !== '' || (due && versionCount(tx, essay.id) < LIMITS.versionsMax)) {
-        versionId = addVersion(tx, essay, {
-          revision: decision.head.revision,
-          text: request.text,
-          name: name,
-          reason: name !== '' ? 'named' : 'checkpoint',
-          device: request.device,
-          saveId: request.saveId,
-        }).id
+        const kept = addVersion(
+          tx,
+          essay,
+          {
+            revision: decision.head.revision,
+            text: request.text,
+            name: name,
+            reason: name !== '' ? 'named' : 'checkpoint',
+            device: request.device,
+            saveId: request.saveId,
+          },
+          name === '',
+        )
+        versionId = kept ? kept.id : ''
       }
       essay.set('text', decision.head.text)
       essay.set('revision', decision.head.revision)
@@ -343,12 +370,7 @@ function checkCreate(app, e, body) {
     }
   }
   const userId = e.record.getString('user')
-  if (userId !== '') {
-    const count = app.countRecords('essays', $dbx.hashExp({ user: userId }))
-    if (count >= LIMITS.essaysMax) {
-      problems.user = 'A student can keep at most ' + LIMITS.essaysMax + ' essays.'
-    }
-  }
+  // The essays cap is counted in the insert's own transaction (lib/caps.js, limits.pb.js).
   if (e.record.getString('kind') === 'personal' && userId !== '') {
     const existing = app.findRecordsByFilter(
       'essays',

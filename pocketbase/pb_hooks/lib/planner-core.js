@@ -196,7 +196,8 @@ function decisionAgendaItems(apps) {
 		at: null,
 		applicationId: item.applicationId,
 		schoolName: item.schoolName,
-		estimate: false
+		estimate: false,
+		reference: false
 	}));
 }
 // ui/src/logic/planner/status.ts
@@ -231,11 +232,17 @@ var PLATFORMS = [
 		label: "Other"
 	}
 ];
+/**
+* Every plan the planner knows, in the order the form offers them. Common App's own decision
+* plans for this cycle are listed in logic/cycle/application-rules.json (a Common App application
+* is offered those only: logic/planner/plan-types.ts); a priority deadline is a plan of schools'
+* own applications.
+*/
 var PLANS = [
 	{
 		value: "ed",
-		label: "Early Decision",
-		short: "ED"
+		label: "Early Decision I",
+		short: "ED I"
 	},
 	{
 		value: "ed2",
@@ -244,8 +251,13 @@ var PLANS = [
 	},
 	{
 		value: "ea",
-		label: "Early Action",
-		short: "EA"
+		label: "Early Action I",
+		short: "EA I"
+	},
+	{
+		value: "ea2",
+		label: "Early Action II",
+		short: "EA II"
 	},
 	{
 		value: "rea",
@@ -259,7 +271,7 @@ var PLANS = [
 	},
 	{
 		value: "rolling",
-		label: "Rolling admission",
+		label: "Rolling Decision",
 		short: "Rolling"
 	},
 	{
@@ -549,13 +561,175 @@ function countdown(deadlineAt, now) {
 function isNotFuture(date, today) {
 	return dayNumber(date) <= dayNumber(addDays(today, 1));
 }
+// ui/src/logic/cycle/application-rules.ts
+var { cycle: cycle$2, cycleEnds: cycleEnds$1, cycleStarts: cycleStarts$1, earliestFirstYearDeadline, essays, planTypes, sources: sources$2 } = {
+	about: "Reviewed data, each fact with its source (ADR 0071); what was read where: REVIEW.md.",
+	cycle: "2026-27",
+	entryTerm: "fall 2027",
+	cycleStarts: "2026-08-01",
+	cycleEnds: "2027-07-31",
+	reviewed: "2026-11-27",
+	sources: {
+		"principles": {
+			"name": "Common App's guiding principles",
+			"url": "https://www.commonapp.org/about/guiding-principles",
+			"verifiedAt": "http://responderapp.org/index-31.html",
+			"verifiedAtIs": "secondary",
+			"checked": "2026-11-27"
+		},
+		"essayPrompts": {
+			"name": "Common App's 2026-2027 essay prompts",
+			"url": "https://www.commonapp.org/blog/announcing-2026-2027-common-app-essay-prompts/",
+			"verifiedAt": "https://www.ivywise.com/blog/2011-2012-college-admissions-essays-part-2",
+			"verifiedAtIs": "secondary",
+			"checked": "2026-11-27"
+		},
+		"additionalInformation": {
+			"name": "Common App's Additional Information section",
+			"url": "https://www.commonapp.org/blog/announcing-2025-2026-common-app-essay-prompts/",
+			"verifiedAt": "https://commonapps.net/common-app-essay-prompts-2025-2026",
+			"verifiedAtIs": "secondary",
+			"checked": "2026-11-27"
+		}
+	},
+	planTypes: {
+		"values": [
+			"ed",
+			"ed2",
+			"ea",
+			"ea2",
+			"rea",
+			"rd",
+			"rolling"
+		],
+		"source": "principles"
+	},
+	earliestFirstYearDeadline: {
+		"date": "2026-10-15",
+		"source": "principles"
+	},
+	essays: [
+		{
+			"id": "common-app-1",
+			"kind": "personal",
+			"number": 1,
+			"title": "A part of who you are your application would miss",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-2",
+			"kind": "personal",
+			"number": 2,
+			"title": "An obstacle and what it taught you",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-3",
+			"kind": "personal",
+			"number": 3,
+			"title": "A belief or idea you questioned",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-4",
+			"kind": "personal",
+			"number": 4,
+			"title": "Unexpected gratitude and what it changed",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-5",
+			"kind": "personal",
+			"number": 5,
+			"title": "A moment that made you grow",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-6",
+			"kind": "personal",
+			"number": 6,
+			"title": "A subject that makes you lose track of time",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "common-app-7",
+			"kind": "personal",
+			"number": 7,
+			"title": "A topic of your choice",
+			"limit": {
+				"unit": "words",
+				"max": 650,
+				"min": 250
+			},
+			"source": "essayPrompts"
+		},
+		{
+			"id": "additional-information",
+			"kind": "supplement",
+			"title": "Additional Information",
+			"limit": {
+				"unit": "words",
+				"max": 300
+			},
+			"source": "additionalInformation"
+		},
+		{
+			"id": "challenges-and-circumstances",
+			"kind": "supplement",
+			"title": "Challenges and Circumstances",
+			"limit": {
+				"unit": "words",
+				"max": 250
+			},
+			"source": "additionalInformation"
+		}
+	]
+};
+var RULES_SOURCES = sources$2;
+planTypes.values, RULES_SOURCES[planTypes.source];
+earliestFirstYearDeadline.date, RULES_SOURCES[earliestFirstYearDeadline.source];
+essays.map((essay) => ({
+	id: essay.id,
+	kind: essay.kind,
+	number: "number" in essay ? essay.number ?? null : null,
+	title: essay.title,
+	limit: {
+		...essay.limit,
+		unit: "words"
+	},
+	source: RULES_SOURCES[essay.source]
+}));
 // ui/src/logic/planner/rules.ts
-/**
-* Plan rules between applications, in plain words: one binding Early Decision at a time (an ED II
-* may follow an ED deferral or denial), one Restrictive Early Action, what a Restrictive EA rules
-* out, and the net price calculator before a binding plan. Errors are refused by the server too
-* (planConflict); warnings are advice, because schools' own policies differ.
-*/
 /** Before a decision, while a binding or restrictive plan still ties the student. */
 var PENDING = [
 	"planning",
@@ -1233,7 +1407,7 @@ var ENTRY_YEAR = {
 	entryYear: 2027
 }.entryYear;
 /** "fall 2027". */
-function entryTerm(year) {
+function entryTerm$1(year) {
 	return `fall ${String(year)}`;
 }
 // ui/src/logic/admissions/test-policy.ts
@@ -1377,14 +1551,14 @@ var sentence = (text) => capitalized(text.endsWith(".") ? text : `${text}.`);
 * entrants."
 */
 function policyStatement(answer) {
-	const term = entryTerm(answer.entryYear);
+	const term = entryTerm$1(answer.entryYear);
 	if (!answer.known) return answer.fall2022 === null ? `No test policy reported (fall 2022); check the school for ${term} entrants.` : `${capitalized(TEST_POLICY_WORDS[answer.fall2022])} (fall 2022); may have changed for ${term} entrants.`;
-	const since = answer.since !== null && answer.since < answer.entryYear ? ` (since ${entryTerm(answer.since)})` : "";
+	const since = answer.since !== null && answer.since < answer.entryYear ? ` (since ${entryTerm$1(answer.since)})` : "";
 	return `${capitalized(term)} entrants: ${TEST_POLICY_WORDS[answer.policy]}${since}.${announcedChange(answer)}${statedException(answer)}`;
 }
 /** A change the school announced, as a sentence after the policy (" From fall 2028 entrants: ..."). */
 function announcedChange(answer) {
-	return answer.known && answer.next ? ` From ${entryTerm(answer.next.from)} entrants: ${TEST_POLICY_WORDS[answer.next.policy]}.` : "";
+	return answer.known && answer.next ? ` From ${entryTerm$1(answer.next.from)} entrants: ${TEST_POLICY_WORDS[answer.next.policy]}.` : "";
 }
 /** The exception the school states, as a sentence after the policy (" Optional for ..."). */
 function statedException(answer) {
@@ -1622,17 +1796,104 @@ function syncPlanTasks(stored, plan, status) {
 	});
 	return changes;
 }
+// ui/src/logic/cycle/aid-calendar.ts
+var { aidYear, cssProfile, cycle, fafsa, sources } = {
+	about: "Reviewed data, each fact with its source (ADR 0071); what was read where: REVIEW.md.",
+	cycle: "2026-27",
+	entryTerm: "fall 2027",
+	aidYear: "2027-28",
+	cycleStarts: "2026-08-01",
+	cycleEnds: "2027-07-31",
+	reviewed: "2026-11-27",
+	sources: {
+		"fafsaDeadlineAct": {
+			"name": "the FAFSA Deadline Act (Public Law 118-145)",
+			"url": "https://www.congress.gov/118/bills/hr8932/BILLS-118hr8932enr.htm",
+			"verifiedAt": "https://www.congress.gov/118/bills/hr8932/BILLS-118hr8932enr.htm",
+			"verifiedAtIs": "primary",
+			"checked": "2026-11-27"
+		},
+		"fafsaDeadlines": {
+			"name": "Federal Student Aid's FAFSA deadlines",
+			"url": "https://studentaid.gov/apply-for-aid/fafsa/fafsa-deadlines",
+			"verifiedAt": "https://fsapartners.ed.gov/knowledge-center/library/federal-registers/2015-03-11/subject-cpsfafsar-and-cod-deadline-dates-2015-2016-award-year",
+			"verifiedAtIs": "secondary",
+			"checked": "2026-11-27"
+		},
+		"cssProfile": {
+			"name": "College Board's CSS Profile",
+			"url": "https://cssprofile.collegeboard.org/",
+			"verifiedAt": "https://www.ivywise.com/ivywise-knowledgebase/css-profile-explained",
+			"verifiedAtIs": "secondary",
+			"checked": "2026-11-27"
+		}
+	},
+	fafsa: {
+		"opensBy": "2026-10-01",
+		"federalDeadline": "2028-06-30",
+		"opensSource": "fafsaDeadlineAct",
+		"deadlineSource": "fafsaDeadlines"
+	},
+	cssProfile: {
+		"opens": "2026-10-01",
+		"fees": {
+			"first": 25,
+			"additional": 16
+		},
+		"feeWaiver": "Free for first-time undergraduate applicants living in the U.S. whose family income is up to $100,000, who had an SAT fee waiver, or who are orphans or wards of the court under 24; the College Board applies the waiver from the form's answers.",
+		"source": "cssProfile",
+		"beforeEarlyDecision": []
+	}
+};
+var SOURCES = sources;
+/** A fact's source by its id in the file (cycle.test.ts checks every cited id is a source). */
+function source(id) {
+	const found = SOURCES[id];
+	if (!found) throw new Error(`aid-calendar.json cites "${id}", which is not one of its sources`);
+	return found;
+}
+var AID_CALENDAR = {
+	/** The application cycle ("2026-27") and the aid year its students file for ("2027-28"). */
+	cycle,
+	aidYear,
+	fafsa: {
+		opensBy: fafsa.opensBy,
+		federalDeadline: fafsa.federalDeadline,
+		opensSource: source(fafsa.opensSource),
+		/** Also the official list of state (and college) deadlines. */
+		deadlineSource: source(fafsa.deadlineSource)
+	},
+	cssProfile: {
+		opens: cssProfile.opens,
+		fees: cssProfile.fees,
+		feeWaiver: cssProfile.feeWaiver,
+		source: source(cssProfile.source),
+		beforeEarlyDecision: cssProfile.beforeEarlyDecision
+	}
+};
+// ui/src/logic/cycle/sources.ts
+/**
+* Where a fact of this cycle comes from, as the reviewed data files hold it
+* (application-rules.json, aid-calendar.json; docs/adr/0071-cycle-facts-are-reviewed-data.md):
+* the official page a student is sent to, the page it was checked at, and when.
+*/
+/** A fact's source as the student reads it: "Common App's guiding principles, 2026-27 cycle, checked Nov 27, 2026". */
+function sourceLine(source, cycle) {
+	return `${source.name}, ${cycle} cycle, checked ${formatIsoDay(source.checked)}`;
+}
 // ui/src/logic/planner/aid.ts
 /**
-* Financial-aid dates beside the plan: the FAFSA's opening (a labelled estimate), the CSS Profile
-* for each application the student marks as needing it, and the state and school priority dates
-* the student enters (no public dataset has them).
+* Financial-aid dates beside the plan: this cycle's FAFSA and CSS Profile dates from the reviewed
+* aid calendar (logic/cycle/aid-calendar.json, ADR 0071), each with its source; the CSS Profile
+* for each application the student marks as needing it; and the state and school priority dates
+* the student enters (no public dataset has them). A plan for another cycle than the calendar's
+* gets the FAFSA's opening as a labelled estimate instead.
 */
 var FAFSA_URL = "https://studentaid.gov/h/apply-for-aid/fafsa";
-var CSS_PROFILE_URL = "https://cssprofile.collegeboard.org/";
+var CSS_PROFILE_URL = AID_CALENDAR.cssProfile.source.url;
 /**
-* The FAFSA for a fall entry opens on October 1 of the year before (the federal target date; some
-* years it opened late). The entry year follows from the earliest known deadline, else from today.
+* The FAFSA for a fall entry opens by October 1 of the year before (the FAFSA Deadline Act). The
+* entry year follows from the earliest known deadline, else from today.
 */
 function fafsaOpening(deadlines, today) {
 	const anchor = parseIsoDate(deadlines.filter((date) => date !== "").sort((a, b) => dayNumber(a) - dayNumber(b))[0] ?? today) ?? {
@@ -1643,41 +1904,108 @@ function fafsaOpening(deadlines, today) {
 	const year = anchor.month >= 10 ? anchor.year : anchor.year - 1;
 	return `${String(year)}-10-01`;
 }
-/** The aid timeline: stored dates, the FAFSA estimate, and CSS Profile reminders, by date. */
-function aidTimeline(stored, applications, today) {
+function fact(calendar, item, source) {
+	return {
+		...item,
+		origin: "cycle",
+		link: source.url,
+		source: sourceLine(source, calendar.cycle),
+		application: "",
+		done: false
+	};
+}
+/** This cycle's FAFSA and CSS Profile dates, or the FAFSA's estimate for another cycle. */
+function cycleDates(calendar, stored, applications, today) {
+	const opening = fafsaOpening(applications.map((app) => app.deadline_date), today);
+	const { fafsa, cssProfile, aidYear } = calendar;
+	const ownFafsa = stored.some((aid) => aid.kind === "fafsa");
+	if (opening.slice(0, 4) !== fafsa.opensBy.slice(0, 4)) {
+		if (ownFafsa) return [];
+		return [{
+			id: "fafsa-estimate",
+			kind: "fafsa",
+			title: "The FAFSA opens (by October 1 of the year before you enter college; an estimate)",
+			date: opening,
+			origin: "estimate",
+			link: FAFSA_URL,
+			source: null,
+			application: "",
+			done: false
+		}];
+	}
+	const items = [];
+	if (!ownFafsa) {
+		const title = `The ${aidYear} FAFSA opens (by this date, by law)`;
+		items.push(fact(calendar, {
+			id: "fafsa-opens",
+			kind: "fafsa",
+			title,
+			date: fafsa.opensBy
+		}, fafsa.opensSource));
+	}
+	items.push(fact(calendar, {
+		id: "fafsa-federal-deadline",
+		kind: "fafsa",
+		title: `The ${aidYear} FAFSA's federal deadline (state and college deadlines are often far earlier: see the official list)`,
+		date: fafsa.federalDeadline
+	}, fafsa.deadlineSource));
+	if (applications.some((app) => app.css_profile_required)) {
+		const { first, additional } = cssProfile.fees;
+		items.push(fact(calendar, {
+			id: "css-opens",
+			kind: "css_profile",
+			title: `The ${aidYear} CSS Profile opens ($${String(first)} for the first school, $${String(additional)} for each more, unless waived)`,
+			date: cssProfile.opens
+		}, cssProfile.source));
+	}
+	return items;
+}
+/** The CSS Profile for one application: its school's earlier date for Early Decision, if known. */
+function cssItem(calendar, app) {
+	const early = app.plan === "ed" ? calendar.cssProfile.beforeEarlyDecision.find((entry) => entry.school === app.school.name) : void 0;
+	const base = {
+		id: `css:${app.id}`,
+		kind: "css_profile",
+		application: app.id
+	};
+	if (early) return {
+		...base,
+		title: `CSS Profile for ${app.school.name} (due before its Early Decision deadline)`,
+		date: early.date,
+		origin: "cycle",
+		link: early.source.url,
+		source: sourceLine(early.source, calendar.cycle),
+		done: false
+	};
+	return {
+		...base,
+		title: `CSS Profile for ${app.school.name} (usually due with the application; check its aid page)`,
+		date: app.deadline_date,
+		origin: "estimate",
+		link: CSS_PROFILE_URL,
+		source: null,
+		done: false
+	};
+}
+/** The aid timeline: stored dates, this cycle's FAFSA and CSS Profile dates, by date. */
+function aidTimeline(stored, applications, today, calendar = AID_CALENDAR) {
 	const items = stored.map((aid) => ({
 		id: aid.id,
 		kind: aid.kind,
 		title: aid.label === "" ? defaultAidTitle(aid, applications) : aid.label,
 		date: aid.date,
-		estimate: false,
+		origin: "yours",
 		link: aid.source_url === "" ? null : aid.source_url,
+		source: null,
 		application: aid.application,
 		done: aid.done
 	}));
-	if (!stored.some((aid) => aid.kind === "fafsa")) items.push({
-		id: "fafsa-estimate",
-		kind: "fafsa",
-		title: "The FAFSA opens (usually October 1; an estimate)",
-		date: fafsaOpening(applications.map((app) => app.deadline_date), today),
-		estimate: true,
-		link: FAFSA_URL,
-		application: "",
-		done: false
-	});
+	items.push(...cycleDates(calendar, stored, applications, today));
 	for (const app of applications) {
 		if (!app.css_profile_required) continue;
-		if (stored.some((aid) => aid.kind === "css_profile" && aid.application === app.id) || app.deadline_date === "") continue;
-		items.push({
-			id: `css:${app.id}`,
-			kind: "css_profile",
-			title: `CSS Profile for ${app.school.name} (usually due with the application; check its aid page)`,
-			date: app.deadline_date,
-			estimate: true,
-			link: CSS_PROFILE_URL,
-			application: app.id,
-			done: false
-		});
+		if (stored.some((aid) => aid.kind === "css_profile" && aid.application === app.id)) continue;
+		const item = cssItem(calendar, app);
+		if (item.date !== "") items.push(item);
 	}
 	return items.sort((a, b) => dayNumber(a.date) - dayNumber(b.date) || a.id.localeCompare(b.id));
 }
@@ -1717,7 +2045,8 @@ function scholarshipAgendaItems(scholarships) {
 		at,
 		applicationId: "",
 		schoolName: s.sponsor,
-		estimate: false
+		estimate: false,
+		reference: false
 	}));
 }
 /** For the feed: the deadline as an instant, UID "deadline-scholarship-<id>". */
@@ -1767,7 +2096,8 @@ function agendaItems(input) {
 			at: app.deadline_at === "" ? null : Date.parse(app.deadline_at),
 			applicationId: app.id,
 			schoolName: app.school.name,
-			estimate: false
+			estimate: false,
+			reference: false
 		});
 	}
 	for (const task of input.tasks) {
@@ -1782,11 +2112,13 @@ function agendaItems(input) {
 			at: null,
 			applicationId: task.application,
 			schoolName: app?.school.name ?? "",
-			estimate: false
+			estimate: false,
+			reference: false
 		});
 	}
 	for (const aid of input.aid) {
 		if (aid.done) continue;
+		if (aid.origin !== "yours" && input.applications.length === 0) continue;
 		items.push({
 			key: `aid:${aid.id}`,
 			kind: "aid",
@@ -1795,7 +2127,8 @@ function agendaItems(input) {
 			at: null,
 			applicationId: aid.application,
 			schoolName: byId.get(aid.application)?.school.name ?? "",
-			estimate: aid.estimate
+			estimate: aid.origin === "estimate",
+			reference: aid.origin !== "yours"
 		});
 	}
 	items.push(...decisionAgendaItems(input.applications));
@@ -1819,7 +2152,7 @@ function weeklyAgenda(input, today) {
 		}
 		const day = dayNumber(item.date);
 		if (day < start) {
-			if (!item.estimate) agenda.late.push(item);
+			if (!item.reference) agenda.late.push(item);
 		} else if (day <= end) agenda.thisWeek.push(item);
 		else agenda.later.push(item);
 	}
@@ -1829,6 +2162,46 @@ function weeklyAgenda(input, today) {
 	agenda.undated.sort((a, b) => a.key.localeCompare(b.key));
 	return agenda;
 }
+// ui/src/logic/validation/text-rule.ts
+/**
+* One rule for every string a student stores (issue 24, docs/adr/0075): names, titles, notes,
+* prompts, labels, essay text. Forms say it before sending; the server applies the very same rule
+* to every text field of every collection a student writes (bundled into
+* pocketbase/pb_hooks/lib/text-core.js by `pnpm typegen`, checked by lib/text-rule.js), and
+* answers a 400 naming the field.
+*
+* Never meant in stored text: the C0 controls (NUL, BEL, ESC...; text of several lines keeps
+* tab, line feed and carriage return), DEL and the C1 controls, the bidi embeddings, overrides and
+* isolates that can make text read backwards (U+202A-202E, U+2066-2069), the interlinear
+* annotation marks (U+FFF9-FFFB) and the noncharacters U+FDD0-FDEF, U+FFFE and U+FFFF. Text of one
+* line also refuses every line break, tab and the line and paragraph separators (U+2028, U+2029).
+*
+* Written as explicit ranges, not Unicode property classes: PocketBase's JavaScript runtime
+* accepts `\p{Cc}` but matches nothing with it.
+*/
+var NEVER_MEANT = "\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F-\\x9F\\u202A-\\u202E\\u2066-\\u2069\\uFDD0-\\uFDEF\\uFFF9-\\uFFFB\\uFFFE\\uFFFF";
+var BREAKS = "\\t\\n\\r\\u2028\\u2029";
+/** What text of `lines` may never hold, as one character class (built per call: it is small). */
+function refused(lines, flags) {
+	return new RegExp(`[${NEVER_MEANT}${lines === "single" ? BREAKS : ""}]`, flags);
+}
+/** Ending in a full stop, as PocketBase sends a field's message: the form and the 400 say the same. */
+var TEXT_MESSAGES = {
+	single: "Please remove line breaks and control characters.",
+	multi: "Please remove control characters."
+};
+/** The sentence to show when `value` holds a character never meant in such text, else null. */
+function textProblem(value, lines) {
+	return refused(lines).test(value) ? TEXT_MESSAGES[lines] : null;
+}
+/**
+* `value` without the characters the rule refuses, for text typed or pasted where a refusal
+* would only get in the way (an essay's textarea): a line break in text of one line becomes a
+* space, anything else never meant goes.
+*/
+function cleanText(value, lines) {
+	return (lines === "single" ? value.replace(new RegExp(`[${BREAKS}]+`, "g"), " ") : value).replace(refused(lines, "g"), "");
+}
 // ui/src/logic/planner/ics.ts
 /**
 * The private calendar feed (RFC 5545), written on the server from the student's plan. Deadlines
@@ -1837,9 +2210,13 @@ function weeklyAgenda(input, today) {
 * calendar updates an event in place when the plan changes.
 */
 var UID_DOMAIN = "planner.college-compass";
-/** TEXT escaping: backslash, semicolon, comma and line breaks. */
+/**
+* TEXT (RFC 5545 3.3.11): control characters, which the format forbids, and anything else the
+* text rule never means (bidi overrides) are removed, even from text stored before the rule; then
+* backslash, semicolon, comma and line breaks are escaped.
+*/
 function escapeText(value) {
-	return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+	return cleanText(value, "multi").replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
 }
 function utf8Length(codePoint) {
 	if (codePoint < 128) return 1;
@@ -1908,12 +2285,59 @@ function buildCalendar(input) {
 			deadline.sourceUrl ? `Source: ${deadline.sourceUrl}` : "",
 			`Your plan: ${input.plannerUrl}`
 		].filter(Boolean);
-		lines.push("BEGIN:VEVENT", `UID:deadline-${deadline.id}@${UID_DOMAIN}`, `DTSTAMP:${stamp}`, `LAST-MODIFIED:${utcStamp(deadline.updated)}`, `DTSTART:${utcStamp(deadline.at)}`, `SUMMARY:${escapeText(`Deadline: ${deadline.schoolName} (${deadline.planLabel})`)}`, `DESCRIPTION:${escapeText(notes.join("\n"))}`, ...deadline.sourceUrl ? [`URL:${deadline.sourceUrl}`] : [], "END:VEVENT");
+		lines.push("BEGIN:VEVENT", `UID:deadline-${deadline.id}@${UID_DOMAIN}`, `DTSTAMP:${stamp}`, `LAST-MODIFIED:${utcStamp(deadline.updated)}`, `DTSTART:${utcStamp(deadline.at)}`, `SUMMARY:${escapeText(`Deadline: ${deadline.schoolName} (${deadline.planLabel})`)}`, `DESCRIPTION:${escapeText(notes.join("\n"))}`, ...deadline.sourceUrl ? [`URL:${cleanText(deadline.sourceUrl, "single")}`] : [], "END:VEVENT");
 	}
 	for (const task of input.tasks) lines.push(...dayEvent("task", task, stamp, input.plannerUrl));
 	for (const aid of input.aid) lines.push(...dayEvent("aid", aid, stamp, input.plannerUrl));
 	lines.push("END:VCALENDAR");
 	return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+/** A full stop, and the stops of other scripts and sizes a reader takes for one. */
+var DOT = "[.\\u2024\\u3002\\uFE52\\uFF0E\\uFF61]";
+/**
+* Characters that show nothing (the soft hyphen, zero-width spaces and joiners, direction marks,
+* word joiners, the byte-order mark): in a mail title they only hide what the words say, such as
+* a host name split by a zero-width space, which a reader still sees whole.
+*/
+var INVISIBLE = /[\u00AD\u180E\u200B-\u200F\u2060-\u206F\uFEFF]/g;
+/** `word` matched whatever its case, without the `i` flag (see LINK_LIKE). */
+function anyCase(word) {
+	return Array.from(word, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join("");
+}
+/**
+* Link-like text: a scheme (`https://`, `mailto:`), `www.`, an address with `@`, or a host name
+* such as `example.com` (labels joined by dots, ending in two or more letters). Abbreviations
+* such as "U.S." or "Ph.D." end in one letter and stay. Written without the `i` flag and
+* lookarounds: PocketBase's JavaScript runtime takes over a second to compile this pattern with
+* them, and runs it in the reminder job.
+*/
+var LINK_LIKE = new RegExp([
+	"[A-Za-z][A-Za-z0-9+.-]*:\\/\\/\\S*",
+	`(?:${[
+		"mailto",
+		"javascript",
+		"data"
+	].map(anyCase).join("|")}):\\S*`,
+	`${anyCase("www")}${DOT}\\S*`,
+	"\\S+@\\S+",
+	`[A-Za-z0-9-]+(?:${DOT}[A-Za-z0-9-]+)*${DOT}[A-Za-z]{2,24}\\b(?:[/?#:]\\S*)?`
+].join("|"), "g");
+/** Stands where link-like text was taken out, so the reader sees something was. */
+var LINK_REMOVED = "[link removed]";
+/** `value` as a mail may quote it: one line, no links, at most `max` characters. */
+function mailTitle(value, max = 80) {
+	const line = cleanText(value, "single").replace(INVISIBLE, "").replace(LINK_LIKE, LINK_REMOVED).replace(/\s+/g, " ").trim();
+	const characters = Array.from(line);
+	if (characters.length <= max) return line;
+	return `${characters.slice(0, max - 1).join("").trimEnd()}…`;
+}
+/**
+* The first word of a student's name as a mail may quote it (a reminder's greeting, a share
+* invitation's sender), or '' when nothing is left or it was link-like: such a name is no name.
+*/
+function mailFirstName(name) {
+	const first = mailTitle(name.trim().split(/\s+/)[0] ?? "", 40);
+	return first.includes("[link removed]") ? "" : first;
 }
 var DAY = 864e5;
 function alertKey(app) {
@@ -1934,6 +2358,7 @@ function dueDigest(settings, now, offsetAt, sent) {
 	const key = `digest:${isoWeek(today)}`;
 	return sent.has(key) ? null : key;
 }
+/** Text as HTML shows it literally (the mails of the planner and of shared links). */
 function escapeHtml(value) {
 	return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
@@ -1944,14 +2369,14 @@ function footer(links) {
 	};
 }
 function greeting(name) {
-	const first = name.trim().split(/\s+/)[0] ?? "";
+	const first = mailFirstName(name);
 	return first === "" ? "Hi," : `Hi ${first},`;
 }
 /** One mail for every deadline whose alert is due in this run. */
 function alertMail(name, apps, now, offsetAt, links) {
-	const lines = apps.map((app) => `${app.schoolName} (${app.planLabel}): due ${formatInstant(app.at, app.zone, offsetAt)}, ${countdown(app.at, now).text}`);
+	const lines = apps.map((app) => `${mailTitle(app.schoolName)} (${app.planLabel}): due ${formatInstant(app.at, app.zone, offsetAt)}, ${countdown(app.at, now).text}`);
 	const first = apps[0];
-	const subject = apps.length === 1 && first ? `${first.schoolName} is due ${countdown(first.at, now).text.replace(/ left$/, "")} from now` : `${String(apps.length)} application deadlines are coming up`;
+	const subject = apps.length === 1 && first ? `${mailTitle(first.schoolName)} is due ${countdown(first.at, now).text.replace(/ left$/, "")} from now` : `${String(apps.length)} application deadlines are coming up`;
 	const foot = footer(links);
 	return {
 		subject,
@@ -1960,8 +2385,9 @@ function alertMail(name, apps, now, offsetAt, links) {
 	};
 }
 function itemLine(item, offsetAt, zone) {
-	if ((item.kind === "deadline" || item.kind === "scholarship") && item.at !== null) return `${item.title}: ${formatInstant(item.at, zone, offsetAt)}`;
-	return `${item.title}: ${formatIsoDate(item.date)}${item.estimate ? " (estimate)" : ""}`;
+	const title = mailTitle(item.title);
+	if ((item.kind === "deadline" || item.kind === "scholarship") && item.at !== null) return `${title}: ${formatInstant(item.at, zone, offsetAt)}`;
+	return `${title}: ${formatIsoDate(item.date)}${item.estimate ? " (estimate)" : ""}`;
 }
 /** The weekly digest: what is late, what is due this week, and what comes next. */
 function digestMail(name, agenda, zone, offsetAt, links) {
@@ -2134,6 +2560,10 @@ function validateRecommender(values, today) {
 	const name = values.name.trim();
 	if (name === "") errors.name = PLANNER_MESSAGES.name;
 	else if (name.length > PLANNER_LIMITS.recommenderName) errors.name = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.recommenderName);
+	else {
+		const problem = textProblem(name, "single");
+		if (problem) errors.name = problem;
+	}
 	if (!isOneOf(RECOMMENDER_ROLES, values.role)) errors.role = PLANNER_MESSAGES.choice;
 	const email = values.email.trim();
 	if (email !== "" && (email.length > PLANNER_LIMITS.email || !isEmail(email))) errors.email = PLANNER_MESSAGES.email;
@@ -2150,23 +2580,6 @@ function validateSettings(values, isKnownZone) {
 	const days = values.alert_days;
 	if (typeof days !== "number" || !Number.isInteger(days) || days < PLANNER_LIMITS.alertDaysMin || days > PLANNER_LIMITS.alertDaysMax) errors.alert_days = PLANNER_MESSAGES.alertDays;
 	return errors;
-}
-// ui/src/logic/validation/stored-text.ts
-/**
-* The rule for short texts a student stores (a gift's name, a sponsor, a step's title): no control
-* character (line breaks, tabs, NUL...), line or paragraph separator, or bidi embedding, override
-* or isolate, which could make a mail line or a calendar entry read other than it was typed. The
-* same characters NAME_PATTERN refuses (name.ts); kept small so the planner core and the analytics
-* core both carry it to the server.
-*/
-function forbidden(code) {
-	return code <= 31 || code >= 127 && code <= 159 || code === 8232 || code === 8233 || code >= 8234 && code <= 8238 || code >= 8294 && code <= 8297;
-}
-var STORED_TEXT_MESSAGE = "Remove line breaks, tabs and other control characters.";
-/** Whether `text` holds a character no stored text may hold. */
-function hasForbiddenCharacter(text) {
-	for (let i = 0; i < text.length; i += 1) if (forbidden(text.charCodeAt(i))) return true;
-	return false;
 }
 // ui/src/logic/planner/decisions.ts
 var DECISION_MESSAGES = {
@@ -2185,7 +2598,7 @@ var DECISION_MESSAGES = {
 	bindingDeposit: (school) => `${school} admitted you under a binding Early Decision: a deposit elsewhere is not allowed. Withdraw this application instead.`,
 	bindingEnroll: (school) => `${school} admitted you under a binding Early Decision: that is where you enroll, unless it released you.`,
 	enrollAdmitted: "Choose a school that admitted you.",
-	text: STORED_TEXT_MESSAGE
+	text: TEXT_MESSAGES.single
 };
 var DECISION_LIMITS = { depositMax: 2e4 };
 function isRecord(value) {
@@ -2240,7 +2653,7 @@ function validateStep(values, app) {
 	const title = values.title.trim();
 	if (title === "") errors.title = DECISION_MESSAGES.stepTitle;
 	else if (title.length > PLANNER_LIMITS.taskTitle) errors.title = `Keep it under ${String(PLANNER_LIMITS.taskTitle)} characters.`;
-	else if (hasForbiddenCharacter(title)) errors.title = DECISION_MESSAGES.text;
+	else if (textProblem(title, "single") !== null) errors.title = DECISION_MESSAGES.text;
 	if (values.due === "") errors.due = DECISION_MESSAGES.stepDue;
 	else {
 		const problem = dateProblem(values.due);
@@ -2377,7 +2790,7 @@ var SCHOLARSHIP_MESSAGES = {
 	awardedAmount: "Enter the amount awarded, so it can count in your costs.",
 	requirements: "Choose from the list of requirements.",
 	status: "Choose one of the options in the list.",
-	text: STORED_TEXT_MESSAGE,
+	text: TEXT_MESSAGES.single,
 	tooLong: (max) => `Keep it under ${String(max)} characters.`
 };
 /** Trimmed, with 23:59 when a date has no time, and a zone only for the sponsor's own clock. */
@@ -2398,7 +2811,7 @@ function validateScholarship(values, isKnownZone) {
 	const errors = {};
 	if (values.sponsor === "") errors.sponsor = SCHOLARSHIP_MESSAGES.sponsor;
 	else if (values.sponsor.length > SCHOLARSHIP_LIMITS.sponsor) errors.sponsor = SCHOLARSHIP_MESSAGES.tooLong(SCHOLARSHIP_LIMITS.sponsor);
-	else if (hasForbiddenCharacter(values.sponsor)) errors.sponsor = SCHOLARSHIP_MESSAGES.text;
+	else if (textProblem(values.sponsor, "single") !== null) errors.sponsor = SCHOLARSHIP_MESSAGES.text;
 	const amount = values.amount;
 	if (amount !== null && (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0 || amount > SCHOLARSHIP_LIMITS.amountMax || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6)) errors.amount = SCHOLARSHIP_MESSAGES.amount;
 	else if (amount === null && values.status === "awarded") errors.amount = SCHOLARSHIP_MESSAGES.awardedAmount;

@@ -6,7 +6,6 @@ const core = require(`${__hooks}/lib/planner-core.js`)
 const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
 
 const M = core.PLANNER_MESSAGES
-const LIMITS = core.PLANNER_LIMITS
 
 // ---------------------------------------------------------------------------------------------
 // Time zones from Go's database (the system's zoneinfo; PocketBase embeds none).
@@ -75,10 +74,6 @@ function todayFor(settings, now) {
   return core.dateInZone(now, isKnownZone(zone) ? zone : 'UTC', offsetAt)
 }
 
-function countOf(app, collection, userId) {
-  return app.countRecords(collection, $dbx.hashExp({ user: userId }))
-}
-
 /** Whether every id names an application of `userId`. */
 function ownsApplications(app, ids, userId) {
   if (ids.length === 0) return true
@@ -132,8 +127,10 @@ function applicationValues(record) {
 function ruleSubject(record, values, school) {
   return {
     id: record.id,
+    platform: values.platform,
     plan: values.plan,
     status: values.status,
+    deadline_date: values.deadline_date,
     net_price_checked: values.net_price_checked,
     school,
   }
@@ -282,10 +279,6 @@ function saveApplication(e) {
     )
     failIfAny(binding)
 
-    if (isCreate && countOf(tx, 'applications', userId) >= LIMITS.applications) {
-      fail({ university: M.tooMany('applications', LIMITS.applications) })
-    }
-
     for (const field of [
       'deadline_date',
       'deadline_time',
@@ -384,8 +377,14 @@ function saveSettings(e) {
   for (const field of Object.keys(problems)) errors[field] = problems[field]
   failIfAny(errors)
   if (isCreate) {
-    record.set('reminder_token', $security.randomString(40))
+    record.set('reminder_token', randomToken())
     if (!e.hasSuperuserAuth()) record.set('calendar_token', '')
+  } else if (
+    record.getBool('reminders_enabled') &&
+    !record.original().getBool('reminders_enabled')
+  ) {
+    // Reminders back on: a new stop link, so an old mail (forwarded, say) stops nothing now.
+    record.set('reminder_token', randomToken())
   }
 
   $app.runInTransaction((tx) => {
@@ -466,9 +465,6 @@ function saveTask(e) {
     for (const field of Object.keys(problems)) errors[field] = problems[field]
     checkOwnApplication(e.app, record, userId, errors)
   }
-  if (isCreate && countOf(e.app, 'plan_tasks', userId) >= LIMITS.tasks) {
-    errors.title = M.tooMany('tasks', LIMITS.tasks)
-  }
   failIfAny(errors)
   // When it was ticked off is the server's to say.
   const wasDone = !isCreate && record.original().getBool('done')
@@ -536,9 +532,6 @@ function saveAidDate(e) {
     source_url: record.getString('source_url'),
   })
   checkOwnApplication(e.app, record, userId, errors)
-  if (record.isNew() && countOf(e.app, 'aid_dates', userId) >= LIMITS.aidDates) {
-    errors.date = M.tooMany('aid dates', LIMITS.aidDates)
-  }
   failIfAny(errors)
   return e.next()
 }
@@ -561,14 +554,14 @@ function saveRecommender(e) {
   if (!ownsApplications(e.app, record.getStringSlice('applications'), userId)) {
     errors.applications = M.notYours
   }
-  if (record.isNew() && countOf(e.app, 'recommenders', userId) >= LIMITS.recommenders) {
-    errors.name = M.tooMany('recommenders', LIMITS.recommenders)
-  }
   failIfAny(errors)
   return e.next()
 }
 
-/** A scholarship (issue 26): the planner's deadline machinery, owned school, limits. */
+/**
+ * A scholarship (issue 26): the planner's deadline machinery, owned school, limits (how many a
+ * student keeps is a cap of lib/caps.js, counted in the write's transaction).
+ */
 function saveScholarship(e) {
   const record = e.record
   const userId = record.getString('user')
@@ -592,12 +585,6 @@ function saveScholarship(e) {
   const settings = settingsOf(e.app, userId)
   if (values.deadline_date !== '' && values.deadline_zone_rule === 'student' && !settings) {
     errors.deadline_zone_rule = M.noStudentZone
-  }
-  if (
-    record.isNew() &&
-    countOf(e.app, 'scholarships', userId) >= core.SCHOLARSHIP_LIMITS.perStudent
-  ) {
-    errors.sponsor = M.tooMany('scholarships', core.SCHOLARSHIP_LIMITS.perStudent)
   }
   failIfAny(errors)
   for (const field of ['sponsor', 'deadline_date', 'deadline_time', 'deadline_zone', 'url'])
@@ -770,7 +757,12 @@ function calendarFeed(app, file, now) {
         title: a.title,
         date: a.date,
         updated: a.updated,
-        note: a.estimate ? 'An estimate: check it on the link.' : undefined,
+        note:
+          a.origin === 'estimate'
+            ? 'An estimate: check it on the link.'
+            : a.source
+              ? `Source: ${a.source}.`
+              : undefined,
       })),
   })
 }
@@ -855,7 +847,8 @@ function deliver(app, user, keys, mail, stopUrl) {
 function remindStudent(app, settings, now) {
   const userId = settings.getString('user')
   const user = app.findRecordById('users', userId)
-  if (user.getString('email') === '') return 0
+  // Only a proven address gets reminders (ADR 0074): someone else's address typed at sign-up never does.
+  if (!require(`${__hooks}/lib/mail-guard.js`).mayMail(user)) return 0
   const base = appUrl(app)
   const stopUrl = `${base}/api/planner/reminders/stop?token=${encodeURIComponent(settings.getString('reminder_token'))}`
   const links = { planner: `${base}/planner/`, stop: stopUrl }
@@ -1009,6 +1002,7 @@ function saveRecord(e) {
 }
 
 module.exports = {
+  applicationValues,
   calendarFeed,
   fail,
   deleteTask,

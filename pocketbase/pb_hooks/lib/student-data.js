@@ -10,6 +10,10 @@
 // Rows that point at others come first: deletion goes down this list in order.
 const SCHOOL = ['unitid', 'name', 'city', 'state']
 const STUDENT_COLLECTIONS = [
+  // Comments left on the student's essays through their shared links (ADR 0082).
+  { collection: 'share_comments', owner: 'user', exportAs: 'essayComments' },
+  // Their shared links, with when each was last opened and how often (never the token).
+  { collection: 'shares', owner: 'user', exportAs: 'shares' },
   { collection: 'essay_versions', owner: 'user', exportAs: 'essayVersions' },
   { collection: 'essays', owner: 'user', exportAs: 'essays' },
   { collection: 'scholarships', owner: 'user', exportAs: 'scholarships' },
@@ -111,7 +115,9 @@ function exportStudent(app, user, exportedAt) {
  * Deletes the student and everything that still names them, in one transaction: their rows of
  * every listed collection (with their files), the contact messages sent from their proven address,
  * then the account (PocketBase removes its sign-in links, devices and avatar with it). Request
- * log lines whose address names the account go too; what remains expires (docs/operations.md).
+ * log lines that name the account go too, and those of its last requests, which the logger writes
+ * a few seconds later, are dropped as they come (lib/log-purge.js); what remains expires
+ * (docs/operations.md).
  */
 function deleteStudent(app, user) {
   const id = user.id
@@ -122,11 +128,9 @@ function deleteStudent(app, user) {
     for (const message of contactMessagesOf(tx, user)) tx.delete(message)
     tx.delete(tx.findRecordById('users', id))
   })
-  app
-    .auxNonconcurrentDB()
-    .newQuery("DELETE FROM {{_logs}} WHERE json_extract([[data]], '$.url') LIKE {:pattern}")
-    .bind({ pattern: `%${id}%` })
-    .execute()
+  const logs = require(`${__hooks}/lib/log-purge.js`)
+  logs.remember(app, id, Date.now())
+  logs.purgeLogs(app, id)
 }
 
 module.exports = { deleteStudent, exportStudent, EXPORT_FORMAT, STUDENT_COLLECTIONS }

@@ -1,5 +1,6 @@
 // Request checks for student records, used by users.pb.js.
 const { loadQuizSchema, quizAnswersProblem } = require(`${__hooks}/lib/quiz.js`)
+const limits = require(`${__hooks}/lib/keyed-limits.js`)
 
 /** Throws a 400 naming `quizAnswers` when the request sends answers that do not fit the quiz. */
 function checkQuizAnswers(e, body = e.requestInfo().body) {
@@ -74,27 +75,16 @@ function checkSignUpFields(e, body = e.requestInfo().body) {
   if (Object.keys(errors).length > 0) throw new BadRequestError('Invalid student fields.', errors)
 }
 
-/** Password attempts a signed-in student may make per minute (a change needs the old one). */
-const PASSWORD_CHANGES_PER_MINUTE = 5
-const MINUTE_MS = 60 * 1000
-
 /**
  * Throttles password changes per student, whatever their address: with a stolen session, the
  * old-password check would otherwise answer guesses at the general API limit. Counted atomically
- * in the app store (one entry per student who tried), so concurrent guesses cannot slip through.
+ * under the rule "users:passwordChange" (5 a minute; lib/keyed-limits.js), so concurrent guesses
+ * cannot slip through.
  */
 function throttlePasswordChange(e, body = e.requestInfo().body) {
   if (e.hasSuperuserAuth()) return
   if (body.password === undefined && body.oldPassword === undefined) return
-  const now = Date.now()
-  let allowed = false
-  $app.store().setFunc(`password-change:${e.record.id}`, (previous) => {
-    const recent = JSON.parse(previous || '[]').filter((at) => now - at < MINUTE_MS)
-    allowed = recent.length < PASSWORD_CHANGES_PER_MINUTE
-    if (allowed) recent.push(now)
-    return JSON.stringify(recent)
-  })
-  if (!allowed) {
+  if (!limits.take($app, 'users:passwordChange', e.record.id, Date.now())) {
     throw new TooManyRequestsError(
       'Too many attempts to change the password. Please wait a minute and try again.',
     )

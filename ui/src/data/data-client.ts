@@ -7,6 +7,7 @@ import { listVerbs } from './verbs/list.ts'
 import { plannerVerbs } from './verbs/planner.ts'
 import { profileVerbs } from './verbs/profile.ts'
 import { quizVerbs } from './verbs/quiz.ts'
+import { shareVerbs } from './verbs/shares.ts'
 
 export type DataClientOptions = AuthOptions
 
@@ -25,6 +26,7 @@ export function createDataClient(pb: RestClient, options: DataClientOptions = {}
     list: listVerbs(ctx),
     contact: contactVerbs(ctx),
     planner: plannerVerbs(ctx),
+    shares: shareVerbs(ctx),
     // Domains a page calls only after the student acts (the catalogue's search, popular schools
     // and matching projection; the account's export and deletion) or only on one page: they load
     // on their first call, so no page carries them in its first load. Only /essays writes essays
@@ -34,6 +36,7 @@ export function createDataClient(pb: RestClient, options: DataClientOptions = {}
       import('./verbs/universities.ts').then((m) => m.universityVerbs(ctx)),
     ),
     account: onFirstCall(() => import('./verbs/account.ts').then((m) => m.accountVerbs(ctx))),
+    storage: onFirstCall(() => import('./verbs/storage.ts').then((m) => m.storageVerbs(ctx))),
     essays: onFirstCall(() => import('./verbs/essays.ts').then((m) => m.essayVerbs(ctx))),
   }
 }

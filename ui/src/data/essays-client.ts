@@ -4,6 +4,8 @@ import { onFirstCall } from './lazy.ts'
 import { signedInAuth } from './signed-in-auth.ts'
 import { verbContext } from './verbs/context.ts'
 import { essayVerbs } from './verbs/essays.ts'
+import { storageVerbs } from './verbs/storage.ts'
+import { shareVerbs } from './verbs/shares.ts'
 
 /**
  * The data layer as /essays composes it (docs/adr/0049-essays-page.md): the session and the
@@ -18,6 +20,9 @@ export function createEssaysDataClient(pb: RestClient, options: DataClientOption
   return {
     auth: signedInAuth(ctx, options),
     essays: essayVerbs(ctx),
+    storage: storageVerbs(ctx),
+    // The comments supporters leave, shown beside an open essay (ADR 0082).
+    shares: shareVerbs(ctx),
     universities: onFirstCall(() =>
       import('./verbs/universities.ts').then((m) => m.universityVerbs(ctx)),
     ),

@@ -12,6 +12,8 @@ export const Collections = {
   Recommenders: "recommenders",
   SavedUniversities: "saved_universities",
   Scholarships: "scholarships",
+  ShareComments: "share_comments",
+  Shares: "shares",
   Universities: "universities",
   Users: "users",
 } as const
@@ -38,7 +40,7 @@ export type ApplicationsRecord = {
   user: string
   university: string
   platform: "common_app" | "coalition_scoir" | "school" | "other" | ''
-  plan: "ed" | "ed2" | "ea" | "rea" | "rd" | "rolling" | "priority" | ''
+  plan: "ed" | "ed2" | "ea" | "ea2" | "rea" | "rd" | "rolling" | "priority" | ''
   deadline_date: string
   deadline_time: string
   deadline_zone_rule: "student" | "school" | ''
@@ -200,6 +202,40 @@ export type ScholarshipsRecord = {
   status: "planning" | "applied" | "awarded" | "not_awarded" | ''
   application: string
   url: string
+  created: string
+  updated: string
+}
+
+export type ShareCommentsRecord = {
+  collectionId: string
+  collectionName: string
+  id: string
+  user: string
+  essay: string
+  share: string
+  author: string
+  body: string
+  quote: string
+  start: number
+  end: number
+  revision: number
+  status: "open" | "resolved" | ''
+  created: string
+  updated: string
+}
+
+export type SharesRecord = {
+  collectionId: string
+  collectionName: string
+  id: string
+  user: string
+  label: string
+  scope: Array<"list" | "deadlines" | "readiness" | "essays" | "money" | "quiz">
+  comments: boolean
+  expires: string
+  revoked: string
+  last_opened: string
+  open_count: number
   created: string
   updated: string
 }

@@ -81,6 +81,7 @@ export function studentOf(user: UsersRecord, origin: string = apiOrigin()): Stud
     id: user.id,
     name: user.name,
     email: user.email,
+    emailVerified: user.verified,
     avatarUrl: user.avatar ? fileUrl(origin, user, user.avatar, { thumb: '100x100' }) : null,
     state: isDashboardState(user.state) ? user.state : 'new',
     quizAnswers: quizAnswersOf(user.quizAnswers),

@@ -18,12 +18,59 @@ export type StoredAuth = { token: string; record: UsersRecord }
  */
 export const SESSION_CHANGED_EVENT = 'college-compass:session-changed'
 
+/**
+ * Set in this tab's sessionStorage when the student signs in saying "This is a shared computer"
+ * (ADR 0076, app/auth/auth-screen.ts): the session then lives in this tab only, the pages keep
+ * drafts in memory, and the choice ends with the session.
+ */
+export const SHARED_COMPUTER_KEY = 'college-compass:shared-computer'
+
+/** Where the session is kept: this tab's sessionStorage on a shared computer, else localStorage. */
 function storage(): Storage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage
+    return sessionStorage.getItem(SHARED_COMPUTER_KEY) ? sessionStorage : localStorage
   } catch {
-    return null // storage disabled by the browser's settings
+    return null // no storage (a server render) or storage disabled by the browser's settings
   }
+}
+
+/** Whether the student of this tab signed in on a shared computer: nothing personal is stored. */
+export function onSharedComputer(): boolean {
+  try {
+    return sessionStorage.getItem(SHARED_COMPUTER_KEY) !== null
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The navbar's Sign Out, as an event fired on the window: a signed-in page handles it (and may ask
+ * about unsent work first). When no page does, the navbar asks /login to sign out instead, under
+ * the same name in this tab's sessionStorage (which a link from elsewhere cannot set), with the
+ * page to come back to if the student stays.
+ */
+export const SIGN_OUT_REQUEST = 'college-compass:sign-out'
+
+let signingOut = false
+
+/**
+ * Set while a sign-out clears the device (app/shared/sign-out.ts): writes of the student's data
+ * stop, and the pages leave the navigation to it.
+ */
+export function setSigningOut(on: boolean): void {
+  signingOut = on
+}
+
+export function isSigningOut(): boolean {
+  return signingOut
+}
+
+/**
+ * Whether a page may write a student's data to the device now: only while a session is stored and
+ * no sign-out is clearing it, so a late write cannot leave a copy behind.
+ */
+export function personalWritesAllowed(): boolean {
+  return !signingOut && storedSessionSnapshot() !== null
 }
 
 /** The `exp` claim of a JWT in milliseconds, or null when the token cannot be read. */
@@ -118,10 +165,13 @@ export function saveStoredAuth(token: string, record: unknown): void {
 /**
  * Signs out on this device: PocketBase tokens are stateless, so there is nothing to revoke on the
  * server. Other tabs follow through the storage event, this tab through SESSION_CHANGED_EVENT.
+ * The shared-computer choice ends with the session.
  */
 export function clearStoredSession(): void {
   try {
-    storage()?.removeItem(SESSION_KEY)
+    localStorage.removeItem(SESSION_KEY)
+    sessionStorage.removeItem(SESSION_KEY)
+    sessionStorage.removeItem(SHARED_COMPUTER_KEY)
   } catch {
     // nothing stored
   }

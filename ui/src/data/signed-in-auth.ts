@@ -23,5 +23,6 @@ export function signedInAuth(ctx: VerbContext, options: DataClientOptions = {}) 
     googleAvailable: () => signing.googleAvailable(),
     requestPasswordReset: (email: string) => signing.requestPasswordReset(email),
     confirmPasswordReset: (input: PasswordResetInput) => signing.confirmPasswordReset(input),
+    requestVerification: () => signing.requestVerification(),
   }
 }

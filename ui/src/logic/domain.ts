@@ -11,6 +11,11 @@ export type Student = {
   id: string
   name: string
   email: string
+  /**
+   * Whether the address is proven (the mailed link followed, or Google's word): the product mails
+   * reminders only then (docs/adr/0074).
+   */
+  emailVerified: boolean
   /** Full URL of the photo's thumbnail, or null when there is none. */
   avatarUrl: string | null
   state: DashboardState

@@ -128,18 +128,3 @@ export type UniversitySummary = Pick<University, 'id' | 'unitid' | 'name' | 'cit
 /** The data credit the catalogue's licence note asks for, shown wherever figures are. */
 export const DATA_CREDIT =
   'Data: U.S. Department of Education, College Scorecard; NCES IPEDS (HD2023, IC2021, ADM2022, SFA 2020-21)'
-
-const TEST_POLICY_LABEL: Record<TestPolicy, string> = {
-  required: 'Test scores required',
-  recommended: 'Test scores recommended',
-  considered_not_required: 'Test optional: scores considered if sent',
-  neither_required_nor_recommended: 'Test blind: scores not considered',
-}
-
-/**
- * The test policy as the product says it, with its year. ADM2022's "neither required nor
- * recommended" is test blind (not considered even if submitted), so it reads "Test blind".
- */
-export function testPolicyLabel(policy: TestPolicy | null): string {
-  return policy === null ? 'Not reported' : `${TEST_POLICY_LABEL[policy]} (fall 2022)`
-}

@@ -6,6 +6,7 @@
  */
 import { costApplication } from '../logic/analytics/costs.ts'
 import type { ApplicationEntries } from '../logic/analytics/entries.ts'
+import type { AnalyticsInput } from '../logic/analytics/report-input.ts'
 import { EMPTY_COST, emptyOffer, type Offer } from '../logic/offers/offer.ts'
 
 /** An aid offer: nothing entered but what `overrides` says. */
@@ -323,3 +324,19 @@ export const COST_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) =>
 
 /** An essay's deadline instant as a date, for stories (the island uses the student's zone). */
 export const utcDate = (instant: string): string => instant.slice(0, 10)
+
+/** Everything the reports read, for the sample student. */
+export const ANALYTICS_INPUT: AnalyticsInput = {
+  answers: ANALYTICS_ANSWERS,
+  settings: ANALYTICS_SETTINGS,
+  list: ANALYTICS_LIST,
+  otherSchools: [],
+  applications: ANALYTICS_APPLICATIONS,
+  tasks: ANALYTICS_TASKS,
+  recommenders: ANALYTICS_RECOMMENDERS,
+  essays: ANALYTICS_ESSAYS,
+  entries: { applications: ANALYTICS_ENTRIES, cssFeeWaiver: false, outsideAwards: [] },
+  today: PLANNER_TODAY,
+  now: PLANNER_NOW,
+  dateOf: utcDate,
+}

@@ -1174,6 +1174,7 @@ export function makeStudent(overrides: Partial<Student> = {}): Student {
     id: 'student1234567',
     name: 'Maya Johnson',
     email: 'maya@example.com',
+    emailVerified: true,
     avatarUrl: null,
     state: 'new',
     quizAnswers: {},

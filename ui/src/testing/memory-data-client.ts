@@ -22,6 +22,8 @@ import {
   type MemoryEssayServer,
 } from './memory-essays.ts'
 import { memoryPlannerVerbs, type MemoryPlannerOptions } from './memory-planner.ts'
+import type { StorageUse } from '../logic/profile/storage.ts'
+import { createMemoryShares, type MemoryShareOptions } from './memory-shares.ts'
 
 export type MemoryDataOptions = {
   /** Signed in as this student; null for signed out. */
@@ -50,6 +52,12 @@ export type MemoryDataOptions = {
   analytics?: MemoryAnalyticsOptions
   /** The student's essays, applications and versions. */
   essays?: MemoryEssayOptions
+  /** The account's storage (default: 3 MB of 250 MB). */
+  storage?: StorageUse
+  /** Verification links that work once, each for the account of this email. */
+  verifyTokens?: Record<string, string>
+  /** The student's shared links and the comments on their essays. */
+  shares?: MemoryShareOptions
 }
 
 /**
@@ -64,11 +72,15 @@ export type MemoryDataClient = DataClient &
     readonly written: {
       contact: unknown[]
       submits: unknown[]
+      keptAnswers: unknown[]
       deleted: string[]
       resetRequests: string[]
+      verificationRequests: string[]
     }
     /** The fake essays server: another device's saves, what was received. */
     readonly essayServer: MemoryEssayServer
+    /** The links "E-mail it for me" sent. */
+    readonly mailedShares: readonly { id: string; token: string; to: string }[]
   }
 
 /** An in-memory DataClient for stories and component tests: same interface, no server. */
@@ -90,9 +102,12 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
   const written = {
     contact: [] as unknown[],
     submits: [] as unknown[],
+    keptAnswers: [] as unknown[],
     deleted: [] as string[],
     resetRequests: [] as string[],
+    verificationRequests: [] as string[],
   }
+  const verifyTokens = new Map(Object.entries(options.verifyTokens ?? {}))
 
   const settle = async <T>(run: () => T | Promise<T>): Promise<T> => {
     if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs))
@@ -123,9 +138,13 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
     options.planner,
   )
 
+  const shares = createMemoryShares({ settle, signedIn }, options.shares)
+
   return {
     written,
     essayServer: essays.server,
+    mailedShares: shares.mailed,
+    shares: shares.verbs,
     essays: essays.verbs,
     setFailure(kind) {
       failure = kind
@@ -199,6 +218,10 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
           accounts.set(email, { ...account, password: input.password })
           resetTokens.delete(input.token)
         }),
+      requestVerification: () =>
+        settle(() => {
+          written.verificationRequests.push(signedIn().email)
+        }),
     },
     profile: {
       get: () => settle(() => signedIn()),
@@ -229,7 +252,25 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
           return update({ matchSettings: settings })
         }),
     },
+    storage: {
+      usage: () =>
+        settle(() => {
+          signedIn()
+          return options.storage ?? { used: 3_141_592, quota: 250_000_000 }
+        }),
+    },
     account: {
+      confirmAddress: (token) =>
+        settle(() => {
+          const email = verifyTokens.get(token)
+          if (email === undefined) {
+            const message =
+              'This link has expired or was already used. Sign in and ask for a new one from your profile.'
+            throw new DataError('invalid', message, { token: message })
+          }
+          verifyTokens.delete(token)
+          if (student?.email === email) update({ emailVerified: true })
+        }),
       export: () =>
         settle(() => {
           const me = signedIn()
@@ -282,6 +323,11 @@ export function createMemoryDataClient(options: MemoryDataOptions = {}): MemoryD
             quizCompletedAt: new Date().toISOString(),
             ...(submitOptions?.state ? { state: submitOptions.state } : {}),
           })
+        }),
+      keepAnswers: (answers) =>
+        settle(() => {
+          written.keptAnswers.push(answers)
+          return update({ quizAnswers: answers })
         }),
     },
     universities: {

@@ -1,7 +1,8 @@
 // Literal matches for stories and component tests: what the scorer gave on 2026-11-22 for
 // SAMPLE_ANSWERS and SAMPLE_SETTINGS (a student from Texas) over SAMPLE_UNIVERSITIES, written out so
-// that a story does not change when a weight does. The scorer has its own tests; these only feed
-// views. Each university is the sample's projection (a pick of columns, no scoring).
+// that a story does not change when a weight does; the field's and the activities' sentences are
+// worded as the scorer words them since 2026-11-27 (docs/adr/0069). The scorer has its own tests;
+// these only feed views. Each university is the sample's projection (a pick of columns, no scoring).
 import type { Match, Reason, ReasonEffect } from '../logic/matching/score.ts'
 import { sampleProjection } from './fixtures.ts'
 
@@ -12,11 +13,11 @@ const reason = (factor: string, effect: ReasonEffect, text: string): Reason => (
 })
 
 // The scorer's sentences for the figures most reasons quote; the figure is the only part that varies.
-const engineeringShare = (effect: ReasonEffect, share: string) =>
+const engineeringDepth = (effect: ReasonEffect, share: string, students: string) =>
   reason(
     'academicInterest',
     effect,
-    `Offers bachelor's programs in Engineering & Computer Science; ${share} of awards (2021-22)`,
+    `${share} study engineering or computing (2021-22 awards; about ${students} undergraduates)`,
   )
 const setting = (effect: ReasonEffect, setting: string) =>
   reason('locationPreference', effect, `Campus setting: ${setting} (IPEDS 2023)`)
@@ -50,11 +51,11 @@ const earnings = (effect: ReasonEffect, median: string) =>
 const completion = (effect: ReasonEffect, share: string) =>
   reason('completion', effect, `${share} of students finish within 6 years (College Scorecard)`)
 
-/** The scorer says this of every school: the catalogue has no activity figures. */
+/** The scorer says this of every school: the catalogue has no figures on the activities chosen. */
 const NO_ACTIVITY_FIGURES = reason(
   'extracurriculars',
   'neutral',
-  'The data has no figures on campus activities, so they do not change the score',
+  'Sports, Academic clubs: the data has no figures on campus activities, so they do not change the score',
 )
 
 /** Harvard: a reach for everyone (admits 3.2%). */
@@ -67,7 +68,7 @@ export const REACH_MATCH: Match = {
   faith: null,
   notOffered: null,
   reasons: [
-    engineeringShare('for', '12%'),
+    engineeringDepth('for', 'About 1 in 10 graduates', '960 of 8,000'),
     setting('for', 'urban'),
     size('neutral', '7,973 undergraduates, medium'),
     reason('budget', 'for', 'Average net price (2020-21): $13,910, within your budget'),
@@ -90,7 +91,7 @@ export const SAMPLE_MATCHES: Match[] = [
     faith: null,
     notOffered: null,
     reasons: [
-      engineeringShare('for', '16%'),
+      engineeringDepth('for', 'About 2 in 10 graduates', '6,500 of 41,000'),
       setting('for', 'urban'),
       size('for', '40,980 undergraduates, large'),
       reason(
@@ -114,7 +115,7 @@ export const SAMPLE_MATCHES: Match[] = [
     faith: null,
     notOffered: null,
     reasons: [
-      engineeringShare('for', '14%'),
+      engineeringDepth('for', 'About 1 in 10 graduates', '2,500 of 18,000'),
       setting('for', 'urban'),
       size('for', '17,668 undergraduates, large'),
       reason('budget', 'for', 'Average net price (2020-21): $25,852, within your budget'),
@@ -134,7 +135,7 @@ export const SAMPLE_MATCHES: Match[] = [
     faith: null,
     notOffered: null,
     reasons: [
-      engineeringShare('for', '19%'),
+      engineeringDepth('for', 'About 2 in 10 graduates', '6,400 of 34,000'),
       setting('for', 'urban'),
       size('for', '33,673 undergraduates, large'),
       outOfStatePrice('against', '$32,087', 'above your budget of $30,000'),
@@ -154,7 +155,7 @@ export const SAMPLE_MATCHES: Match[] = [
     faith: null,
     notOffered: null,
     reasons: [
-      engineeringShare('for', '41%'),
+      engineeringDepth('for', 'About 4 in 10 graduates', '16,000 of 38,000'),
       setting('for', 'urban'),
       size('for', '38,438 undergraduates, large'),
       outOfStatePrice('against', '$33,421', 'above your budget of $30,000'),
@@ -177,7 +178,11 @@ export const SAMPLE_MATCHES: Match[] = [
     faith: null,
     notOffered: null,
     reasons: [
-      engineeringShare('for', '7.9%'),
+      engineeringDepth(
+        'against',
+        'A small program: fewer than 1 in 10 graduates',
+        '1,000 of 13,000',
+      ),
       setting('for', 'urban'),
       size('neutral', '12,776 undergraduates, medium'),
       outOfStatePrice('for', '$29,374', 'within your budget'),
@@ -200,7 +205,7 @@ export const LIKELY_MATCH: Match = {
   faith: null,
   notOffered: null,
   reasons: [
-    engineeringShare('for', '22%'),
+    engineeringDepth('for', 'About 2 in 10 graduates', '1,200 of 5,200'),
     setting('for', 'urban'),
     size('neutral', '5,196 undergraduates, medium'),
     outOfStatePrice('for', '$21,531', 'within your budget'),
@@ -222,7 +227,7 @@ export const OVER_BUDGET_MATCH: Match = {
   faith: null,
   notOffered: null,
   reasons: [
-    engineeringShare('for', '7.9%'),
+    engineeringDepth('against', 'A small program: fewer than 1 in 10 graduates', '1,000 of 13,000'),
     setting('for', 'urban'),
     size('neutral', '12,776 undergraduates, medium'),
     outOfStatePrice('against', '$29,374', 'above your budget of $15,000'),
@@ -245,7 +250,7 @@ export const NO_BAND_MATCH: Match = {
   faith: null,
   notOffered: null,
   reasons: [
-    engineeringShare('for', '24%'),
+    engineeringDepth('for', 'About 2 in 10 graduates', '7,900 of 32,000'),
     setting('for', 'urban'),
     size('for', '32,475 undergraduates, large'),
     outOfStatePrice('against', '$47,724', 'above your budget of $30,000'),
@@ -270,7 +275,7 @@ export const FAITH_MATCH: Match = {
   },
   notOffered: null,
   reasons: [
-    engineeringShare('for', '20%'),
+    engineeringDepth('for', 'About 2 in 10 graduates', '1,800 of 8,900'),
     setting('neutral', 'suburban'),
     size('neutral', '8,917 undergraduates, medium'),
     reason(
@@ -296,7 +301,7 @@ export const TEST_BLIND_MATCH: Match = {
   faith: null,
   notOffered: null,
   reasons: [
-    engineeringShare('for', '11%'),
+    engineeringDepth('for', 'About 1 in 10 graduates', '3,600 of 32,000'),
     setting('for', 'urban'),
     size('for', '32,423 undergraduates, large'),
     outOfStatePrice('against', '$43,465', 'above your budget of $30,000'),
@@ -318,7 +323,7 @@ export const RESIDENCY_MATCH: Match = {
   faith: null,
   notOffered: null,
   reasons: [
-    engineeringShare('for', '30%'),
+    engineeringDepth('for', 'About 3 in 10 graduates', '9,700 of 32,000'),
     setting('for', 'urban'),
     size('for', '32,448 undergraduates, large'),
     reason(

@@ -108,6 +108,19 @@ export function clicksCallOnce<const H extends string>(calls: Record<string, H>)
 }
 
 /**
+ * A play for a view that offers to confirm the student's address (VerifyAddress inside it): it
+ * says the mails wait for a confirmed address, and its button calls `handler` once.
+ */
+export function offersConfirmation<const H extends string>(waiting: string, handler: H) {
+  return async ({ canvas, args }: PlayContext & { args: Partial<Record<H, unknown>> }) => {
+    await expect(
+      canvas.getByText(`${waiting} go only to an address you have confirmed.`, { exact: false }),
+    ).toBeVisible()
+    await clickCallsOnce(canvas, 'Send the confirmation e-mail', args[handler])
+  }
+}
+
+/**
  * Opens a chart's "Show the figures as a table" disclosure (ChartFigure) and returns the table
  * named `name`, checked visible: every chart must offer its figures as a table.
  */

@@ -12,7 +12,7 @@ export function LoginIsland({ data = dataClient(), onOpenLegal }: AuthIslandProp
       status={screen.status}
       serverError={screen.error}
       googleStatus={screen.googleStatus}
-      onSignIn={(values) => void screen.submit(() => data.auth.signIn(values))}
+      onSignIn={(values, choice) => void screen.submit(() => data.auth.signIn(values), choice)}
       onGoogle={screen.google}
       {...(onOpenLegal ? { onOpenLegal } : {})}
     />

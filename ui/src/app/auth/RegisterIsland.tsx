@@ -13,7 +13,7 @@ export function RegisterIsland({ data = dataClient(), onOpenLegal }: AuthIslandP
       serverError={screen.error}
       serverFieldErrors={screen.fieldErrors}
       googleStatus={screen.googleStatus}
-      onRegister={(values) => void screen.submit(() => data.auth.signUp(values))}
+      onRegister={(values, choice) => void screen.submit(() => data.auth.signUp(values), choice)}
       onGoogle={screen.google}
       {...(onOpenLegal ? { onOpenLegal } : {})}
     />

@@ -1,13 +1,20 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { GoogleButtonStatus } from '../../components/GoogleButton/GoogleButton.tsx'
 import type { LegalPage } from '../../components/LegalNotice/LegalNotice.tsx'
+import type { DeviceChoice } from '../../components/LoginForm/LoginForm.tsx'
 import { describeAuthError } from '../../data/auth-errors.ts'
 import { isDataError } from '../../data/errors.ts'
 import type { DataClient } from '../../data/data-client.ts'
+import {
+  onSharedComputer,
+  SHARED_COMPUTER_KEY,
+  SIGN_OUT_REQUEST,
+} from '../../data/session-store.ts'
 import { returnPath } from '../../logic/auth/return-to.ts'
 import { warmUp } from '../shared/data.ts'
 import { redirectTo } from '../shared/navigation.ts'
-import { useSession, type Session } from '../shared/session.ts'
+import { signOutOfPage, useSession, type Session } from '../shared/session.ts'
+import { signOutCode } from '../shared/storage.ts'
 
 /** What the sign-in and the sign-up island take (AuthPageIsland mounts one or the other). */
 export type AuthIslandProps = {
@@ -31,10 +38,37 @@ export type AuthScreen = {
   error: string | null
   /** Field messages from the server, by field name. */
   fieldErrors: Record<string, string>
-  /** Runs a sign-in or sign-up; on success the session change takes the student on. */
-  submit: (run: () => Promise<unknown>) => Promise<void>
+  /**
+   * Runs a sign-in or sign-up, on a shared computer when the student said so; on success the
+   * session change takes the student on.
+   */
+  submit: (run: () => Promise<unknown>, choice?: DeviceChoice) => Promise<void>
   /** Starts Google; call it straight from the click so the popup is allowed to open. */
-  google: () => void
+  google: (choice?: DeviceChoice) => void
+}
+
+/**
+ * Chosen at sign-in, before the session is saved: on a shared computer the session store keeps it
+ * in this tab (ADR 0076).
+ */
+function chooseSharedComputer({ sharedComputer }: DeviceChoice): void {
+  try {
+    if (sharedComputer) sessionStorage.setItem(SHARED_COMPUTER_KEY, '1')
+    else sessionStorage.removeItem(SHARED_COMPUTER_KEY)
+  } catch {
+    // no sessionStorage: the session is kept as usual
+  }
+}
+
+/** The page a student asked to sign out from (the navbar's, on a page with no island), or null. */
+function takeSignOutRequest(): string | null {
+  try {
+    const from = sessionStorage.getItem(SIGN_OUT_REQUEST)
+    sessionStorage.removeItem(SIGN_OUT_REQUEST)
+    return from
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -56,11 +90,39 @@ export function useAuthScreen(data: DataClient, action: 'sign-in' | 'sign-up'): 
   const [error, setError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
 
+  const signedIn = session.status === 'signed-in' ? session.student.id : null
+  // Read once, when the page opens: it applies to the session found then, never to a later one.
+  const signOutFrom = useRef<string | null>(null)
   useEffect(() => {
-    if (session.status === 'signed-in') {
-      redirectTo(returnPath(new URLSearchParams(window.location.search).get('next')))
+    signOutFrom.current = takeSignOutRequest()
+  }, [])
+  const known = session.status !== 'loading'
+  useEffect(() => {
+    if (!known) return
+    const from = signOutFrom.current
+    signOutFrom.current = null
+    if (signedIn === null) return
+    const onward = returnPath(new URLSearchParams(window.location.search).get('next'))
+    if (from !== null) {
+      // Sign Out on a page with no island (ADR 0076): signed out here, the form then shows; a
+      // student who stays goes back where they were.
+      void signOutOfPage(data).then((outcome) => {
+        if (outcome === 'stayed') redirectTo(returnPath(from))
+      })
+      return
     }
-  }, [session.status])
+    // Signed in: nothing another student left on this device is ever shown to this one.
+    void signOutCode()
+      .then((module) =>
+        module.clearDevice({
+          type: 'signed-in',
+          userId: signedIn,
+          sharedComputer: onSharedComputer(),
+        }),
+      )
+      .catch(() => undefined)
+      .finally(() => redirectTo(onward))
+  }, [known, signedIn, data])
 
   useEffect(() => {
     // The first touch of the form starts loading the SDK, so the submit does not wait for it.
@@ -94,7 +156,8 @@ export function useAuthScreen(data: DataClient, action: 'sign-in' | 'sign-up'): 
     setFieldErrors(isDataError(failure) ? { ...failure.fields } : {})
   }
 
-  const submit = async (run: () => Promise<unknown>) => {
+  const submit = async (run: () => Promise<unknown>, choice?: DeviceChoice) => {
+    if (choice) chooseSharedComputer(choice)
     setStatus('submitting')
     setError(null)
     setFieldErrors({})
@@ -106,7 +169,8 @@ export function useAuthScreen(data: DataClient, action: 'sign-in' | 'sign-up'): 
     }
   }
 
-  const google = () => {
+  const google = (choice?: DeviceChoice) => {
+    if (choice) chooseSharedComputer(choice)
     setError(null)
     setFieldErrors({})
     setGooglePending(true)

@@ -7,6 +7,9 @@ import type { KeyValueStore } from '../shared/storage.ts'
 
 export const SEARCH_DEBOUNCE_MS = 250
 
+/** Where the schools picked but not yet added are kept (the sign-out finds them, ADR 0076). */
+export const selectionKey = (userId: string) => `college-compass:selection:${userId}`
+
 /**
  * State of the universities card: debounced search, the popular grid, the selection (kept on the
  * device until saved) and Continue with Selected, which queues one list write per school.
@@ -20,7 +23,7 @@ export function useUniversityPicker(
   push: (write: PendingWrite) => Promise<boolean>,
   near: boolean,
 ) {
-  const selectionKey = `college-compass:selection:${userId}`
+  const storedAt = selectionKey(userId)
   const [query, setQuery] = useState('')
   const [searchStatus, setSearchStatus] = useState<LoadStatus>('idle')
   const [searchResults, setSearchResults] = useState<UniversitySummary[]>([])
@@ -28,7 +31,7 @@ export function useUniversityPicker(
   const [popular, setPopular] = useState<UniversitySummary[]>([])
   const [selected, setSelected] = useState<UniversitySummary[]>(() => {
     try {
-      const stored = JSON.parse(store.get(selectionKey) ?? '[]') as unknown
+      const stored = JSON.parse(store.get(storedAt) ?? '[]') as unknown
       return Array.isArray(stored) ? (stored as UniversitySummary[]) : []
     } catch {
       return []
@@ -89,8 +92,8 @@ export function useUniversityPicker(
 
   const remember = (next: UniversitySummary[]) => {
     setSelected(next)
-    if (next.length === 0) store.remove(selectionKey)
-    else store.set(selectionKey, JSON.stringify(next))
+    if (next.length === 0) store.remove(storedAt)
+    else store.set(storedAt, JSON.stringify(next))
   }
 
   const toggle = (university: UniversitySummary) => {

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { EssayForm } from '../../components/EssayForm/EssayForm.tsx'
 import { describeError, isDataError } from '../../data/errors.ts'
 import type { Essay, EssayFields } from '../../logic/essays/essay.ts'
-import { essayFieldsOf, formValuesOf } from '../../logic/essays/form.ts'
+import { essayFieldsOf, formValuesOf, presetsFor } from '../../logic/essays/form.ts'
 import type { Library } from './use-library.ts'
 
 export type EssayPreset = Partial<EssayFields> & Pick<EssayFields, 'kind'>
@@ -27,6 +27,7 @@ export function CreateEssay({ library, preset, onCreated, onCancel }: CreateEssa
       mode="create"
       initialValues={formValuesOf(preset)}
       applications={library.applications}
+      presets={presetsFor(preset.kind)}
       takenPlatforms={library.essays.filter((e) => e.kind === 'personal').map((e) => e.platform)}
       status={saving ? 'saving' : 'idle'}
       serverError={failure?.message ?? null}

@@ -38,10 +38,12 @@ function setup(
     student?: null
     store?: ReturnType<typeof memoryDeviceStore>
     failWith?: 'offline'
+    storage?: { used: number; quota: number }
   } = {},
 ) {
   const data = createMemoryDataClient({
     ...(options.student === null ? { student: null } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
     ...(options.failWith ? { failWith: options.failWith } : {}),
     essays: {
       essays: options.essays ?? LIBRARY_ESSAYS,
@@ -66,6 +68,21 @@ function setup(
 const userId = () => createMemoryDataClient().auth.current()?.id ?? ''
 
 describe('EssaysIsland', () => {
+  it('tells the student from 80% of their storage on, before it is full', async () => {
+    setup({ storage: { used: 205_000_000, quota: 250_000_000 } })
+    expect(
+      await screen.findByText(
+        'You have used 82% of your essay storage (205 MB of 250 MB). Delete essays or versions you no longer need to make room.',
+      ),
+    ).toBeVisible()
+  })
+
+  it('says nothing of storage below 80%', async () => {
+    setup({ storage: { used: 199_000_000, quota: 250_000_000 } })
+    await screen.findByRole('heading', { name: 'Essays' })
+    await waitFor(() => expect(screen.queryByText(/of your essay storage/)).toBeNull())
+  })
+
   it('sends a signed-out visitor to /login, to come back here', async () => {
     const { redirect } = setup({ student: null })
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/login/?next=%2Fessays%2F'))

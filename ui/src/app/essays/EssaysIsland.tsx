@@ -3,6 +3,7 @@ import { Banner } from '../../components/Banner/Banner.tsx'
 import { Button } from '../../components/Button/Button.tsx'
 import { EssayLibrary } from '../../components/EssayLibrary/EssayLibrary.tsx'
 import { EssaysShell } from '../../components/EssaysShell/EssaysShell.tsx'
+import { ShareInvite } from '../../components/ShareInvite/ShareInvite.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
 import type { Essay } from '../../logic/essays/essay.ts'
 import {
@@ -10,8 +11,11 @@ import {
   missingStatements,
   type EssayApplication,
 } from '../../logic/essays/library.ts'
+import { onSharedComputer } from '../../data/session-store.ts'
+import { storageWarning } from '../../logic/profile/storage.ts'
 import { redirectTo } from '../shared/navigation.ts'
 import { useProtectedSession } from '../shared/session.ts'
+import { useStorageUse } from '../shared/use-quota.ts'
 import type { KeyValueStore } from '../shared/storage.ts'
 import type { EssayPreset } from './CreateEssay.tsx'
 import { essaysPage, type EssaysData } from './data.ts'
@@ -38,9 +42,19 @@ export type EssaysIslandProps = {
   redirect?: (path: string) => void
 }
 
-/** What the library is for: said at once, in the page's first view. */
-const LIBRARY_LEAD =
-  "Your personal statement and each school's supplements. What you type is kept on this device first and saved as you go; word counts match the application portals."
+/**
+ * What the library is for: said at once, in the page's first view. On a shared computer nothing
+ * is kept on the device (ADR 0076): the loaded page says so, with a note.
+ */
+const libraryLead = (where = 'kept on this device first and saved') =>
+  `Your personal statement and each school's supplements. What you type is ${where} as you go; word counts match the application portals.`
+const LIBRARY_LEAD = libraryLead()
+
+const SHARED_NOTE =
+  "This is a shared computer: your drafts are not kept on this device. Leaving the page before they're saved asks you first."
+
+/** The way to share the essays with a counselor or a teacher (issue 27). */
+const INVITE = <ShareInvite what="your essays, with comments if you allow them" />
 
 const NO_COPY = "Can't reach the server, and this device has no copy of your essays yet."
 
@@ -50,7 +64,7 @@ const NO_COPY = "Can't reach the server, and this device has no copy of your ess
  */
 function EssaysLoading() {
   return (
-    <EssaysShell title="Essays" lead={LIBRARY_LEAD}>
+    <EssaysShell title="Essays" lead={LIBRARY_LEAD} invite={INVITE}>
       <Spinner label="Loading your essays..." />
     </EssaysShell>
   )
@@ -128,6 +142,8 @@ function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
   const library = useLibrary(hubDeps.data, hubDeps.userId, hubDeps.store)
   const hub = useEngineHub(hubDeps)
   useReadAgainWhenBack(library, hub)
+  const storage = useStorageUse(hubDeps.data)
+  const full = storage ? storageWarning(storage) : null
   const [route, go] = useEssayRoute()
   const titleRef = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
@@ -151,14 +167,26 @@ function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
     ? library.applications.find((a) => a.id === route.applicationId)
     : undefined
   const back = { essayId: null, applicationId: route.applicationId }
-  const kept =
-    library.status === 'device' ? (
-      <Banner variant="info" action={<Button onClick={library.reload}>Try again</Button>}>
-        {`You're offline: these are your essays as this device last saw them${
-          library.keptAt ? ` (${new Date(library.keptAt).toLocaleString('en-US')})` : ''
-        }. What you type is kept here and sent when you're back.`}
-      </Banner>
-    ) : null
+  const kept = (
+    <>
+      {library.status === 'device' ? (
+        <Banner variant="info" action={<Button onClick={library.reload}>Try again</Button>}>
+          {`You're offline: these are your essays as this device last saw them${
+            library.keptAt ? ` (${new Date(library.keptAt).toLocaleString('en-US')})` : ''
+          }. What you type is kept here and sent when you're back.`}
+        </Banner>
+      ) : null}
+      {full ? <Banner variant="info">{full}</Banner> : null}
+    </>
+  )
+  const notes = onSharedComputer() ? (
+    <>
+      <Banner variant="info">{SHARED_NOTE}</Banner>
+      {kept}
+    </>
+  ) : (
+    kept
+  )
 
   if (route.essayId) {
     return (
@@ -170,7 +198,7 @@ function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
           label: application ? `${application.schoolName}'s essays` : 'All essays',
           onFollow: () => navigate(back),
         }}
-        banners={kept}
+        banners={notes}
       >
         {essay ? (
           <LazyWorkspace
@@ -197,7 +225,7 @@ function Essays({ hubDeps }: { hubDeps: EngineHub['deps'] }) {
       engines={hub.current}
       application={application ?? null}
       titleRef={titleRef}
-      banner={kept}
+      banner={notes}
       onOpen={(essayId) => navigate({ essayId, applicationId: route.applicationId })}
       onAll={() => navigate({ essayId: null, applicationId: null })}
     />
@@ -229,6 +257,7 @@ function LibraryView({
   )
   const missing = missingStatements(library.essays, library.applications)
   const hasStatement = library.essays.some((e) => e.kind === 'personal')
+  const shared = onSharedComputer()
   const conflicts = (engines?.started() ?? [])
     .filter((e) => e.getSnapshot().state.phase === 'conflict')
     .map((e) => library.essays.find((x) => x.id === e.getSnapshot().state.essayId))
@@ -237,7 +266,8 @@ function LibraryView({
   return (
     <EssaysShell
       title={application ? `Essays for ${application.schoolName}` : 'Essays'}
-      lead={application ? undefined : LIBRARY_LEAD}
+      lead={application ? undefined : shared ? libraryLead('saved to your account') : LIBRARY_LEAD}
+      invite={application ? undefined : INVITE}
       titleRef={titleRef}
       back={
         application

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { Banner } from '../../components/Banner/Banner.tsx'
 import { Button } from '../../components/Button/Button.tsx'
+import { EssayComments } from '../../components/EssayComments/EssayComments.tsx'
 import { EssayEditor } from '../../components/EssayEditor/EssayEditor.tsx'
 import { toolbarClass } from '../../components/EssaysShell/EssaysShell.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
@@ -15,6 +16,7 @@ import type { DraftEngine, EngineSnapshot } from './draft-engine.ts'
 import { withDeviceTexts } from './device-texts.ts'
 import { enginesOf, type EngineHub } from './engines.ts'
 import { keepPageOffline } from './offline.ts'
+import { useEssayComments } from './use-comments.ts'
 import {
   LazyEssayForm,
   LazyGuardPanel,
@@ -54,6 +56,8 @@ export function Workspace({
     fields: Record<string, string>
   } | null>(null)
   const [historyKey, setHistoryKey] = useState(0)
+  const comments = useEssayComments(data, essay.id)
+  const beside = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     // The editor's scripts are loaded now: the offline copy of the page keeps them.
@@ -130,26 +134,41 @@ export function Workspace({
       {snapshot.problem ? <Banner variant="error">{snapshot.problem}</Banner> : null}
       {notice ? <Banner variant={notice.kind}>{notice.text}</Banner> : null}
       {snapshot.status === 'opening' ? null : (
-        <EssayEditor
-          essay={essay}
+        <EssayComments
+          ref={beside}
           text={state.text}
-          savePhase={state.phase}
-          conflict={state.conflict}
-          setAside={state.setAside}
-          readOnly={!ready}
-          appliesTo={appliesToText(
-            { ...resolved, platformLabel: PLATFORM_LABELS[essay.platform] },
-            intlOffsetAt,
-            deviceZone(),
-          )}
-          onTextChange={(text) => engine.edit(text)}
-          onResolve={(choice) => engine.resolve(choice)}
-          onRestoreSetAside={() => engine.restoreSetAside()}
-          onDismissSetAside={() => engine.dismissSetAside()}
-          onNameVersion={() => open('name')}
-          onShowHistory={() => open('history')}
-          onMarkFinal={() => open('guard')}
-        />
+          comments={comments.comments}
+          busy={comments.busy}
+          error={comments.error}
+          onResolve={comments.onResolve}
+          onDelete={comments.onDelete}
+          onShowPassage={(start, end) => {
+            const editor = beside.current?.querySelector('textarea')
+            editor?.focus()
+            editor?.setSelectionRange(start, end)
+          }}
+        >
+          <EssayEditor
+            essay={essay}
+            text={state.text}
+            savePhase={state.phase}
+            conflict={state.conflict}
+            setAside={state.setAside}
+            readOnly={!ready}
+            appliesTo={appliesToText(
+              { ...resolved, platformLabel: PLATFORM_LABELS[essay.platform] },
+              intlOffsetAt,
+              deviceZone(),
+            )}
+            onTextChange={(text) => engine.edit(text)}
+            onResolve={(choice) => engine.resolve(choice)}
+            onRestoreSetAside={() => engine.restoreSetAside()}
+            onDismissSetAside={() => engine.dismissSetAside()}
+            onNameVersion={() => open('name')}
+            onShowHistory={() => open('history')}
+            onMarkFinal={() => open('guard')}
+          />
+        </EssayComments>
       )}
       {ready ? (
         <div role="group" aria-label="More for this essay" className={toolbarClass}>

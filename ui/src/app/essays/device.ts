@@ -1,6 +1,7 @@
 import type { KeyValueStore } from '../shared/storage.ts'
 
-const DEVICE_KEY = 'essays-device'
+/** Where this browser's id is kept (not a student's data; cleared by a sign-out, ADR 0076). */
+export const DEVICE_KEY = 'essays-device'
 const VALID = /^[A-Za-z0-9_-]{1,64}$/
 
 /**

@@ -117,6 +117,23 @@ describe('the save engine', () => {
     expect(store.values.get(draftKey('u1', 'e1'))).toMatchObject({ draft: { unsaved: false } })
   })
 
+  it('keeps what is pasted without the characters the server refuses (a NUL, a bidi override)', async () => {
+    const { server, e } = await openedOn({ revision: 0, text: '', updated: '' })
+    e.edit('Pasted\u0000 text\u202e with\r\nparagraphs\tand tabs\u0007')
+    await vi.advanceTimersByTimeAsync(PAUSE_MS)
+    expect(server.requests.map((r) => r.text)).toEqual(['Pasted text with\r\nparagraphs\tand tabs'])
+  })
+
+  it('a full storage is said, and the text stays on the device to be sent again', async () => {
+    const { server, e } = await openedOn({ revision: 0, text: '', updated: '' })
+    const full = 'Your storage is full (250 MB): delete essays.'
+    server.reply(new DataError('invalid', `Please check storage: ${full}`, { storage: full }))
+    e.edit('More words')
+    await vi.advanceTimersByTimeAsync(PAUSE_MS)
+    expect(e.getSnapshot().problem).toBe(`Please check storage: ${full}`)
+    expect(e.getSnapshot().state.text).toBe('More words')
+  })
+
   it('retries a failed save with the same id, and at once when the browser is back online', async () => {
     const { server, e } = await openedOn({ revision: 0, text: '', updated: '' })
     server.setReachable(false)

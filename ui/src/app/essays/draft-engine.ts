@@ -1,4 +1,5 @@
 import { describeError, isDataError } from '../../data/errors.ts'
+import { cleanText } from '../../logic/validation/text-rule.ts'
 import type { EssaySaveAnswer, EssaySaveRequest } from '../../data/verbs/essays.ts'
 import {
   initialSaveState,
@@ -11,6 +12,7 @@ import {
   type SaveState,
   type ServerCopy,
 } from '../../logic/essays/save-machine.ts'
+import { noteWorkStarted } from '../shared/storage.ts'
 import { draftKey, type DeviceStore } from './draft-store.ts'
 import { browserEditLock, type EditLock } from './edit-lock.ts'
 
@@ -107,6 +109,8 @@ export class DraftEngine {
 
   /** Takes this browser's lock on the essay, then opens it from the device and the server. */
   start(): void {
+    // The student is about to type: a sign-out then may have to ask, even offline (ADR 0076).
+    noteWorkStarted()
     const lock = this.deps.lock ?? browserEditLock()
     this.releaseLock = lock(`essay:${this.deps.userId}:${this.deps.essayId}`, (waited) => {
       void this.open(waited)
@@ -148,10 +152,14 @@ export class DraftEngine {
 
   getSnapshot = (): EngineSnapshot => this.snapshot
 
+  /**
+   * What the student typed or pasted, without the characters never meant in essay text (a pasted
+   * NUL, a bidi override: the text rule, docs/adr/0075), which the server would refuse.
+   */
   edit(text: string): void {
     if (this.snapshot.status !== 'ready') return
     if (this.snapshot.problem) this.update({ problem: null })
-    this.dispatch({ type: 'edit', text, at: this.clock.now() })
+    this.dispatch({ type: 'edit', text: cleanText(text, 'multi'), at: this.clock.now() })
   }
 
   /** Save now if anything waits: the page is being hidden, or the student moves on. */

@@ -1,7 +1,10 @@
 // Where essays live on this device first (docs/adr/0049-essays-page.md): IndexedDB, through a
 // few lines of our own (idb-keyval would be 0.39 KB; this is about as small and keeps the two
 // stores together). Drafts are written after every keystroke; the library's last copy lets the
-// page open without a connection.
+// page open without a connection. A sign-out clears both (ADR 0076); on a shared computer they
+// are kept in the page's memory instead.
+import { onSharedComputer, personalWritesAllowed } from '../../data/session-store.ts'
+import { warnBeforeLeaving } from '../shared/storage.ts'
 
 /** A small async key-value store; values are structured-cloned, not serialised. */
 export type DeviceStore = {
@@ -12,7 +15,8 @@ export type DeviceStore = {
   keys(prefix: string): Promise<string[]>
 }
 
-const DB_NAME = 'college-compass'
+/** The essays' database (a sign-out reads whether it exists, app/shared/device-inventory.ts). */
+export const DB_NAME = 'college-compass'
 const STORE = 'essays'
 
 let opening: Promise<IDBDatabase> | null = null
@@ -33,10 +37,13 @@ function database(): Promise<IDBDatabase> {
 function run<T>(
   mode: IDBTransactionMode,
   work: (store: IDBObjectStore) => IDBRequest<T>,
+  personal = false,
 ): Promise<T> {
   return database().then(
     (db) =>
       new Promise<T>((resolve, reject) => {
+        // Checked as the write starts: after a sign-out has begun, nothing new lands.
+        if (personal && !personalWritesAllowed()) throw new Error('Signed out')
         const transaction = db.transaction(STORE, mode)
         const request = work(transaction.objectStore(STORE))
         // Resolved when the transaction commits, so a written draft is on disk, not in flight.
@@ -52,7 +59,7 @@ export function indexedDbStore(): DeviceStore {
   return {
     get: (key) => run('readonly', (store) => store.get(key)),
     set: async (key, value) => {
-      await run('readwrite', (store) => store.put(value, key))
+      await run('readwrite', (store) => store.put(value, key), true)
     },
     delete: async (key) => {
       await run('readwrite', (store) => store.delete(key))
@@ -88,8 +95,30 @@ export function memoryDeviceStore(
   }
 }
 
-/** The store of this page: IndexedDB where the browser has it, else memory (text kept per tab). */
+let page: ReturnType<typeof memoryDeviceStore> | null = null
+
+/** This page's memory store, on a shared computer once the page has used it; else null. */
+export function pageRecords(): DeviceStore | null {
+  return page
+}
+
+/**
+ * The store of this page: IndexedDB where the browser has it, else memory (text kept per tab);
+ * on a shared computer this page's memory, and leaving the page with unsent text asks first.
+ */
 export function deviceStore(): DeviceStore {
+  if (onSharedComputer()) {
+    if (!page) {
+      const memory = memoryDeviceStore()
+      warnBeforeLeaving(() =>
+        [...memory.values.values()].some(
+          (stored) => (stored as { draft?: { unsaved?: unknown } }).draft?.unsaved === true,
+        ),
+      )
+      page = memory
+    }
+    return page
+  }
   return typeof indexedDB === 'undefined' ? memoryDeviceStore() : indexedDbStore()
 }
 

@@ -98,15 +98,20 @@ export function useApplications({ data, update, places }: PanelProps) {
 function draftFindings(
   applications: readonly Application[],
   id: string,
-  draft: Pick<ApplicationValues, 'plan' | 'status' | 'net_price_checked'> | null,
+  draft: Pick<
+    ApplicationValues,
+    'platform' | 'plan' | 'status' | 'deadline_date' | 'net_price_checked'
+  > | null,
   school: RuleSubject['school'],
 ) {
   if (!draft) return []
   const others = applications.filter((app) => app.id !== id)
   const candidate: RuleSubject = {
     id,
+    platform: draft.platform,
     plan: draft.plan,
     status: draft.status,
+    deadline_date: draft.deadline_date,
     net_price_checked: draft.net_price_checked,
     school,
   }

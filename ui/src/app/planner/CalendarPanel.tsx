@@ -4,9 +4,10 @@ import { PlannerSettingsSummary } from '../../components/PlannerSettingsSummary/
 import { describeError } from '../../data/errors.ts'
 import type { ReminderValues } from '../../logic/planner/model.ts'
 import { NoticeSlot, Place, useNotices } from './panel-parts.tsx'
-import { LazyReminderSettings } from './form-parts.tsx'
+import { LazyAddressCheck, LazyReminderSettings } from './form-parts.tsx'
 import type { PanelProps } from './sections.ts'
 import { usePanel } from './use-panel.ts'
+import { copyText } from '../shared/copy.ts'
 
 /** The calendar feed: make, replace or revoke the link; copy it. */
 export function useCalendarFeed({ data, update, places }: PanelProps) {
@@ -43,19 +44,7 @@ export function useCalendarFeed({ data, update, places }: PanelProps) {
         await data.planner.revokeCalendarFeed()
         return null
       }),
-    onCopy: (url: string) => {
-      // Clipboard access can be refused (no permission, an old browser): the view then says
-      // to copy the selected link by hand.
-      const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard
-      if (!clipboard) {
-        setCopyState('failed')
-        return
-      }
-      clipboard.writeText(url).then(
-        () => setCopyState('copied'),
-        () => setCopyState('failed'),
-      )
-    },
+    onCopy: (url: string) => void copyText(url).then(setCopyState),
   }
 }
 
@@ -95,9 +84,14 @@ export function useSettingsPanel({ data, update, places, plan }: PanelProps) {
 
 /** The calendar and reminders section: the private calendar link, the time zone and e-mails. */
 export function CalendarPanel(props: PanelProps) {
-  const { plan, places, email } = props
+  const { plan, places, email, data } = props
   const calendar = useCalendarFeed(props)
   const settings = useSettingsPanel(props)
+  // An address not yet confirmed gets no reminders (ADR 0074): the offer loads only then.
+  const verification =
+    data.auth.current()?.emailVerified === false ? (
+      <LazyAddressCheck data={data} email={email} />
+    ) : null
   return (
     <>
       <Place places={places} name="calendar">
@@ -113,13 +107,19 @@ export function CalendarPanel(props: PanelProps) {
       </Place>
       {settings.open ? (
         <Place places={places} name="settings-panel">
-          <LazyReminderSettings settings={plan.settings} email={email} {...settings.formProps} />
+          <LazyReminderSettings
+            settings={plan.settings}
+            email={email}
+            verification={verification}
+            {...settings.formProps}
+          />
         </Place>
       ) : (
         <Place places={places} name="settings" preload={LazyReminderSettings.preload}>
           <PlannerSettingsSummary
             settings={plan.settings}
             email={email}
+            verification={verification}
             notice={<NoticeSlot name="settings" notices={settings.notices} places={places} />}
             onChange={settings.onOpen}
           />

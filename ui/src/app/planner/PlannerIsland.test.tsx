@@ -1,9 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { EARLIEST_COMMON_APP_DEADLINE } from '../../logic/cycle/application-rules.ts'
+import { addDays, formatIsoDay } from '../../logic/planner/calendar-date.ts'
 import { deviceZone } from '../../logic/planner/intl-zone.ts'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
-import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
+import { makeStudent, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import { createMemoryDataClient, type MemoryDataOptions } from '../../testing/memory-data-client.ts'
 import {
   makeApplication,
@@ -153,6 +155,32 @@ describe('PlannerIsland', () => {
     await openSection(user, 'Tasks')
     const todo = screen.getByRole('list', { name: 'To do' })
     expect(within(todo).getByText('Submit your application to Harvard University')).toBeVisible()
+  })
+
+  it("warns as the student types a Common App deadline before the cycle's earliest, and still saves it", async () => {
+    const { user } = setup({
+      listed: [harvard.id],
+      planner: { plan: { settings: SAMPLE_SETTINGS } },
+    })
+    await openSection(user, 'Applications')
+    await user.click(screen.getByRole('button', { name: 'Plan this application' }))
+    const form = await screen.findByRole('form', { name: 'Application to Harvard University' })
+    const early = addDays(EARLIEST_COMMON_APP_DEADLINE.date, -5)
+    await user.type(within(form).getByLabelText('Date'), early)
+    // Not a Common App application yet: no rule of Common App's applies.
+    expect(within(form).queryByRole('region', { name: 'Plan rules' })).toBeNull()
+    await user.selectOptions(within(form).getByLabelText('Platform'), 'common_app')
+    const rules = within(form).getByRole('region', { name: 'Plan rules' })
+    expect(rules).toHaveTextContent(
+      `Check: Harvard University's deadline here is ${formatIsoDay(early)}, but Common App accepts no first-year fall deadline before ${formatIsoDay(EARLIEST_COMMON_APP_DEADLINE.date)} in the 2026-27 cycle`,
+    )
+    expect(within(rules).queryByRole('alert')).toBeNull()
+    await user.click(within(form).getByRole('button', { name: 'Save application' }))
+    expect(await screen.findByRole('article', { name: 'Harvard University' })).toBeVisible()
+    // The list's own notice keeps saying it while the date stands.
+    expect(screen.getByRole('region', { name: 'Plan rules' })).toHaveTextContent(
+      "Harvard University's deadline here is",
+    )
   })
 
   it('shows the server’s refusal on its field and keeps what was typed; a failed save keeps it too', async () => {
@@ -350,6 +378,30 @@ describe('PlannerIsland', () => {
       screen.getByText(
         'A weekly digest on Monday morning and an alert 3 days before each deadline, by e-mail to maya@example.com.',
       ),
+    ).toBeVisible()
+  })
+
+  it('turning reminders on for an unconfirmed address offers the link that confirms it', async () => {
+    const { data, user } = setup({
+      student: makeStudent({ emailVerified: false }),
+      planner: { plan: { settings: { ...SAMPLE_SETTINGS, reminders_enabled: false } } },
+    })
+    await openSection(user, 'Calendar and reminders')
+    await user.click(screen.getByRole('button', { name: 'Change settings' }))
+    const form = await screen.findByRole('form', { name: 'Time zone and reminders' })
+    expect(within(form).queryByRole('button', { name: 'Send the confirmation e-mail' })).toBeNull()
+    await user.click(within(form).getByRole('checkbox', { name: /E-mail me reminders/ }))
+    // The offer loads only for an address not confirmed, as reminders are ticked.
+    await user.click(
+      await within(form).findByRole('button', { name: 'Send the confirmation e-mail' }),
+    )
+    expect(await within(form).findByText(/We sent a link to maya@example.com\./)).toBeVisible()
+    expect(data.written.verificationRequests).toEqual(['maya@example.com'])
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }))
+    await expectFocusOnNotice('Saved your time zone and reminders.')
+    // The summary keeps saying the mails wait for the address.
+    expect(
+      screen.getByText(/Reminders go only to an address you have confirmed|We sent a link/),
     ).toBeVisible()
   })
 

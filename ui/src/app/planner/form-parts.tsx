@@ -8,6 +8,9 @@ export const LazyApplicationForm = onDemand(() =>
 export const LazyRecommenderForm = onDemand(() =>
   import('../../components/RecommenderForm/RecommenderForm.tsx').then((m) => m.RecommenderForm),
 )
+export const LazyAddressCheck = onDemand(() =>
+  import('./AddressCheck.tsx').then((m) => m.AddressCheck),
+)
 export const LazyReminderSettings = onDemand(() =>
   import('../../components/ReminderSettings/ReminderSettings.tsx').then((m) => m.ReminderSettings),
 )

@@ -27,12 +27,14 @@ describe('ProfileIsland', () => {
     expect(navigate).toHaveBeenCalledTimes(1)
   })
 
-  it('signs out to /login', async () => {
+  it('signs out to /login, leaving nothing of the student on the device', async () => {
     const { data, navigate, user } = setup()
+    localStorage.setItem('college-compass:quiz-draft:student1234567', '{}')
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', 'assign'))
     expect(data.auth.current()).toBeNull()
-    expect(navigate).toHaveBeenCalledWith('/login', 'assign')
     expect(navigate).toHaveBeenCalledTimes(1)
+    expect(localStorage.length).toBe(0)
   })
 
   it('shows the name, email, answers in words and the list', async () => {
@@ -49,6 +51,30 @@ describe('ProfileIsland', () => {
     expect(screen.getByText('Business')).toBeVisible()
     expect(screen.getByText('Saved on September 1, 2026.')).toBeVisible()
     expect(await screen.findByRole('article', { name: harvard.name })).toBeVisible()
+  })
+
+  it('offers to confirm an address no one has confirmed, and sends the link', async () => {
+    const { data, user } = setup({ student: makeStudent({ emailVerified: false }) })
+    expect(
+      await screen.findByText(
+        'Reminders and other e-mails go only to an address you have confirmed. Confirm maya@example.com with the link we e-mail you.',
+      ),
+    ).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Send the confirmation e-mail' }))
+    expect(await screen.findByText(/We sent a link to maya@example.com\./)).toBeVisible()
+    expect(data.written.verificationRequests).toEqual(['maya@example.com'])
+  })
+
+  it('says nothing of confirming a confirmed address, and shows the storage used', async () => {
+    setup({ storage: { used: 212_000_000, quota: 250_000_000 } })
+    expect(await screen.findByText('maya@example.com')).toBeVisible()
+    expect(screen.queryByRole('button', { name: 'Send the confirmation e-mail' })).toBeNull()
+    expect(
+      await screen.findByText(
+        '212 MB of 250 MB used (84%). Your essays, their versions and your plans count.',
+      ),
+    ).toBeVisible()
+    expect(screen.getByText(/You have used 84% of your essay storage/)).toBeVisible()
   })
 
   it('saves a new name, and keeps what was typed when the save fails', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { AvatarEditor } from '../../components/AvatarEditor/AvatarEditor.tsx'
 import { Banner } from '../../components/Banner/Banner.tsx'
 import { Button } from '../../components/Button/Button.tsx'
@@ -9,13 +9,20 @@ import { NameEditor } from '../../components/NameEditor/NameEditor.tsx'
 import { ProfileHeader } from '../../components/ProfileHeader/ProfileHeader.tsx'
 import { ProfileShell } from '../../components/ProfileShell/ProfileShell.tsx'
 import { QuizSummary } from '../../components/QuizSummary/QuizSummary.tsx'
+import { ShareCreated } from '../../components/ShareCreated/ShareCreated.tsx'
+import { ShareForm } from '../../components/ShareForm/ShareForm.tsx'
+import { SharesPanel } from '../../components/SharesPanel/SharesPanel.tsx'
 import type { DataClient } from '../../data/data-client.ts'
 import { formatDate } from '../../logic/format/figures.ts'
 import { describeAnswers } from '../../logic/quiz/describe-answers.ts'
 import { dataClient, prefetchForStoredSession } from '../shared/data.ts'
 import { downloadText } from '../shared/download.ts'
 import { goTo, redirectTo } from '../shared/navigation.ts'
+import { useNow } from '../shared/use-now.ts'
 import { useProtectedSession, type ProtectedSession } from '../shared/session.ts'
+import { useStorageUse } from '../shared/use-quota.ts'
+import { useVerification } from '../shared/verification.ts'
+import { VerifyAddress } from '../../components/VerifyAddress/VerifyAddress.tsx'
 import {
   useDataControls,
   useMatchSettings,
@@ -24,6 +31,8 @@ import {
   usePhoto,
   type LoadStatus,
 } from './use-profile-sections.ts'
+import { SHARING_SECTION } from '../../logic/sharing/where.ts'
+import { CYCLE_END_WORDS, endInWords, useShares } from './use-shares.ts'
 
 prefetchForStoredSession()
 
@@ -40,6 +49,8 @@ export type ProfileIslandProps = {
   navigate?: (path: string, mode: 'assign' | 'replace') => void
   /** Saves the export file; tests pass their own. */
   download?: (fileName: string, text: string) => void
+  /** The site's origin, which shared links start with; tests pass their own. */
+  origin?: string
 }
 
 function defaultNavigate(path: string, mode: 'assign' | 'replace'): void {
@@ -64,11 +75,20 @@ export function ProfileIsland({
   data = dataClient(),
   navigate = defaultNavigate,
   download = downloadText,
+  origin = typeof window === 'undefined' ? '' : window.location.origin,
 }: ProfileIslandProps) {
   const redirect = useCallback((path: string) => navigate(path, 'replace'), [navigate])
   const session = useProtectedSession(data, { redirect })
   if (!session) return <ProfileLoading />
-  return <Profile data={data} session={session} navigate={navigate} download={download} />
+  return (
+    <Profile
+      data={data}
+      session={session}
+      navigate={navigate}
+      download={download}
+      origin={origin}
+    />
+  )
 }
 
 function Profile({
@@ -76,11 +96,13 @@ function Profile({
   session,
   navigate,
   download,
+  origin,
 }: {
   data: DataClient
   session: ProtectedSession
   navigate: (path: string, mode: 'assign' | 'replace') => void
   download: (fileName: string, text: string) => void
+  origin: string
 }) {
   const { student, update, leaving } = session
   const name = useNameEditor(data, student, update)
@@ -89,6 +111,10 @@ function Profile({
   const { key: settingsKey, ...settings } = useMatchSettings(data, student, update)
   const onDeleted = useCallback(() => navigate('/', 'replace'), [navigate])
   const controls = useDataControls(data, { download, leaving, onDeleted })
+  const storage = useStorageUse(data)
+  const verification = useVerification(data)
+  const sharing = useShares(data, origin)
+  const now = useNow()
 
   // The record drawn first is this device's; when the server could not be reached, the answers
   // may be out of date, and the student can ask again.
@@ -110,14 +136,25 @@ function Profile({
   // after the first paint would push the ones below (layout shift). A retry shows its own
   // loading state in place.
   const [shown, setShown] = useState(false)
-  if (!shown && list.status !== 'loading') setShown(true)
+  if (!shown && list.status !== 'loading' && sharing.status !== 'loading') setShown(true)
+  // /profile/#sharing (the planner's, essays' and analytics' links): the section is drawn only
+  // now, after the browser looked for it, so the page goes to it here.
+  useEffect(() => {
+    if (!shown || window.location.hash !== `#${SHARING_SECTION}`) return
+    const heading = document.getElementById(SHARING_SECTION)?.querySelector<HTMLElement>('h2')
+    if (!heading) return
+    heading.tabIndex = -1
+    heading.focus()
+    heading.scrollIntoView({ block: 'start' })
+  }, [shown])
   if (!shown) return <ProfileLoading />
 
-  // The specification: Sign Out sends the student to /login.
+  // The specification: Sign Out sends the student to /login (after asking about unsent work,
+  // ADR 0076).
   const signOut = () => {
-    leaving(true)
-    data.auth.signOut()
-    navigate('/login', 'assign')
+    void session.signOut().then((outcome) => {
+      if (outcome === 'signed-out') navigate('/login', 'assign')
+    })
   }
 
   const notice = list.error ? (
@@ -155,6 +192,15 @@ function Profile({
           />
         }
         name={<NameEditor {...name} />}
+        emailNote={
+          student.emailVerified ? null : (
+            <VerifyAddress
+              email={student.email}
+              waiting="Reminders and other e-mails"
+              {...verification}
+            />
+          )
+        }
       />
       <QuizSummary
         status={answersStatus}
@@ -174,7 +220,60 @@ function Profile({
         onBrowse={() => navigate(BROWSE_HREF, 'assign')}
         onRetry={list.onRetry}
       />
-      <DataControls {...controls} />
+      <SharesPanel
+        id={SHARING_SECTION}
+        status={sharing.status}
+        shares={sharing.shares}
+        now={now}
+        editing={sharing.editor?.kind === 'edit' ? sharing.editor.share.id : null}
+        busy={sharing.busy}
+        notice={sharing.notice}
+        editor={sharing.editor ? <ShareEditorView sharing={sharing} /> : null}
+        onNew={sharing.onNew}
+        onEdit={sharing.onEdit}
+        onExtend={sharing.onExtend}
+        onRevoke={sharing.onRevoke}
+        onRemove={sharing.onRemove}
+        onRevokeAll={sharing.onRevokeAll}
+        onRetry={sharing.onRetry}
+      />
+      <DataControls {...controls} storage={storage} />
     </ProfileShell>
+  )
+}
+
+/** The form making or changing a link, or the link just made; nothing while neither is open. */
+function ShareEditorView({ sharing }: { sharing: ReturnType<typeof useShares> }) {
+  const { editor } = sharing
+  if (!editor) return null
+  if (editor.kind === 'created') {
+    return (
+      <ShareCreated
+        label={editor.share.label}
+        link={editor.link}
+        copyState={sharing.copyState}
+        canMail={editor.canMail}
+        mailState={sharing.mail.state}
+        sentTo={sharing.mail.to}
+        mailError={sharing.mail.error ?? null}
+        onCopy={sharing.onCopy}
+        onMail={sharing.onMail}
+        onDone={sharing.onCancel}
+      />
+    )
+  }
+  return (
+    <ShareForm
+      key={editor.kind === 'edit' ? editor.share.id : 'new'}
+      mode={editor.kind}
+      initial={sharing.initial}
+      currentEnd={editor.kind === 'edit' ? endInWords(editor.share.expires) : undefined}
+      cycleEnd={CYCLE_END_WORDS}
+      status={sharing.saving ? 'saving' : 'idle'}
+      serverError={sharing.failure?.message ?? null}
+      serverFieldErrors={sharing.failure?.fields}
+      onSave={sharing.onSave}
+      onCancel={sharing.onCancel}
+    />
   )
 }

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { DataClient } from '../../data/data-client.ts'
 import { describeError } from '../../data/errors.ts'
 import type { ListEntry, Student } from '../../logic/domain.ts'
 import type { MatchSettings } from '../../logic/matching/settings.ts'
 import { exportFileName } from '../../logic/profile/export.ts'
 import { validateAvatar, validateName } from '../../logic/profile/validation.ts'
+import { signOutCode } from '../shared/storage.ts'
+import { useLoad, type LoadStatus } from '../shared/use-load.ts'
 
 // The profile page's sections, one hook each: the island wires them to the views. Writes return
 // the student, and the section hands it to the page (`update`).
@@ -121,33 +123,18 @@ export function useMatchSettings(data: DataClient, student: Student, update: Upd
   }
 }
 
-export type LoadStatus = 'loading' | 'ready' | 'error'
+export type { LoadStatus }
 
 /** My List: load (with retry), remove with Undo. */
 export function useMyList(data: DataClient) {
-  const [entries, setEntries] = useState<ListEntry[]>([])
-  const [status, setStatus] = useState<LoadStatus>('loading')
-  const [attempt, setAttempt] = useState(0)
+  const loaded = useLoad(
+    useCallback(() => data.list.items(), [data]),
+    [] as ListEntry[],
+  )
+  const { value: entries, setValue: setEntries, status } = loaded
   const [removing, setRemoving] = useState<string[]>([])
   const [removed, setRemoved] = useState<ListEntry | null>(null)
   const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    let active = true
-    data.list.items().then(
-      (items) => {
-        if (!active) return
-        setEntries(items)
-        setStatus('ready')
-      },
-      () => {
-        if (active) setStatus('error')
-      },
-    )
-    return () => {
-      active = false
-    }
-  }, [data, attempt])
 
   const remove = async (entry: ListEntry) => {
     setRemoving((ids) => [...ids, entry.id])
@@ -187,10 +174,7 @@ export function useMyList(data: DataClient) {
     error,
     onRemove: (entry: ListEntry) => void remove(entry),
     onUndo: () => void undo(),
-    onRetry: () => {
-      setStatus('loading')
-      setAttempt((n) => n + 1)
-    },
+    onRetry: loaded.retry,
   }
 }
 
@@ -228,6 +212,10 @@ export function useDataControls(
       leaving(true)
       try {
         await data.account.delete(confirmation)
+        // Nothing of the account stays on this device either (ADR 0076).
+        await signOutCode()
+          .then((module) => module.clearDevice({ type: 'signed-out' }))
+          .catch(() => undefined)
         onDeleted()
       } catch (failure) {
         leaving(false)

@@ -52,7 +52,7 @@ export const SaveFailed: Story = {
     data: (() => {
       const data = createMemoryDataClient({ student })
       const submit = () => Promise.reject(new Error('offline'))
-      return { ...data, quiz: { submit } }
+      return { ...data, quiz: { ...data.quiz, submit } }
     })(),
     drafts: memoryAnswerDrafts(),
   },

@@ -1,4 +1,5 @@
 import type { QuizAnswers } from '../../logic/quiz/questions.ts'
+import { browserStore, type KeyValueStore } from '../shared/storage.ts'
 
 /**
  * Quiz answers kept on the device until the server has them, so a failed save or a closed tab
@@ -11,41 +12,24 @@ export type AnswerDrafts = {
   clear(studentId: string): void
 }
 
-const key = (studentId: string) => `college-compass:quiz-draft:${studentId}`
+/** Where a student's draft is kept (the sign-out finds it by this key, ADR 0076). */
+export const answerDraftKey = (studentId: string) => `college-compass:quiz-draft:${studentId}`
 
-function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage
-  } catch {
-    return null // storage disabled by the browser's settings
-  }
-}
-
-/** Drafts in localStorage; a full or disabled storage means no draft, never an error. */
-export function localAnswerDrafts(storage: Storage | null = browserStorage()): AnswerDrafts {
+/**
+ * Drafts in the page's store (localStorage, or memory on a shared computer); a full or disabled
+ * storage means no draft, never an error.
+ */
+export function localAnswerDrafts(store: KeyValueStore = browserStore()): AnswerDrafts {
   return {
     load(studentId) {
       try {
-        const text = storage?.getItem(key(studentId))
-        return text ? (JSON.parse(text) as unknown) : null
+        return JSON.parse(store.get(answerDraftKey(studentId)) ?? 'null') as unknown
       } catch {
         return null
       }
     },
-    save(studentId, answers) {
-      try {
-        storage?.setItem(key(studentId), JSON.stringify(answers))
-      } catch {
-        // Quota or privacy mode: the answers still stay on screen.
-      }
-    },
-    clear(studentId) {
-      try {
-        storage?.removeItem(key(studentId))
-      } catch {
-        // nothing to clear
-      }
-    },
+    save: (studentId, answers) => store.set(answerDraftKey(studentId), JSON.stringify(answers)),
+    clear: (studentId) => store.remove(answerDraftKey(studentId)),
   }
 }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Navbar, NavbarAuthTemplates } from '../../components/Navbar/Navbar.tsx'
-import { SESSION_CHANGED_EVENT } from '../../data/session-store.ts'
+import { SESSION_CHANGED_EVENT, SIGN_OUT_REQUEST } from '../../data/session-store.ts'
 import { startNavbar } from './navbar.ts'
 
 vi.mock('./navigation.ts', () => ({ goTo: vi.fn() }))
@@ -42,6 +42,7 @@ function buildPage() {
 beforeEach(buildPage)
 afterEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   vi.mocked(goTo).mockClear()
 })
 
@@ -99,9 +100,8 @@ describe('the navbar page script', () => {
     expect(screen.getByRole('button', { name: 'Maya J.' })).toBeInTheDocument()
   })
 
-  it('opens the dropdown by keyboard; Sign Out clears the session and goes to /login', async () => {
-    storeSession({ name: 'Maya Johnson' })
-    startNavbar()
+  /** Opens the dropdown by keyboard and chooses Sign Out. */
+  async function chooseSignOut() {
     const user = userEvent.setup()
     const button = screen.getByRole('button', { name: 'Maya Johnson' })
     button.focus()
@@ -110,8 +110,29 @@ describe('the navbar page script', () => {
     const menu = within(document.getElementById('navbar-profile-menu') ?? document.body)
     expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveFocus()
     await user.click(menu.getByRole('button', { name: 'Sign Out' }))
-    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
+  }
+
+  it('on a page with no island, Sign Out asks /login to sign out, noting where the student was', async () => {
+    window.history.replaceState(null, '', '/about/?tab=2')
+    storeSession({ name: 'Maya Johnson' })
+    startNavbar()
+    await chooseSignOut()
+    expect(sessionStorage.getItem(SIGN_OUT_REQUEST)).toBe('/about/?tab=2')
+    // /login clears the device (and asks about unsent work) before the session ends.
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull()
     expect(goTo).toHaveBeenCalledWith('/login')
+  })
+
+  it('on a signed-in page, Sign Out is left to the page (which may ask first)', async () => {
+    storeSession({ name: 'Maya Johnson' })
+    startNavbar()
+    const page = vi.fn((event: Event) => event.preventDefault())
+    window.addEventListener(SIGN_OUT_REQUEST, page)
+    await chooseSignOut()
+    window.removeEventListener(SIGN_OUT_REQUEST, page)
+    expect(page).toHaveBeenCalledOnce()
+    expect(goTo).not.toHaveBeenCalled()
+    expect(sessionStorage.getItem(SIGN_OUT_REQUEST)).toBeNull()
   })
 
   it('follows a sign-out in another tab', async () => {

@@ -7,6 +7,7 @@ import { enhanceNavbar, type NavbarSession } from '../../components/Navbar/navba
 import {
   clearStoredSession,
   readStoredSession,
+  SIGN_OUT_REQUEST,
   subscribeStoredSession,
 } from '../../data/session-store.ts'
 import { goTo } from './navigation.ts'
@@ -16,12 +17,23 @@ function currentSession(): NavbarSession {
   return session ? { name: session.name, avatarUrl: session.avatarUrl } : null
 }
 
-/** Signs out on this device, as the SDK does; a failure is only logged (specification). */
+/**
+ * Sign Out (ADR 0076): a signed-in page signs out itself, asking first about unsent work it may
+ * hold in memory; any other page asks /login to do it, noting where to come back to if the
+ * student stays. Either way the device is cleared and the student lands on /login.
+ */
 function signOut(): void {
+  if (!window.dispatchEvent(new Event(SIGN_OUT_REQUEST, { cancelable: true }))) return
   try {
-    clearStoredSession()
-  } catch (error) {
-    console.warn('Sign out failed', error)
+    sessionStorage.setItem(SIGN_OUT_REQUEST, `${location.pathname}${location.search}`)
+  } catch {
+    // No sessionStorage to ask with: the session ends here, as it did before (a failure is only
+    // logged, specification).
+    try {
+      clearStoredSession()
+    } catch (error) {
+      console.warn('Sign out failed', error)
+    }
   }
   goTo('/login')
 }

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { SessionCheck } from '../../data/data-client.ts'
 import type { PageDataClient } from '../../data/lazy.ts'
+import { isSigningOut, SIGN_OUT_REQUEST } from '../../data/session-store.ts'
 import { loginPathFor, LOGIN_PATH } from '../../logic/auth/return-to.ts'
 import type { Student } from '../../logic/domain.ts'
 import { redirectTo } from './navigation.ts'
+import type { SignOutOutcome } from './sign-out.ts'
+import { signOutCode } from './storage.ts'
 
 /**
  * Where the signed-in student's record came from: this device (drawn at once, before the server
@@ -70,6 +73,28 @@ export function useSession(data: PageDataClient, options: { fromDevice?: boolean
   return session
 }
 
+let signingOut: Promise<SignOutOutcome> | null = null
+
+/**
+ * Signs out of this page's session (ADR 0076): asks first when the device holds work the account
+ * has not got, then clears the device. One at a time, however many buttons ask. When its code
+ * cannot be downloaded (offline), the session still ends.
+ */
+export function signOutOfPage(data: PageDataClient): Promise<SignOutOutcome> {
+  signingOut ??= signOutCode()
+    .then(
+      (module) => module.signOut({ auth: data.auth }),
+      (): SignOutOutcome => {
+        data.auth.signOut()
+        return 'signed-out'
+      },
+    )
+    .finally(() => {
+      signingOut = null
+    })
+  return signingOut
+}
+
 /** A signed-in page's student, and how to take in the student a write returned. */
 export type ProtectedSession = {
   student: Student
@@ -81,6 +106,8 @@ export type ProtectedSession = {
    * goes home), so the sign-out does not also send them to /login; cleared if that fails.
    */
   leaving: (leaving: boolean) => void
+  /** Signs out (asking first about unsent work); the caller goes to /login when signed out. */
+  signOut: () => Promise<SignOutOutcome>
 }
 
 export type ProtectedSessionOptions = {
@@ -99,16 +126,39 @@ export function useProtectedSession(
   { redirect = redirectTo }: ProtectedSessionOptions = {},
 ): ProtectedSession | null {
   const session = useSession(data, { fromDevice: true })
-  const [wasSignedIn, setWasSignedIn] = useState(session.status === 'signed-in')
+  const signedInId = session.status === 'signed-in' ? session.student.id : null
+  /** The student this page last showed: their copies go when the server refuses the session. */
+  const [lastStudent, setLastStudent] = useState(signedInId)
   const [written, setWritten] = useState<Student | null>(null)
   const isLeaving = useRef(false)
-  if (session.status === 'signed-in' && !wasSignedIn) setWasSignedIn(true)
+  if (signedInId !== null && signedInId !== lastStudent) setLastStudent(signedInId)
 
   useEffect(() => {
-    if (session.status !== 'signed-out' || isLeaving.current) return
+    if (session.status !== 'signed-out' || isLeaving.current || isSigningOut()) return
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`
-    redirect(wasSignedIn ? LOGIN_PATH : loginPathFor(here))
-  }, [session.status, wasSignedIn, redirect])
+    if (!lastStudent) {
+      redirect(loginPathFor(here))
+      return
+    }
+    // Ended elsewhere (refused, expired, another tab): what the device keeps of that student goes,
+    // except what their account has not got, which waits for them to sign in again.
+    void signOutCode()
+      .then((module) => module.clearDevice({ type: 'refused', userId: lastStudent }))
+      .catch(() => undefined)
+      .finally(() => redirect(LOGIN_PATH))
+  }, [session.status, lastStudent, redirect])
+
+  // The navbar's Sign Out (a page script, not an island) asks the page to sign out.
+  useEffect(() => {
+    const requested = (event: Event) => {
+      event.preventDefault()
+      void signOutOfPage(data).then((outcome) => {
+        if (outcome === 'signed-out') redirect(LOGIN_PATH)
+      })
+    }
+    window.addEventListener(SIGN_OUT_REQUEST, requested)
+    return () => window.removeEventListener(SIGN_OUT_REQUEST, requested)
+  }, [data, redirect])
 
   // The newest of what the session says and what the island's own writes returned.
   const fromSession = session.status === 'signed-in' ? session.student : null
@@ -120,6 +170,7 @@ export function useProtectedSession(
   const leaving = useCallback((yes: boolean) => {
     isLeaving.current = yes
   }, [])
+  const signOut = useCallback(() => signOutOfPage(data), [data])
   if (session.status !== 'signed-in' || !student) return null
-  return { student, source: session.source, update, leaving }
+  return { student, source: session.source, update, leaving, signOut }
 }

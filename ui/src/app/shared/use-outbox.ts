@@ -24,7 +24,8 @@ export type OutboxStatus = {
   rejected: string | null
 }
 
-function storageKey(userId: string): string {
+/** Where a student's outbox is kept (the sign-out finds it by this key, ADR 0076). */
+export function outboxKey(userId: string): string {
   return `college-compass:outbox:${userId}`
 }
 
@@ -60,8 +61,8 @@ export function useOutbox(data: DataClient, userId: string | null, store: KeyVal
   const save = useCallback(
     (next: Outbox) => {
       outbox.current = next
-      if (next.writes.length === 0) store.remove(storageKey(next.userId))
-      else store.set(storageKey(next.userId), JSON.stringify(next))
+      if (next.writes.length === 0) store.remove(outboxKey(next.userId))
+      else store.set(outboxKey(next.userId), JSON.stringify(next))
       setStatus((s) => ({ ...s, pending: next.writes.length }))
     },
     [store],
@@ -69,7 +70,7 @@ export function useOutbox(data: DataClient, userId: string | null, store: KeyVal
 
   useEffect(() => {
     if (!userId) return
-    const stored = parseOutbox(store.get(storageKey(userId)), userId)
+    const stored = parseOutbox(store.get(outboxKey(userId)), userId)
     outbox.current = stored
     setStatus((s) => ({ ...s, pending: stored.writes.length }))
   }, [userId, store])

@@ -18,14 +18,14 @@ export type { NewAidDate }
 
 // `onToggle` is ours (a date ticked), not the native toggle event.
 export type AidDateListProps = Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'onToggle'> & {
-  /** The aid timeline (logic/planner/aid.ts): the student's dates and labelled estimates. */
+  /** The aid timeline (logic/planner/aid.ts): the student's dates, this cycle's, and estimates. */
   items: readonly AidItem[]
   applications: readonly Pick<Application, 'id' | 'school'>[]
   addStatus?: 'idle' | 'saving'
   addError?: string | null
   /** A confirmation or error about the last change, under the list. */
   notice?: ReactNode
-  /** Tick a stored date off (estimates cannot be ticked: enter the real date instead). */
+  /** Tick the student's own date off (the cycle's dates and estimates are not theirs to tick). */
   onToggle?: (item: AidItem, done: boolean) => void
   onAdd?: (values: NewAidDate) => void
   onRemove?: (item: AidItem) => void
@@ -71,20 +71,20 @@ export function AidDateList({
       {items.length === 0 ? null : (
         <ul className={sectionListClass}>
           {items.map((item) => (
-            <li key={item.id} className={styles.item} data-estimate={item.estimate}>
-              {item.estimate ? (
-                <span className={styles.title}>{item.title}</span>
-              ) : (
+            <li key={item.id} className={styles.item} data-origin={item.origin}>
+              {item.origin === 'yours' ? (
                 <Checkbox
                   className={styles.title}
                   checked={item.done}
                   onChange={(e) => onToggle?.(item, e.target.checked)}
                   label={item.title}
                 />
+              ) : (
+                <span className={styles.title}>{item.title}</span>
               )}
               <time dateTime={item.date} className={styles.date}>
                 {formatIsoDate(item.date)}
-                {item.estimate ? ' (estimate)' : ''}
+                {item.origin === 'estimate' ? ' (estimate)' : ''}
               </time>
               {item.link ? (
                 <a
@@ -93,11 +93,12 @@ export function AidDateList({
                   rel="noopener noreferrer"
                   className={styles.link}
                 >
-                  {item.estimate ? 'Check the date' : 'Source'}
+                  {item.origin === 'estimate' ? 'Check the date' : 'Source'}
                   <span className="visually-hidden"> for {item.title} (opens in a new tab)</span>
                 </a>
               ) : null}
-              {!item.estimate && onRemove ? (
+              {item.source ? <span className={styles.source}>Source: {item.source}</span> : null}
+              {item.origin === 'yours' && onRemove ? (
                 <Button variant="ghost" onClick={() => onRemove(item)}>
                   Remove <span className="visually-hidden">{item.title}</span>
                 </Button>

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { ShareInvite } from '../ShareInvite/ShareInvite.tsx'
 import styles from './AnalyticsShell.module.css'
 
 export type AnalyticsShellProps = ComponentPropsWithoutRef<'div'> & {
@@ -32,6 +33,7 @@ export function AnalyticsShell({
             <a href={links.planner}>your planner</a> and <a href={links.essays}>your essays</a>.
           </p>
         ) : null}
+        <ShareInvite what="how your applications stand" />
       </header>
       {notices}
       {children}

@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>
 export const Upcoming: Story = {
   play: async ({ canvas, args }) => {
     const card = canvas.getByRole('article', { name: 'Tulane University of Louisiana' })
-    await expect(card).toHaveTextContent('Early Decision · Common App')
+    await expect(card).toHaveTextContent('Early Decision I · Common App')
     await expect(card).toHaveTextContent('Due Sun, Nov 1, 2026, 11:59 PM (New York time)')
     await expect(card).toHaveTextContent('27 days left')
     await expect(card).toHaveTextContent(

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, fireEvent, fn, userEvent } from 'storybook/test'
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test'
+import { COMMON_APP_PLANS } from '../../logic/cycle/application-rules.ts'
 import { planFindings } from '../../logic/planner/rules.ts'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import {
@@ -54,6 +55,79 @@ export const New: Story = {
         fee: 85,
         fee_waiver: '',
       }),
+    )
+  },
+}
+
+/** A Common App application is offered Common App's plans, with their source and cycle. */
+export const CommonAppPlans: Story = {
+  play: async ({ canvas, args }) => {
+    const plan = canvas.getByLabelText('Plan')
+    const offered = () => Array.from(plan.querySelectorAll('option'), (option) => option.text)
+    await expect(offered()).toContain('Priority deadline')
+    await userEvent.selectOptions(canvas.getByLabelText('Platform'), 'Common App')
+    await expect(offered()).toEqual([
+      'Not decided yet',
+      'Early Decision I',
+      'Early Decision II',
+      'Early Action I',
+      'Early Action II',
+      'Restrictive / Single-Choice Early Action',
+      'Regular Decision',
+      'Rolling Decision',
+    ])
+    await expect(plan).toHaveAccessibleDescription(
+      "Common App's decision plans for the 2026-27 cycle, from Common App's guiding principles (opens in a new tab) (checked Nov 27, 2026). A school with one early round lists it as round I.",
+    )
+    await expect(
+      canvas.getByRole('link', { name: /^Common App's guiding principles/ }),
+    ).toHaveAttribute('href', COMMON_APP_PLANS.source.url)
+    await userEvent.selectOptions(plan, 'Early Action II')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save application' }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ platform: 'common_app', plan: 'ea2' }),
+    )
+  },
+}
+
+/** A stored plan Common App does not offer stays shown, marked, beside the rule that says so. */
+export const CommonAppPriorityStored: Story = {
+  args: {
+    school: SCHOOLS.tulane,
+    initialValues: { ...tulane, plan: 'priority' },
+    findings: planFindings([{ ...tulane, plan: 'priority' }]),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Plan')).toHaveValue('priority')
+    await expect(
+      canvas.getByRole('option', { name: 'Priority deadline (not a Common App plan)' }),
+    ).toBeInTheDocument()
+    await expect(canvas.getByRole('region', { name: 'Plan rules' })).toHaveTextContent(
+      'Check: Common App has no "Priority deadline" plan in 2026-27',
+    )
+  },
+}
+
+/** Common App's earliest first-year deadline, warned (not refused) with its source and cycle. */
+export const CommonAppDeadlineTooEarly: Story = {
+  args: {
+    school: SCHOOLS.tulane,
+    initialValues: { ...tulane, plan: 'ea', deadline_date: '2026-10-01' },
+    findings: planFindings([{ ...tulane, plan: 'ea', deadline_date: '2026-10-01' }]),
+  },
+  play: async ({ canvas, args }) => {
+    const rules = canvas.getByRole('region', { name: 'Plan rules' })
+    await expect(rules).toHaveTextContent(
+      "Check: Tulane University of Louisiana's deadline here is Oct 1, 2026, but Common App accepts no first-year fall deadline before Oct 15, 2026 in the 2026-27 cycle (Common App's guiding principles, checked Nov 27, 2026).",
+    )
+    await expect(rules.querySelector('[role="alert"]')).toBeNull()
+    await expect(
+      within(rules).getByRole('link', { name: /^Common App's guiding principles \(opens/ }),
+    ).toBeVisible()
+    // A warning: the form still saves.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save application' }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ deadline_date: '2026-10-01' }),
     )
   },
 }

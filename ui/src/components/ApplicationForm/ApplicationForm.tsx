@@ -1,16 +1,17 @@
 import type { ComponentPropsWithoutRef, SyntheticEvent } from 'react'
-import type { IsoDate } from '../../logic/planner/calendar-date.ts'
+import { COMMON_APP_PLANS, RULES_CYCLE } from '../../logic/cycle/application-rules.ts'
+import { formatIsoDay, type IsoDate } from '../../logic/planner/calendar-date.ts'
 import { DEFAULT_DEADLINE_TIME, typicalDeadline } from '../../logic/planner/deadline.ts'
 import { isKnownZone } from '../../logic/planner/intl-zone.ts'
 import {
   BINDING_PLANS,
   FEE_WAIVERS,
-  PLANS,
   PLATFORMS,
   STATUSES,
   type ApplicationValues,
   type PlannerSchool,
 } from '../../logic/planner/model.ts'
+import { planChoices } from '../../logic/planner/plan-types.ts'
 import type { PlanFinding } from '../../logic/planner/rules.ts'
 import {
   normalizeApplication,
@@ -88,6 +89,21 @@ function toValues(draft: Draft): Omit<ApplicationValues, 'fee'> & { fee: unknown
   return { ...normalizeApplication({ ...rest, fee: null }), fee: parseFee(fee) }
 }
 
+/** Where Common App's plans come from: its rules' source and cycle, said under the plan. */
+function CommonAppPlansSource() {
+  const { source } = COMMON_APP_PLANS
+  return (
+    <>
+      Common App&apos;s decision plans for the {RULES_CYCLE.name} cycle, from{' '}
+      <a href={source.url} target="_blank" rel="noopener noreferrer">
+        {source.name}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>{' '}
+      (checked {formatIsoDay(source.checked)}). A school with one early round lists it as round I.
+    </>
+  )
+}
+
 /** Add or edit one application: platform, plan, the deadline with its time zone rule and source, status, fee. */
 export function ApplicationForm({
   school,
@@ -138,8 +154,9 @@ export function ApplicationForm({
         <SelectField
           label="Plan"
           {...choice('plan')}
-          options={PLANS}
+          options={planChoices(draft.platform, draft.plan)}
           emptyLabel="Not decided yet"
+          hint={draft.platform === 'common_app' ? <CommonAppPlansSource /> : undefined}
         />
       </div>
 

@@ -1,6 +1,8 @@
 import { useId, useState, type ComponentPropsWithoutRef } from 'react'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
+import { Confirm } from '../Confirm/Confirm.tsx'
+import { CopyLink } from '../CopyLink/CopyLink.tsx'
 import styles from './CalendarFeedPanel.module.css'
 
 // `onCopy` is ours (the Copy button), not the native clipboard event.
@@ -52,46 +54,29 @@ export function CalendarFeedPanel({
             Calendar (New Calendar Subscription) or Outlook (Subscribe from web). Deadlines and
             tasks update there as your plan changes.
           </p>
-          <div className={styles.copy}>
-            <label className="visually-hidden" htmlFor={`${headingId}-url`}>
-              Your private calendar link
-            </label>
-            <input
-              id={`${headingId}-url`}
-              className={styles.url}
-              readOnly
-              value={feedUrl}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <Button variant="secondary" onClick={() => onCopy?.(feedUrl)} disabled={busy}>
-              Copy link
-            </Button>
-          </div>
-          <p role="status" className={styles.status}>
-            {copyState === 'copied'
-              ? 'Copied. Paste it into your calendar app.'
-              : copyState === 'failed'
-                ? "Copying didn't work here: select the link and copy it."
-                : ''}
-          </p>
+          <CopyLink
+            label="Your private calendar link"
+            value={feedUrl}
+            copyState={copyState}
+            next="Paste it into your calendar app."
+            disabled={busy}
+            onCopy={(url) => onCopy?.(url)}
+          />
           <p className={styles.warning}>
             Anyone with this link can see your deadlines and tasks. Replace or revoke it if you
             shared it by mistake; the old link stops working at once.
           </p>
           {confirming ? (
-            <div className={styles.actions} role="group" aria-label="Revoke the calendar link?">
-              <Button
-                onClick={() => {
-                  setConfirming(false)
-                  onRevoke?.()
-                }}
-              >
-                Yes, revoke the link
-              </Button>
-              <Button variant="ghost" onClick={() => setConfirming(false)}>
-                Keep it
-              </Button>
-            </div>
+            <Confirm
+              question="Revoke the calendar link?"
+              yes="Yes, revoke the link"
+              variant="primary"
+              onConfirm={() => {
+                setConfirming(false)
+                onRevoke?.()
+              }}
+              onKeep={() => setConfirming(false)}
+            />
           ) : (
             <div className={styles.actions}>
               <Button variant="secondary" onClick={onCreate} disabled={busy}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { applyingCost } from '../../logic/analytics/costs.ts'
+import { AID_CALENDAR } from '../../logic/cycle/aid-calendar.ts'
 import { COST_APPLICATIONS } from '../../testing/analytics-fixtures.ts'
 import { openFiguresTable, showsIn } from '../../testing/story-plays.ts'
 import { CostChart } from './CostChart.tsx'
@@ -43,7 +44,15 @@ export const Many: Story = {
 export const WithCssWaiver: Story = {
   args: { cost: applyingCost(COST_APPLICATIONS, { cssWaiver: true }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: /CSS Profile fee waiver/ })).toBeChecked()
+    const waiver = canvas.getByRole('checkbox', { name: 'I have a CSS Profile fee waiver' })
+    await expect(waiver).toBeChecked()
+    // Who gets one, in words, with the reviewed aid calendar's source and cycle.
+    await expect(waiver).toHaveAccessibleDescription(
+      `Who gets one: ${AID_CALENDAR.cssProfile.feeWaiver} (College Board's CSS Profile, 2026-27 cycle, checked Nov 27, 2026)`,
+    )
+    await expect(canvas.getByRole('figure')).toHaveTextContent(
+      'CSS Profile (2027-28): $25 for the first school and $16 for each more',
+    )
     await expect(canvas.getByRole('figure')).toHaveTextContent('costs $263')
   },
 }

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react'
+import { useId, type ComponentPropsWithoutRef } from 'react'
 import { CSS_PROFILE_FEES, type ApplyingCost, type CostRow } from '../../logic/analytics/costs.ts'
 import { money } from '../../logic/analytics/words.ts'
 import { Button } from '../Button/Button.tsx'
@@ -36,13 +36,14 @@ export function CostChart({
   ...rest
 }: CostChartProps) {
   const { rows, totals } = cost
+  const waiverRuleId = useId()
   const max = Math.max(1, totals.total)
   return (
     <ChartFigure
       title="Cost of applying"
       summary={cost.summary}
       state={rows.length === 0 ? 'empty' : 'ready'}
-      credit={`Application fees: your own figure, else NCES IPEDS IC2021 (2021-22, may have changed). CSS Profile: ${CSS_PROFILE_FEES.source}, $${String(CSS_PROFILE_FEES.first)} for the first school and $${String(CSS_PROFILE_FEES.additional)} for each more (${CSS_PROFILE_FEES.url}). Score reports: what you entered.`}
+      credit={`Application fees: your own figure, else NCES IPEDS IC2021 (2021-22, may have changed). CSS Profile (${CSS_PROFILE_FEES.aidYear}): $${String(CSS_PROFILE_FEES.first)} for the first school and $${String(CSS_PROFILE_FEES.additional)} for each more, from ${CSS_PROFILE_FEES.source} (${CSS_PROFILE_FEES.url}). Score reports: what you entered.`}
       {...rest}
       chart={
         <>
@@ -72,12 +73,18 @@ export function CostChart({
             ))}
           </ol>
           {onCssWaiverChange ? (
-            <Checkbox
-              label="I have a CSS Profile fee waiver (free for many families, e.g. with income up to $100,000)"
-              checked={cost.cssWaiver}
-              disabled={savingWaiver}
-              onChange={(event) => onCssWaiverChange(event.target.checked)}
-            />
+            <>
+              <Checkbox
+                label="I have a CSS Profile fee waiver"
+                aria-describedby={waiverRuleId}
+                checked={cost.cssWaiver}
+                disabled={savingWaiver}
+                onChange={(event) => onCssWaiverChange(event.target.checked)}
+              />
+              <p id={waiverRuleId} className={chartClasses.detail}>
+                {`Who gets one: ${CSS_PROFILE_FEES.waiver} (${CSS_PROFILE_FEES.source})`}
+              </p>
+            </>
           ) : null}
         </>
       }

@@ -73,3 +73,20 @@ export const DeleteError: Story = {
     )
   },
 }
+
+export const WithStorage: Story = {
+  args: { storage: { used: 3_141_592, quota: 250_000_000 } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        '3.1 MB of 250 MB used (1%). Your essays, their versions and your plans count.',
+      ),
+    ).toBeVisible()
+    await expect(canvas.queryByRole('status')).toBeNull()
+  },
+}
+
+export const StorageNearlyFull: Story = {
+  args: { storage: { used: 212_000_000, quota: 250_000_000 } },
+  play: showsIn('status', 'You have used 84% of your essay storage (212 MB of 250 MB).'),
+}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'
 import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
+import { storageSummary, storageWarning, type StorageUse } from '../../logic/profile/storage.ts'
 import styles from './DataControls.module.css'
 
 // The dialog (react-aria's Modal) loads when a student first asks to delete, not with the page.
@@ -22,6 +23,8 @@ export type DataControlsProps = Omit<ComponentPropsWithoutRef<'section'>, 'title
   onDelete: (confirmation: string) => void
   /** Opens the confirmation at first render (for stories). */
   defaultDeleteOpen?: boolean
+  /** The account's storage, once read (docs/adr/0075); nothing is shown before. */
+  storage?: StorageUse | null
 }
 
 /** "Your data": export everything as JSON, or delete the account after a confirmation. */
@@ -33,11 +36,24 @@ export function DataControls({
   deleteError,
   onDelete,
   defaultDeleteOpen = false,
+  storage = null,
   ...rest
 }: DataControlsProps) {
   const [deleteOpen, setDeleteOpen] = useState(defaultDeleteOpen)
+  const warning = storage ? storageWarning(storage) : null
   return (
     <DashboardCard title="Your data" data-state={exportStatus} {...rest}>
+      {storage ? (
+        <div className={styles.row}>
+          <div className={styles.explain}>
+            <h3 className={styles.subtitle}>Storage</h3>
+            <p className={styles.text}>
+              {`${storageSummary(storage)}. Your essays, their versions and your plans count.`}
+            </p>
+          </div>
+        </div>
+      ) : null}
+      {warning ? <Banner variant="info">{warning}</Banner> : null}
       <div className={styles.row}>
         <div className={styles.explain}>
           <h3 className={styles.subtitle}>Export my data</h3>

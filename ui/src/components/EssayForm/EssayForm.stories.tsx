@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { ESSAY_FORM_MESSAGES, formValuesOf } from '../../logic/essays/form.ts'
+import { ESSAY_FORM_MESSAGES, formValuesOf, presetsFor } from '../../logic/essays/form.ts'
+import { RULES_SOURCES } from '../../logic/cycle/application-rules.ts'
 import { ESSAY_APPLICATIONS } from '../../testing/essay-fixtures.ts'
 import { showsDisabledButton, showsTexts } from '../../testing/story-plays.ts'
 import { EssayForm } from './EssayForm.tsx'
@@ -49,6 +50,7 @@ export const NewPersonalStatement: Story = {
   args: {
     initialValues: formValuesOf({ kind: 'personal', title: 'Personal statement' }),
     takenPlatforms: ['common_app'],
+    presets: presetsFor('personal'),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'New personal statement' })).toBeVisible()
@@ -60,6 +62,67 @@ export const NewPersonalStatement: Story = {
     await expect(canvas.getByLabelText('Limit')).toHaveValue('650')
     await expect(canvas.getByLabelText('At least (optional)')).toHaveValue('250')
     await expect(canvas.queryByRole('group', { name: 'For applications' })).not.toBeInTheDocument()
+    // Its Common App prompts need the Common App's personal statement to be free.
+    await expect(canvas.queryByLabelText(/^Start from a Common App essay/)).not.toBeInTheDocument()
+  },
+}
+
+/** A personal statement from one of this cycle's seven Common App prompts, with its source. */
+export const PersonalStatementFromPrompt: Story = {
+  args: {
+    initialValues: formValuesOf({ kind: 'personal', title: 'Personal statement' }),
+    presets: presetsFor('personal'),
+  },
+  play: async ({ canvas, args }) => {
+    const start = canvas.getByLabelText('Start from a Common App essay (2026-27)')
+    await expect(within(start).getAllByRole('option')).toHaveLength(8)
+    await userEvent.selectOptions(start, 'Prompt 6: A subject that makes you lose track of time')
+    await expect(start).toHaveAccessibleDescription(
+      "Common App, 2026-27 cycle: 250 to 650 words. The exact wording is on Common App's site; paste it into Prompt if you want the plan and suggestions to read it. Common App's 2026-2027 essay prompts (opens in a new tab) (checked Nov 27, 2026).",
+    )
+    await expect(
+      canvas.getByRole('link', { name: /^Common App's 2026-2027 essay prompts/ }),
+    ).toHaveAttribute('href', RULES_SOURCES.essayPrompts.url)
+    await expect(canvas.getByLabelText('Title')).toHaveValue(
+      'Personal statement: A subject that makes you lose track of time',
+    )
+    await expect(canvas.getByLabelText('Platform')).toHaveValue('common_app')
+    await userEvent.click(canvas.getByRole('button', { name: 'Create essay' }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'personal',
+        platform: 'common_app',
+        limitUnit: 'words',
+        limitMax: '650',
+        limitMin: '250',
+      }),
+    )
+  },
+}
+
+/** Additional Information: 300 words, with every Common App application. */
+export const AdditionalInformation: Story = {
+  args: { presets: presetsFor('supplement') },
+  play: async ({ canvas, args }) => {
+    const start = canvas.getByLabelText('Start from a Common App essay (2026-27)')
+    await userEvent.selectOptions(start, 'Additional Information')
+    await expect(start).toHaveAccessibleDescription(/^Common App, 2026-27 cycle: up to 300 words\./)
+    await expect(canvas.getByRole('checkbox', { name: 'Northwestern University' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Cornell University' })).toBeChecked()
+    await expect(
+      canvas.getByRole('checkbox', { name: 'University of California-Berkeley' }),
+    ).not.toBeChecked()
+    await userEvent.selectOptions(start, 'Challenges and Circumstances')
+    await expect(canvas.getByLabelText('Limit')).toHaveValue('250')
+    await userEvent.click(canvas.getByRole('button', { name: 'Create essay' }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Challenges and Circumstances (Common App)',
+        platform: 'common_app',
+        limitMax: '250',
+        applicationIds: ['a1', 'a2'],
+      }),
+    )
   },
 }
 

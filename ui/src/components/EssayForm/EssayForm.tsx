@@ -14,10 +14,16 @@ import {
   type Platform,
 } from '../../logic/essays/essay.ts'
 import {
+  presetLabel,
+  presetNote,
   validateEssayForm,
+  withPreset,
   type EssayFormField,
   type EssayFormValues,
+  type EssayPreset,
 } from '../../logic/essays/form.ts'
+import { RULES_CYCLE } from '../../logic/cycle/application-rules.ts'
+import { formatIsoDay } from '../../logic/planner/calendar-date.ts'
 import type { ApplicationInput } from '../../logic/essays/essay.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
 import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup.tsx'
@@ -32,10 +38,12 @@ export type EssayFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> 
   /** create: a new essay; edit: an essay's prompt, limit, group, links and status. */
   mode: 'create' | 'edit'
   initialValues: EssayFormValues
-  /** The student's applications a supplement can be tied to. */
-  applications: readonly (Pick<ApplicationInput, 'id' | 'schoolName' | 'deadline'> & {
+  /** The student's applications a supplement can be tied to (a Common App preset takes its platform's); a scholarship stands as one, marked. */
+  applications: readonly (Pick<ApplicationInput, 'id' | 'schoolName' | 'deadline' | 'platform'> & {
     scholarship?: true
   })[]
+  /** This cycle's Common App essays a new essay can start from (logic/essays/form.ts presetsFor). */
+  presets?: readonly EssayPreset[]
   /** Platforms that have a personal statement already (one each). */
   takenPlatforms?: readonly Platform[]
   status?: 'idle' | 'saving'
@@ -57,12 +65,31 @@ type TextValue = 'title' | 'limitMax' | 'limitMin' | 'groupLabel' | 'groupChoose
 /** Statuses the form offers; "Final" comes only through the name check. */
 const FORM_STATUSES: readonly EssayStatus[] = ['not_started', 'drafting', 'review', 'submitted']
 
+/** A preset's cycle, limit and the official page with its exact wording. */
+function PresetSource({ preset, chosen }: { preset: EssayPreset | undefined; chosen: boolean }) {
+  if (!preset) return null
+  const { source } = preset
+  return (
+    <>
+      {chosen
+        ? presetNote(preset)
+        : `Common App's ${RULES_CYCLE.name} essays, titled in our own words: fills the title, counting and limit.`}{' '}
+      <a href={source.url} target="_blank" rel="noopener noreferrer">
+        {source.name}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>{' '}
+      (checked {formatIsoDay(source.checked)}).
+    </>
+  )
+}
+
 /** A personal statement or a supplement: its prompt and limit, its group, its applications. */
 export function EssayForm({
   mode,
   initialValues,
   applications,
   takenPlatforms = [],
+  presets = [],
   serverFieldErrors = {},
   onSave,
   className,
@@ -70,7 +97,19 @@ export function EssayForm({
 }: EssayFormProps) {
   const [values, setValues] = useState<EssayFormValues>(initialValues)
   const [errors, setErrors] = useState<FieldErrors<EssayFormField>>({})
+  const [presetId, setPresetId] = useState('')
   const personal = values.kind === 'personal'
+  // A Common App preset for a personal statement needs the Common App's to be free.
+  const offered =
+    mode === 'create' && !(personal && takenPlatforms.includes('common_app')) ? presets : []
+  const preset = offered.find((p) => p.id === presetId)
+  const choosePreset = (id: string) => {
+    setPresetId(id)
+    const chosen = offered.find((p) => p.id === id)
+    if (!chosen) return
+    setValues((current) => withPreset(current, chosen, applications))
+    setErrors({})
+  }
   const set = <K extends keyof EssayFormValues>(
     key: K,
     value: EssayFormValues[K],
@@ -117,6 +156,17 @@ export function EssayForm({
       className={[styles.root, className].filter(Boolean).join(' ')}
       onSubmit={submit}
     >
+      {offered.length > 0 ? (
+        <SelectField
+          label={`Start from a Common App essay (${RULES_CYCLE.name})`}
+          name="preset"
+          emptyLabel="None: I'll fill it in"
+          options={offered.map((p) => ({ value: p.id, label: presetLabel(p) }))}
+          value={presetId}
+          onChange={choosePreset}
+          hint={<PresetSource preset={preset ?? offered[0]} chosen={preset !== undefined} />}
+        />
+      ) : null}
       <div className={styles.row}>
         <TextField
           label="Title"

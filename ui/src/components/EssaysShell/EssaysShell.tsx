@@ -8,6 +8,8 @@ export type EssaysShellProps = Omit<ComponentPropsWithoutRef<'div'>, 'title'> & 
   titleRef?: Ref<HTMLHeadingElement>
   /** What the page is for, under the heading (the library's first view and the library). */
   lead?: string
+  /** A line under the lead: the way to share the essays (passed in, so this frame imports none). */
+  invite?: ReactNode
   /** A link back (to every essay), beside the heading. */
   back?: { href: string; label: string; onFollow: () => void } | null
   /** Notices above the content (offline copy, conflicts, failures). */
@@ -21,6 +23,7 @@ export function EssaysShell({
   title,
   titleRef,
   lead,
+  invite,
   back = null,
   banners,
   toolbar,
@@ -50,6 +53,7 @@ export function EssaysShell({
         ) : null}
       </div>
       {lead ? <p className={styles.lead}>{lead}</p> : null}
+      {invite}
       <div className={styles.banners}>{banners}</div>
       {children}
       {toolbar ? <div className={styles.toolbar}>{toolbar}</div> : null}

@@ -39,10 +39,28 @@ export const Valid: Story = {
   play: async ({ canvas, args }) => {
     await fillCredentials(canvas, 'maya@example.com', 'correct-horse')
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
-    await expect(args.onSignIn).toHaveBeenCalledWith({
-      email: 'maya@example.com',
-      password: 'correct-horse',
-    })
+    await expect(args.onSignIn).toHaveBeenCalledWith(
+      { email: 'maya@example.com', password: 'correct-horse' },
+      { sharedComputer: false },
+    )
+  },
+}
+
+/** "This is a shared computer" goes with the sign-in, by password or by Google. */
+export const SharedComputer: Story = {
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('checkbox', { name: 'This is a shared computer' })
+    await expect(box).not.toBeChecked()
+    await expect(box).toHaveAccessibleDescription(/Nothing of yours is kept on this computer/)
+    await userEvent.click(box)
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with Google' }))
+    await expect(args.onGoogle).toHaveBeenCalledWith({ sharedComputer: true })
+    await fillCredentials(canvas, 'maya@example.com', 'correct-horse')
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }))
+    await expect(args.onSignIn).toHaveBeenCalledWith(
+      { email: 'maya@example.com', password: 'correct-horse' },
+      { sharedComputer: true },
+    )
   },
 }
 
@@ -51,6 +69,7 @@ export const Submitting: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
     await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled()
+    await expect(canvas.getByRole('checkbox', { name: 'This is a shared computer' })).toBeDisabled()
   },
 }
 

@@ -3,6 +3,7 @@ import { validateSignIn, type SignInValues } from '../../logic/validation/auth.t
 import { AuthForm } from '../AuthForm/AuthForm.tsx'
 import type { GoogleButtonStatus } from '../GoogleButton/GoogleButton.tsx'
 import { LegalNotice, type LegalPage } from '../LegalNotice/LegalNotice.tsx'
+import { SharedComputerField } from '../SharedComputerField/SharedComputerField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import { useValidatedForm } from '../useValidatedForm.ts'
 
@@ -13,15 +14,18 @@ export type LoginFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> 
   serverError?: string | null
   /** Whether Google sign-in can be used here. */
   googleStatus?: GoogleButtonStatus
-  /** Called with valid values only. */
-  onSignIn: (values: SignInValues) => void
+  /** Called with valid values only, and whether the student said this is a shared computer. */
+  onSignIn: (values: SignInValues, choice: DeviceChoice) => void
   /** Starts Google sign-in; called straight from the click so the popup may open. */
-  onGoogle?: () => void
+  onGoogle?: (choice: DeviceChoice) => void
   /** Opens the terms or privacy policy in a modal; when absent the links go to the pages. */
   onOpenLegal?: (page: LegalPage) => void
 }
 
-/** The sign-in form: email, password and Google sign-in. */
+/** What the student said about this device at sign-in (ADR 0076). */
+export type DeviceChoice = { sharedComputer: boolean }
+
+/** The sign-in form: email, password, "This is a shared computer" and Google sign-in. */
 export function LoginForm({
   status = 'idle',
   serverError,
@@ -31,10 +35,10 @@ export function LoginForm({
   onOpenLegal,
   ...rest
 }: LoginFormProps) {
-  const { field, submit, ready, formRef } = useValidatedForm(
-    { email: '', password: '' } satisfies SignInValues,
+  const { values, set, field, submit, ready, formRef } = useValidatedForm(
+    { email: '', password: '', sharedComputer: false },
     validateSignIn,
-    onSignIn,
+    ({ sharedComputer, ...credentials }) => onSignIn(credentials, { sharedComputer }),
   )
   const submitting = status === 'submitting'
 
@@ -48,7 +52,11 @@ export function LoginForm({
       serverError={serverError}
       submitLabel="Sign In"
       busyLabel="Signing in..."
-      google={{ action: 'sign-in', status: googleStatus, onClick: onGoogle }}
+      google={{
+        action: 'sign-in',
+        status: googleStatus,
+        onClick: onGoogle && (() => onGoogle({ sharedComputer: values.sharedComputer })),
+      }}
       footer={<LegalNotice lead="By signing in you accept the" onOpenLegal={onOpenLegal} />}
       {...rest}
       onSubmit={submit}
@@ -60,6 +68,11 @@ export function LoginForm({
         autoComplete="current-password"
         required
         {...field('password')}
+      />
+      <SharedComputerField
+        checked={values.sharedComputer}
+        disabled={submitting}
+        onChange={(event) => set('sharedComputer', event.target.checked)}
       />
     </AuthForm>
   )

@@ -22,7 +22,8 @@ function testPolicy(canvas: { getByText: (text: string) => HTMLElement }): HTMLE
 }
 
 const [texas] = SAMPLE_MATCHES
-if (!texas) throw new Error('no sample match')
+const smallProgram = SAMPLE_MATCHES.at(-1)
+if (!texas || !smallProgram) throw new Error('no sample match')
 
 const meta = {
   title: 'Quiz/MatchCard',
@@ -55,7 +56,28 @@ export const Target: Story = {
       ),
     ).toBeVisible()
     await expect(canvas.queryByText(/^Faith-based:/)).not.toBeInTheDocument()
+    // How deep the school runs in the field, in words, with the data year (ADR 0069).
+    await expect(
+      canvas.getByText(
+        /^About 2 in 10 graduates study engineering or computing \(2021-22 awards; about 6,500 of 41,000 undergraduates\)$/,
+      ),
+    ).toHaveAttribute('data-effect', 'for')
+    await expect(
+      canvas.getByText(/^Sports, Academic clubs: the data has no figures on campus activities/),
+    ).toHaveAttribute('data-effect', 'neutral')
     await clickCallsOnce(canvas, 'Save to My List', args.onSave)
+  },
+}
+
+/** A school where the student's field is a sideline: the card says the program is small. */
+export const SmallProgramInTheField: Story = {
+  args: { match: smallProgram },
+  play: async ({ canvas }) => {
+    const reason = canvas.getByText(
+      /^A small program: fewer than 1 in 10 graduates study engineering or computing \(2021-22 awards; about 1,000 of 13,000 undergraduates\)$/,
+    )
+    await expect(reason).toBeVisible()
+    await expect(reason).toHaveAttribute('data-effect', 'against')
   },
 }
 

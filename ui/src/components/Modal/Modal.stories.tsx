@@ -106,3 +106,15 @@ export const ClosesOnOverlayClick: Story = {
     await waitFor(() => expect(trigger).toHaveFocus())
   },
 }
+
+/** While something must finish (a save before signing out): it stays, and says why it cannot close. */
+export const NotDismissable: Story = {
+  args: { isOpen: true, dismissable: false, role: 'alertdialog', title: 'Saving your changes' },
+  play: async ({ args }) => {
+    const dialog = await page.findByRole('alertdialog', { name: 'Saving your changes' })
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled()
+    await userEvent.keyboard('{Escape}')
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await expect(args.onOpenChange).not.toHaveBeenCalled()
+  },
+}

@@ -17,6 +17,10 @@ export type ModalProps = {
   size?: 'default' | 'wide'
   /** Class for the dialog panel. */
   className?: string
+  /** False while the dialog must stay (a save under way): Escape, the overlay and Close do nothing. */
+  dismissable?: boolean
+  /** alertdialog for a question that interrupts the student (signing out with unsaved work). */
+  role?: 'dialog' | 'alertdialog'
 }
 
 /**
@@ -31,26 +35,34 @@ export function Modal({
   closeLabel = 'Close',
   size = 'default',
   className,
+  dismissable = true,
+  role = 'dialog',
 }: ModalProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isDismissable
+      isDismissable={dismissable}
+      isKeyboardDismissDisabled={!dismissable}
       className={styles.overlay}
     >
       <AriaModal
         className={[styles.modal, className].filter(Boolean).join(' ')}
         data-variant={size}
       >
-        <Dialog className={styles.dialog} data-state={isOpen ? 'open' : 'closed'}>
+        <Dialog role={role} className={styles.dialog} data-state={isOpen ? 'open' : 'closed'}>
           {({ close }) => (
             <>
               <div className={styles.header}>
                 <Heading slot="title" className={styles.title}>
                   {title}
                 </Heading>
-                <button type="button" className={styles.close} onClick={close}>
+                <button
+                  type="button"
+                  className={styles.close}
+                  onClick={close}
+                  disabled={!dismissable}
+                >
                   {closeLabel}
                 </button>
               </div>

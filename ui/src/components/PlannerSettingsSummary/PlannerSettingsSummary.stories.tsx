@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test'
 import { Banner } from '../Banner/Banner.tsx'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
 import { clickCallsOnce, showsIn, showsTexts } from '../../testing/story-plays.ts'
+import { VerifyAddress } from '../VerifyAddress/VerifyAddress.tsx'
 import { PlannerSettingsSummary } from './PlannerSettingsSummary.tsx'
 
 const meta = {
@@ -39,4 +40,21 @@ export const RemindersOff: Story = {
 export const JustSaved: Story = {
   args: { notice: <Banner variant="success">Saved your time zone and reminders.</Banner> },
   play: showsIn('status', 'Saved your time zone and reminders.'),
+}
+
+/** Reminders on, address not confirmed: the summary says the mails wait and offers the link. */
+export const AddressNotConfirmed: Story = {
+  args: { verification: <VerifyAddress email="maya@example.com" /> },
+  play: showsTexts(/^Reminders go only to an address you have confirmed/),
+}
+
+/** Reminders off: nothing waits for the address, so nothing is offered. */
+export const OffAndNotConfirmed: Story = {
+  args: {
+    settings: { ...SAMPLE_SETTINGS, reminders_enabled: false },
+    verification: <VerifyAddress email="maya@example.com" />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/go only to an address you have confirmed/)).toBeNull()
+  },
 }

@@ -14,6 +14,8 @@ export type PlannerSettingsSummaryProps = Omit<ComponentPropsWithoutRef<'section
   notice?: ReactNode
   /** Open the settings form. */
   onChange?: () => void
+  /** Shown while reminders are on: the offer to confirm an address not yet confirmed (ADR 0074). */
+  verification?: ReactNode
 }
 
 /** The student's time zone and reminders at a glance, with the way to change them. */
@@ -22,6 +24,7 @@ export function PlannerSettingsSummary({
   email,
   notice,
   onChange,
+  verification = null,
   ...rest
 }: PlannerSettingsSummaryProps) {
   return (
@@ -50,6 +53,7 @@ export function PlannerSettingsSummary({
           <dd>{reminderWords(settings, email)}</dd>
         </div>
       </dl>
+      {settings.reminders_enabled ? verification : null}
     </Section>
   )
 }

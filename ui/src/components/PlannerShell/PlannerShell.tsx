@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import { ShareInvite } from '../ShareInvite/ShareInvite.tsx'
 import styles from './PlannerShell.module.css'
 
 export type PlannerShellProps = ComponentPropsWithoutRef<'div'> & {
@@ -16,6 +17,7 @@ export function PlannerShell({ notices, children, className, ...rest }: PlannerS
           Every deadline with its time zone, a plan that works back from each one, and what is due
           this week.
         </p>
+        <ShareInvite what="your deadlines and tasks" />
       </header>
       {notices}
       {children}

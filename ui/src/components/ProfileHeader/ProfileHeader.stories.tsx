@@ -5,6 +5,7 @@ import { Button } from '../Button/Button.tsx'
 import { AvatarEditor } from '../AvatarEditor/AvatarEditor.tsx'
 import { NameEditor } from '../NameEditor/NameEditor.tsx'
 import { showsIn } from '../../testing/story-plays.ts'
+import { VerifyAddress } from '../VerifyAddress/VerifyAddress.tsx'
 import { ProfileHeader } from './ProfileHeader.tsx'
 
 const nameEditor = (status: 'idle' | 'saving' | 'error' = 'idle', editing = false) => (
@@ -106,4 +107,14 @@ export const Error: Story = {
     name: nameEditor('error', true),
   },
   play: showsIn('alert', 'JPEG, PNG, GIF or WebP'),
+}
+
+/** An address no one has confirmed yet: said under it, with the way to confirm it. */
+export const AddressNotConfirmed: Story = {
+  args: {
+    emailNote: (
+      <VerifyAddress email="maya@example.com" waiting="Reminders and other e-mails" onSend={fn()} />
+    ),
+  },
+  play: showsIn('status', 'Reminders and other e-mails go only to an address you have confirmed.'),
 }

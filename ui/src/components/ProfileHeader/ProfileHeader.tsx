@@ -13,6 +13,8 @@ export type ProfileHeaderProps = ComponentPropsWithoutRef<'header'> & {
         name: ReactNode
         /** The account's email, shown read-only. */
         email: string
+        /** Said under the email: whether it is confirmed, and the way to confirm it. */
+        emailNote?: ReactNode
         loading?: undefined
       }
     | {
@@ -24,6 +26,7 @@ export type ProfileHeaderProps = ComponentPropsWithoutRef<'header'> & {
         photo?: undefined
         name?: undefined
         email?: undefined
+        emailNote?: undefined
       }
   )
 
@@ -32,6 +35,7 @@ export function ProfileHeader({
   photo,
   name,
   email,
+  emailNote,
   actions,
   loading,
   className,
@@ -53,6 +57,7 @@ export function ProfileHeader({
             <p className={styles.email}>
               <span className={styles.label}>Email</span> {email}
             </p>
+            {emailNote}
           </div>
         </div>
       )}

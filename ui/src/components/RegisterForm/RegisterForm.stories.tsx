@@ -49,13 +49,25 @@ export const Valid: Story = {
     await fillFields(canvas, { ...MAYA, 'Confirm password': 'correct-horse' })
     await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }))
     await userEvent.click(canvas.getByRole('button', { name: 'Create Account' }))
-    await expect(args.onRegister).toHaveBeenCalledWith({
-      name: 'Maya Johnson',
-      email: 'maya@example.com',
-      password: 'correct-horse',
-      passwordConfirm: 'correct-horse',
-      agreeToTerms: true,
-    })
+    await expect(args.onRegister).toHaveBeenCalledWith(
+      {
+        name: 'Maya Johnson',
+        email: 'maya@example.com',
+        password: 'correct-horse',
+        passwordConfirm: 'correct-horse',
+        agreeToTerms: true,
+      },
+      { sharedComputer: false },
+    )
+  },
+}
+
+/** Signing up on a shared computer: nothing of the new account is kept on the device. */
+export const SharedComputer: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'This is a shared computer' }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up with Google' }))
+    await expect(args.onGoogle).toHaveBeenCalledWith({ sharedComputer: true })
   },
 }
 

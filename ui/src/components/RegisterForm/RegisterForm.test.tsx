@@ -49,8 +49,10 @@ describe('RegisterForm', () => {
     typeRaw('Email', 'maya@example.com')
     typeRaw('Password', 'correct-horse')
     typeRaw('Confirm password', 'correct-horse')
-    const agree = screen.getByRole('checkbox', { name: /I agree/ })
-    if (agree instanceof HTMLInputElement) agree.checked = true
+    for (const box of [/I agree/, 'This is a shared computer']) {
+      const ticked = screen.getByRole('checkbox', { name: box })
+      if (ticked instanceof HTMLInputElement) ticked.checked = true
+    }
 
     let root: ReturnType<typeof hydrateRoot> | null = null
     act(() => {
@@ -59,13 +61,16 @@ describe('RegisterForm', () => {
     const submit = screen.getByRole('button', { name: 'Create Account' })
     expect(submit).toBeEnabled()
     await userEvent.setup().click(submit)
-    expect(onRegister).toHaveBeenCalledWith({
-      name: 'Maya Johnson',
-      email: 'maya@example.com',
-      password: 'correct-horse',
-      passwordConfirm: 'correct-horse',
-      agreeToTerms: true,
-    })
+    expect(onRegister).toHaveBeenCalledWith(
+      {
+        name: 'Maya Johnson',
+        email: 'maya@example.com',
+        password: 'correct-horse',
+        passwordConfirm: 'correct-horse',
+        agreeToTerms: true,
+      },
+      { sharedComputer: true },
+    )
     act(() => root?.unmount())
     container.remove()
   })

@@ -9,6 +9,8 @@ import {
 import { AuthForm } from '../AuthForm/AuthForm.tsx'
 import type { GoogleButtonStatus } from '../GoogleButton/GoogleButton.tsx'
 import { LegalNotice, type LegalPage } from '../LegalNotice/LegalNotice.tsx'
+import type { DeviceChoice } from '../LoginForm/LoginForm.tsx'
+import { SharedComputerField } from '../SharedComputerField/SharedComputerField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import { useValidatedForm } from '../useValidatedForm.ts'
 import styles from './RegisterForm.module.css'
@@ -22,23 +24,24 @@ export type RegisterFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit
   serverFieldErrors?: FieldErrors<SignUpField>
   /** Whether Google sign-up can be used here. */
   googleStatus?: GoogleButtonStatus
-  /** Called with valid values only. */
-  onRegister: (values: SignUpValues) => void
+  /** Called with valid values only, and whether the student said this is a shared computer. */
+  onRegister: (values: SignUpValues, choice: DeviceChoice) => void
   /** Starts Google sign-up; called straight from the click so the popup may open. */
-  onGoogle?: () => void
+  onGoogle?: (choice: DeviceChoice) => void
   /** Opens the terms in a modal; when absent the links go to the pages. */
   onOpenLegal?: (page: LegalPage) => void
 }
 
-const EMPTY: SignUpValues = {
+const EMPTY = {
   name: '',
   email: '',
   password: '',
   passwordConfirm: '',
   agreeToTerms: false,
+  sharedComputer: false,
 }
 
-/** The sign-up form: full name, email, password twice and the terms box. */
+/** The sign-up form: full name, email, password twice, the terms box and the shared computer box. */
 export function RegisterForm({
   status = 'idle',
   serverError,
@@ -52,7 +55,7 @@ export function RegisterForm({
   const { values, errors, set, field, submit, ready, formRef } = useValidatedForm(
     EMPTY,
     validateSignUp,
-    onRegister,
+    ({ sharedComputer, ...account }) => onRegister(account, { sharedComputer }),
   )
   const submitting = status === 'submitting'
   const shown = { ...serverFieldErrors, ...errors }
@@ -67,7 +70,11 @@ export function RegisterForm({
       serverError={serverError}
       submitLabel="Create Account"
       busyLabel="Creating account..."
-      google={{ action: 'sign-up', status: googleStatus, onClick: onGoogle }}
+      google={{
+        action: 'sign-up',
+        status: googleStatus,
+        onClick: onGoogle && (() => onGoogle({ sharedComputer: values.sharedComputer })),
+      }}
       {...rest}
       onSubmit={submit}
     >
@@ -112,6 +119,11 @@ export function RegisterForm({
           {shown.agreeToTerms}
         </span>
       ) : null}
+      <SharedComputerField
+        checked={values.sharedComputer}
+        disabled={submitting}
+        onChange={(event) => set('sharedComputer', event.target.checked)}
+      />
     </AuthForm>
   )
 }

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
 import { clickCallsOnce, showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
+import { VerifyAddress } from '../VerifyAddress/VerifyAddress.tsx'
 import { ReminderSettings } from './ReminderSettings.tsx'
 
 const on = {
@@ -106,6 +107,20 @@ export const InAPanel: Story = {
   args: { onCancel: fn() },
   play: async ({ canvas, args }) => {
     await clickCallsOnce(canvas, 'Cancel', args.onCancel)
+    await expect(args.onSave).not.toHaveBeenCalled()
+  },
+}
+
+/** Reminders on for an address not yet confirmed: the offer to confirm it shows under the box. */
+export const AddressNotConfirmed: Story = {
+  args: { verification: <VerifyAddress email="maya@example.com" /> },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByText(/^Reminders go only to an address you have confirmed/),
+    ).toBeVisible()
+    // Unticking reminders hides it: nothing waits for the address then.
+    await userEvent.click(canvas.getByRole('checkbox', { name: /E-mail me reminders/ }))
+    await expect(canvas.queryByText(/go only to an address you have confirmed/)).toBeNull()
     await expect(args.onSave).not.toHaveBeenCalled()
   },
 }

@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import { useState, type ComponentPropsWithoutRef, type ReactNode, type SyntheticEvent } from 'react'
 import { browserZones, isKnownZone, zoneOptions } from '../../logic/planner/intl-zone.ts'
 import type { ReminderValues } from '../../logic/planner/model.ts'
 import { PLANNER_LIMITS, validateSettings } from '../../logic/planner/validation.ts'
@@ -28,6 +28,11 @@ export type ReminderSettingsProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSu
   onSave?: (values: ReminderValues) => void
   /** Shown as a Cancel button when given. */
   onCancel?: () => void
+  /**
+   * Shown under "E-mail me reminders" while it is ticked: the offer to confirm an address not yet
+   * confirmed (the planner passes its AddressCheck, ADR 0074).
+   */
+  verification?: ReactNode
 }
 
 /** The student's time zone and e-mail reminders: the weekly digest and alerts N days before each deadline. */
@@ -40,6 +45,7 @@ export function ReminderSettings({
   serverFieldErrors = {},
   onSave,
   onCancel,
+  verification = null,
   className,
   ...rest
 }: ReminderSettingsProps) {
@@ -90,6 +96,7 @@ export function ReminderSettings({
         onChange={(e) => set({ reminders_enabled: e.target.checked })}
         label={`E-mail me reminders at ${email}`}
       />
+      {on ? verification : null}
       <fieldset className={styles.group} disabled={!on}>
         <legend className="visually-hidden">Which reminders</legend>
         <Checkbox

@@ -4,7 +4,7 @@ import {
   type TestAdvice,
   type TestAdviceReport,
 } from '../../logic/analytics/test-advice.ts'
-import { entryTerm, ENTRY_YEAR } from '../../logic/admissions/cycle.ts'
+import { entryTerm, ENTRY_YEAR } from '../../logic/cycle/cycle.ts'
 import { policyProvenanceText } from '../../logic/admissions/test-policy.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { ChartFigure, ChartRow, chartClasses } from '../ChartFigure/ChartFigure.tsx'

@@ -1,5 +1,6 @@
 import { useState, type SyntheticEvent } from 'react'
 import { ESSAY_LIMITS } from '../../logic/essays/essay.ts'
+import { textProblem } from '../../logic/validation/text-rule.ts'
 import { Button } from '../Button/Button.tsx'
 import { InlineForm } from '../InlineForm/InlineForm.tsx'
 import { TextField } from '../TextField/TextField.tsx'
@@ -18,7 +19,7 @@ export type VersionNameFormProps = {
 
 export const VERSION_NAME_MESSAGE = `Give a name of 1 to ${ESSAY_LIMITS.versionNameMax} characters.`
 
-/** A version's name: typed, checked (1-100 characters), saved; versions never change otherwise. */
+/** A version's name: typed, checked (1-100 characters, the text rule), saved; versions never change otherwise. */
 export function VersionNameForm({
   initialName = '',
   busy = false,
@@ -34,6 +35,11 @@ export function VersionNameForm({
     const name = draft.trim()
     if (name === '' || name.length > ESSAY_LIMITS.versionNameMax) {
       setProblem(VERSION_NAME_MESSAGE)
+      return
+    }
+    const forbidden = textProblem(name, 'single')
+    if (forbidden) {
+      setProblem(forbidden)
       return
     }
     setProblem(null)

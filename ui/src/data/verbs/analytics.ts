@@ -4,7 +4,7 @@ import {
   type ApplicationEntries,
   type EntriesField,
 } from '../../logic/analytics/entries.ts'
-import { normalizeOffer, validateOffer, type Offer } from '../../logic/offers/offer.ts'
+import { storedOffer } from '../../logic/offers/offer.ts'
 import { attempt } from '../errors.ts'
 import type {
   ApplicationsRecord,
@@ -30,14 +30,8 @@ export function toApplicationEntries(record: EntriesRecord): ApplicationEntries 
     css_profile_required: record.css_profile_required,
     score_sends: record.score_sends,
     score_send_fee: amountOf(record.score_send_fee),
-    aid_offer: offerOf(record.aid_offer),
+    aid_offer: storedOffer(record.aid_offer),
   }
-}
-
-/** A stored offer, or null when there is none or it cannot be read (the server checks writes). */
-function offerOf(value: unknown): Offer | null {
-  if (value === null || value === undefined) return null
-  return Object.keys(validateOffer(value)).length === 0 ? normalizeOffer(value as Offer) : null
 }
 
 type AwardRecord = Pick<

@@ -154,6 +154,19 @@ export function signInVerbs(ctx: VerbContext, options: AuthOptions = {}) {
             ? new DataError('invalid', RESET_LINK_INVALID, { token: RESET_LINK_INVALID })
             : error,
       ),
+    /**
+     * Mails the signed-in student a link that proves their address (PocketBase's own
+     * verification, to the site's /verify-email page; limited to 3 a minute per client).
+     */
+    requestVerification: (): Promise<void> =>
+      attempt(async () => {
+        ctx.userId()
+        await pb.send('/api/collections/users/request-verification', {
+          method: 'POST',
+          body: { email: ctx.current()?.email },
+          ...writing(),
+        })
+      }),
   }
 }
 

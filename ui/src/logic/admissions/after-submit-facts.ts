@@ -4,7 +4,7 @@
  * Most describe common practice, not rules: each school's own letter wins, and the screens say so.
  * A test fails when the cycle (cycle.ts) moves past the year these were checked for.
  */
-import { CYCLE } from './cycle.ts'
+import { CYCLE } from '../cycle/cycle.ts'
 
 export type SourcedFact = {
   /** The fact in the product's words. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../testing/catalogue-csv.ts'
 import { makeUniversity } from '../../testing/fixtures.ts'
 import type { University } from '../university.ts'
-import { ENTRY_YEAR } from './cycle.ts'
+import { ENTRY_YEAR } from '../cycle/cycle.ts'
 import {
   admissionsPageOf,
   parsePolicyRow,

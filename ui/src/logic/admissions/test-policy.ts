@@ -12,7 +12,7 @@ import type { IsoDate } from '../planner/calendar-date.ts'
 import { formatIsoDay } from '../planner/calendar-date.ts'
 import { policies } from '../search/test-policies.json'
 import type { AdmissionConsideration, University } from '../university.ts'
-import { ENTRY_YEAR, entryTerm } from './cycle.ts'
+import { ENTRY_YEAR, entryTerm } from '../cycle/cycle.ts'
 
 /** What a school asks of applicants' test scores. */
 export type TestPolicyKind = 'required' | 'required_flexible' | 'recommended' | 'optional' | 'blind'

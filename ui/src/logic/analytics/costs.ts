@@ -4,6 +4,8 @@
  * where the student marks them, with a running total in deadline order. An unknown figure is
  * never counted as 0: it is named as not counted.
  */
+import { AID_CALENDAR } from '../cycle/aid-calendar.ts'
+import { sourceLine } from '../cycle/sources.ts'
 import { dayNumber, isIsoDate } from '../planner/calendar-date.ts'
 import type { Application } from '../planner/model.ts'
 import type { ApplicationEntries, ScoreSends } from './entries.ts'
@@ -12,15 +14,16 @@ import { listInWords, money, plural } from './words.ts'
 import { catalogueOf, entriesFor, type AnalyticsInput } from './report-input.ts'
 
 /**
- * College Board's published CSS Profile fees: $25 for the first school, $16 for each more; free
- * with a fee waiver (automatic for many families, e.g. with income up to $100,000).
+ * The CSS Profile's fees and fee waiver for this cycle, from the reviewed aid calendar (ADR 0071),
+ * with their source in words.
  */
 export const CSS_PROFILE_FEES = {
-  first: 25,
-  additional: 16,
-  source: "College Board's published CSS Profile fee",
-  url: 'https://cssprofile.collegeboard.org/',
-} as const
+  ...AID_CALENDAR.cssProfile.fees,
+  waiver: AID_CALENDAR.cssProfile.feeWaiver,
+  aidYear: AID_CALENDAR.aidYear,
+  source: sourceLine(AID_CALENDAR.cssProfile.source, AID_CALENDAR.cycle),
+  url: AID_CALENDAR.cssProfile.source.url,
+}
 
 export type CostApplication = Pick<
   Application,
@@ -177,7 +180,7 @@ function costSummary(count: number, totals: ApplyingCost['totals'], notCounted: 
 export function costApplication(
   app: Application,
   entries: ApplicationEntries,
-  school: University | undefined,
+  school: Pick<University, 'application_fee_2021_22'> | undefined,
 ): CostApplication {
   return {
     ...app,

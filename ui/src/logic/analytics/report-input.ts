@@ -48,7 +48,10 @@ export function catalogueOf(input: AnalyticsInput): Map<string, University> {
 }
 
 /** What the student entered on an application, over the planner's own CSS Profile mark. */
-export function entriesFor(input: AnalyticsInput, app: Application): ApplicationEntries {
+export function entriesFor(
+  input: Pick<AnalyticsInput, 'entries'>,
+  app: Application,
+): ApplicationEntries {
   return {
     ...NOTHING_ENTERED,
     css_profile_required: app.css_profile_required,

@@ -1,35 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
-  ANALYTICS_ANSWERS,
-  ANALYTICS_APPLICATIONS,
   ANALYTICS_ENTRIES,
-  ANALYTICS_ESSAYS,
+  ANALYTICS_INPUT,
   ANALYTICS_LIST,
-  ANALYTICS_NOW,
-  ANALYTICS_RECOMMENDERS,
-  ANALYTICS_SETTINGS,
   ANALYTICS_TASKS,
-  ANALYTICS_TODAY,
   LIST,
-  utcDate,
 } from '../../testing/analytics-fixtures.ts'
 import { makeTask } from '../../testing/planner-fixtures.ts'
 import { analyticsReports, type AnalyticsInput } from './reports.ts'
 
-const input: AnalyticsInput = {
-  answers: ANALYTICS_ANSWERS,
-  settings: ANALYTICS_SETTINGS,
-  list: ANALYTICS_LIST,
-  otherSchools: [],
-  applications: ANALYTICS_APPLICATIONS,
-  tasks: ANALYTICS_TASKS,
-  recommenders: ANALYTICS_RECOMMENDERS,
-  essays: ANALYTICS_ESSAYS,
-  entries: { applications: ANALYTICS_ENTRIES, cssFeeWaiver: false, outsideAwards: [] },
-  today: ANALYTICS_TODAY,
-  now: ANALYTICS_NOW,
-  dateOf: utcDate,
-}
+const input: AnalyticsInput = ANALYTICS_INPUT
 
 describe('analyticsReports', () => {
   it('reads every school of the list once, and an application school no longer on it', () => {

@@ -7,7 +7,7 @@
  * known to require scores is never "consider withholding". The rule is in
  * docs/adr/0050-analytics.md and docs/adr/0070-test-policies-are-reviewed-data.md.
  */
-import { entryTerm } from '../admissions/cycle.ts'
+import { entryTerm } from '../cycle/cycle.ts'
 import {
   policyDating,
   policyOf,

@@ -3,6 +3,9 @@
  * page gives no chance of admission, and a percentage beside a school reads as one whatever it
  * measures (docs/adr/0050-analytics.md).
  */
+import { grouped } from '../format/grouped.ts'
+
+export { grouped }
 
 /**
  * "about 4 in 10", "about 18 in 100", "nearly all", "almost none"; null is "not reported". Shares
@@ -20,18 +23,13 @@ export function shareInWords(share: number | null): string {
 
 /** "1 school", "3 schools". */
 export function plural(count: number, word: string, many = `${word}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? word : many}`
+  return `${grouped(count)} ${count === 1 ? word : many}`
 }
-
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
 
 /** "$1,234" (whole dollars; a negative amount reads "-$1,234"). */
 export function money(amount: number): string {
-  return dollars.format(Math.round(amount))
+  const dollars = Math.round(amount)
+  return `${dollars < 0 ? '-' : ''}$${grouped(Math.abs(dollars))}`
 }
 
 /** A list in words: "a", "a and b", "a, b and c". */

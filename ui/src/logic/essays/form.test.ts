@@ -1,11 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { ESSAY_PRESETS } from '../cycle/application-rules.ts'
 import {
   ESSAY_FORM_MESSAGES as M,
   essayFieldsOf,
   formValuesOf,
   groupId,
+  PERSONAL_STATEMENT_LIMIT,
+  presetLabel,
+  presetNote,
+  presetsFor,
   validateEssayForm,
+  withPreset,
   type EssayFormValues,
 } from './form.ts'
 
@@ -79,5 +85,79 @@ describe('the essay form', () => {
     ['!!!', 'group'],
   ])('names the group %j %j', (label, id) => {
     expect(groupId(label)).toBe(id)
+  })
+})
+
+describe("presets: this cycle's Common App essays (reviewed data)", () => {
+  const applications = [
+    { id: 'c1', platform: 'common_app' as const },
+    { id: 's1', platform: 'school_portal' as const },
+    { id: 'c2', platform: 'common_app' as const },
+    { id: 'n1', platform: null },
+  ]
+
+  it('offers the seven personal-statement prompts and the two other Common App questions', () => {
+    expect(presetsFor('personal').map(presetLabel)).toEqual([
+      'Prompt 1: A part of who you are your application would miss',
+      'Prompt 2: An obstacle and what it taught you',
+      'Prompt 3: A belief or idea you questioned',
+      'Prompt 4: Unexpected gratitude and what it changed',
+      'Prompt 5: A moment that made you grow',
+      'Prompt 6: A subject that makes you lose track of time',
+      'Prompt 7: A topic of your choice',
+    ])
+    expect(presetsFor('supplement').map(presetLabel)).toEqual([
+      'Additional Information',
+      'Challenges and Circumstances',
+    ])
+  })
+
+  it.each<[string, string, Partial<EssayFormValues>, string]>([
+    [
+      'a personal-statement prompt',
+      'common-app-3',
+      {
+        title: 'Personal statement: A belief or idea you questioned',
+        platform: 'common_app',
+        limitUnit: 'words',
+        limitMax: '650',
+        limitMin: '250',
+        applicationIds: [],
+      },
+      'Common App, 2026-27 cycle: 250 to 650 words.',
+    ],
+    [
+      'Additional Information',
+      'additional-information',
+      {
+        title: 'Additional Information (Common App)',
+        limitMax: '300',
+        limitMin: '',
+        applicationIds: ['c1', 'c2'],
+      },
+      'Common App, 2026-27 cycle: up to 300 words.',
+    ],
+    [
+      'Challenges and Circumstances',
+      'challenges-and-circumstances',
+      {
+        title: 'Challenges and Circumstances (Common App)',
+        limitMax: '250',
+        limitMin: '',
+        applicationIds: ['c1', 'c2'],
+      },
+      'Common App, 2026-27 cycle: up to 250 words.',
+    ],
+  ])('%s fills the title, counting and limit; the prompt typed stays', (_, id, expected, note) => {
+    const preset = ESSAY_PRESETS.find((p) => p.id === id)!
+    const typed = { ...formValuesOf({ kind: preset.kind }), prompt: 'As Common App words it' }
+    const values = withPreset({ ...typed, limitMin: '99' }, preset, applications)
+    expect(values).toMatchObject({ ...expected, prompt: 'As Common App words it' })
+    expect(validateEssayForm(values)).toEqual({})
+    expect(presetNote(preset)).toMatch(new RegExp(`^${note.replace(/[.()]/g, '\\$&')}`))
+  })
+
+  it('keeps the personal statement limit the form starts with equal to the reviewed one', () => {
+    expect(PERSONAL_STATEMENT_LIMIT).toEqual(presetsFor('personal')[0]?.limit)
   })
 })

@@ -1,7 +1,10 @@
+import { ESSAY_PRESETS, RULES_CYCLE, type EssayPreset } from '../cycle/application-rules.ts'
 import type { FieldErrors } from '../validation/fields.ts'
+import { textProblem, type TextLines } from '../validation/text-rule.ts'
 import type { PromptCategory } from './classify.ts'
 import {
   ESSAY_LIMITS,
+  type ApplicationInput,
   type EssayFields,
   type EssayKind,
   type EssayLimit,
@@ -43,8 +46,10 @@ export type EssayFormField =
   | 'applications'
   | 'scholarship'
 
-/** The limits the Common App sets its personal statement. */
-export const PERSONAL_STATEMENT_LIMIT: EssayLimit = { unit: 'words', max: 650, min: 250 }
+/** The limits the Common App sets its personal statement this cycle (reviewed data, ADR 0071). */
+export const PERSONAL_STATEMENT_LIMIT: EssayLimit = ESSAY_PRESETS.find(
+  (preset) => preset.kind === 'personal',
+)?.limit ?? { unit: 'words', max: 650, min: 250 }
 
 export const ESSAY_FORM_MESSAGES = {
   title: 'Give the essay a title, such as "Why Northwestern".',
@@ -117,6 +122,16 @@ export function validateEssayForm(values: EssayFormValues): FieldErrors<EssayFor
   }
   if (values.kind === 'scholarship' && values.applicationIds.length !== 1)
     errors.scholarship = ESSAY_FORM_MESSAGES.scholarship
+  // The one text rule (validation/text-rule.ts), on fields with no other problem.
+  const texts: [EssayFormField, string, TextLines][] = [
+    ['title', title, 'single'],
+    ['prompt', values.prompt, 'multi'],
+    ['group_label', label, 'single'],
+  ]
+  for (const [field, value, lines] of texts) {
+    const problem = errors[field] ? null : textProblem(value, lines)
+    if (problem) errors[field] = problem
+  }
   return errors
 }
 
@@ -155,5 +170,56 @@ export function essayFieldsOf(
     applicationIds: values.kind === 'personal' ? [] : [...values.applicationIds],
     category: values.category === '' ? null : values.category,
     guardPhrases: [...kept.guardPhrases],
+  }
+}
+
+export type { EssayPreset }
+
+/** This cycle's Common App essays a new essay of this kind can start from. */
+export function presetsFor(kind: EssayKind): readonly EssayPreset[] {
+  return ESSAY_PRESETS.filter((preset) => preset.kind === kind)
+}
+
+/** "Prompt 3: A belief or idea you questioned", "Additional Information". */
+export function presetLabel(preset: EssayPreset): string {
+  return preset.number === null ? preset.title : `Prompt ${String(preset.number)}: ${preset.title}`
+}
+
+/** "250 to 650 words", "up to 300 words". */
+function limitWords({ max, min }: EssayPreset['limit']): string {
+  const most = max.toLocaleString('en-US')
+  return min ? `${min.toLocaleString('en-US')} to ${most} words` : `up to ${most} words`
+}
+
+/** What the form says of a preset: its cycle, its limit and where its exact wording is. */
+export function presetNote(preset: EssayPreset): string {
+  return `Common App, ${RULES_CYCLE.name} cycle: ${limitWords(preset.limit)}. The exact wording is on Common App's site; paste it into Prompt if you want the plan and suggestions to read it.`
+}
+
+/**
+ * The form with a preset applied: its title, the Common App's counting and its limit; Additional
+ * Information and Challenges and Circumstances go with every Common App application. What the
+ * student typed as the prompt stays.
+ */
+export function withPreset(
+  values: EssayFormValues,
+  preset: EssayPreset,
+  applications: readonly Pick<ApplicationInput, 'id' | 'platform'>[],
+): EssayFormValues {
+  const { limit } = preset
+  return {
+    ...values,
+    title:
+      preset.kind === 'personal'
+        ? `Personal statement: ${preset.title}`
+        : `${preset.title} (Common App)`,
+    platform: 'common_app',
+    limitUnit: limit.unit,
+    limitMax: String(limit.max),
+    limitMin: limit.min ? String(limit.min) : '',
+    applicationIds:
+      preset.kind === 'personal'
+        ? []
+        : applications.filter((app) => app.platform === 'common_app').map((app) => app.id),
   }
 }

@@ -1,4 +1,5 @@
 import { ESSAY_LIMITS } from './essay.ts'
+import { textProblem } from '../validation/text-rule.ts'
 
 /**
  * The phrases an essay's name guard also warns about: a mascot, a professor, a building. Each
@@ -19,6 +20,8 @@ export function phrasesProblem(phrases: unknown): string {
     if (phrase.length > ESSAY_LIMITS.guardPhraseMax) {
       return `Keep each phrase under ${ESSAY_LIMITS.guardPhraseMax} characters.`
     }
+    const problem = textProblem(phrase, 'single')
+    if (problem) return problem
     const key = phrase.trim().toLowerCase()
     if (seen.has(key)) return `Each phrase once: "${phrase.trim()}" is there already.`
     seen.add(key)

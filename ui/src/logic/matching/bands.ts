@@ -5,6 +5,7 @@
  * admission and no percentage. Apart from the scorer (score.ts), which reads its bands from here,
  * so the list balance (analytics) does not carry the whole scorer (docs/adr/0052).
  */
+import { scoringPolicy } from '../admissions/test-policy.ts'
 import type { QuizAnswers } from '../quiz/questions.ts'
 import type { MatchUniversity } from './fields.ts'
 import { BUDGET_CAP, studentPrices, withinBudget } from './prices.ts'
@@ -175,10 +176,7 @@ export function admissionBand(
   const rate = u.admit_rate_fall2022
   const gpa = strength !== undefined && rate !== null ? gpaBandOf(strength, rate).band : undefined
   const mid = scoreMidpoints(single(answers, 'satAct'))
-  const range =
-    mid && u.test_policy_fall2022 !== 'neither_required_nor_recommended'
-      ? scoreRangeFor(u, mid)
-      : null
+  const range = mid && scoringPolicy(u).policy !== 'blind' ? scoreRangeFor(u, mid) : null
   const test = range ? { band: testBandOf(range), range } : undefined
   const affordable = affordableFor(answers, u, settings)
   const bands = [gpa, test?.band].filter((b): b is AdmissionBand => b !== undefined)

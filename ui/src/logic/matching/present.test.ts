@@ -7,7 +7,6 @@ import {
   NOT_REPORTED,
   programsOf,
   religiousAffiliationOf,
-  testPolicyOf,
   tuitionOf,
 } from './present.ts'
 import { MATCH_FIELDS, type MatchUniversity } from './score.ts'
@@ -98,22 +97,6 @@ describe('what a school is', () => {
     ],
     ['no affiliation', religiousAffiliationOf(school({ religious_affiliation: 'none' })), 'None'],
     ['affiliation not reported', religiousAffiliationOf(school()), NOT_REPORTED],
-    [
-      'test blind, from ADM2022 code 3',
-      testPolicyOf(school({ test_policy_fall2022: 'neither_required_nor_recommended' })),
-      'Test blind: scores not considered (fall 2022)',
-    ],
-    [
-      'test optional',
-      testPolicyOf(school({ test_policy_fall2022: 'considered_not_required' })),
-      'Test optional: scores considered if sent (fall 2022)',
-    ],
-    [
-      'test required',
-      testPolicyOf(school({ test_policy_fall2022: 'required' })),
-      'Test scores required (fall 2022)',
-    ],
-    ['test policy not reported', testPolicyOf(school()), NOT_REPORTED],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toBe(expected)
   })

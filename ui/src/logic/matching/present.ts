@@ -3,7 +3,7 @@
  * Unreported figures read "Not reported", never 0 or a guess.
  */
 import { QUESTIONS } from '../quiz/questions.ts'
-import { testPolicyLabel, type Control } from '../university.ts'
+import type { Control } from '../university.ts'
 import { FAMILIES, type AdmissionBand, type MatchUniversity } from './score.ts'
 
 const CONTROL_LABEL: Record<Control, string> = {
@@ -83,9 +83,4 @@ export function religiousAffiliationOf(u: MatchUniversity): string {
   const label = u.religious_affiliation
   if (label === null) return NOT_REPORTED
   return label === 'none' ? 'None' : `${label} (2021-22)`
-}
-
-/** The test policy, where ADM2022's "neither required nor recommended" reads "Test blind". */
-export function testPolicyOf(u: MatchUniversity): string {
-  return testPolicyLabel(u.test_policy_fall2022)
 }

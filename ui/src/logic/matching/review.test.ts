@@ -5,7 +5,11 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ARCHETYPES } from '../../testing/archetypes.ts'
 import { loadMatchCatalogue } from '../../testing/catalogue-csv.ts'
+import { depthDistribution } from '../../testing/depth-distribution.ts'
+import { depthPropertyRun, PROPERTY_STUDENTS } from '../../testing/depth-property.ts'
 import { renderReview, topTen } from '../../testing/matching-review.ts'
+import { DEPTH_ANCHORS } from './depth.ts'
+import { FAMILIES } from './families.ts'
 import { affiliationOf, focusFamilies, pricesOf, rankMatches, type Family } from './score.ts'
 
 const catalogue = loadMatchCatalogue()
@@ -27,6 +31,11 @@ describe.each(cases)('%s', (_name, archetype) => {
     const inField = catalogue.filter((u) => u[`offers_bachelor_${family}`] === 1)
     expect(inField.length).toBeGreaterThanOrEqual(10)
     for (const match of top) expect(match.university[`offers_bachelor_${family}`]).toBe(1)
+  })
+
+  it('lists no small program (under 8% of awards in the field), as far more than ten schools qualify', () => {
+    const small = top.filter((m) => (m.university[`program_share_${family}_2021_22`] ?? 0) < 0.08)
+    expect(small.map((m) => m.university.name)).toEqual([])
   })
 
   it('offers special-focus institutions only for their focus', () => {
@@ -97,9 +106,31 @@ describe('the archetypes differ', () => {
   })
 })
 
+describe('depth in the field (docs/adr/0069)', () => {
+  const distribution = depthDistribution(catalogue)
+
+  it.each(FAMILIES)("%s: the depth curve's anchors are the catalogue's own quantiles", (family) => {
+    const { share, graduates } = distribution[family]
+    const anchors = DEPTH_ANCHORS[family]
+    // QUANTILES are p10, p25, p50, p75, p90.
+    expect(anchors.share50).toBe(Number(share[2]?.toFixed(3)))
+    expect(anchors.share75).toBe(Number(share[3]?.toFixed(3)))
+    expect(anchors.share90).toBe(Number(share[4]?.toFixed(3)))
+    expect(anchors.graduates25).toBe(Math.round(graduates[1] ?? NaN))
+    expect(anchors.graduates50).toBe(Math.round(graduates[2] ?? NaN))
+    expect(anchors.graduates90).toBe(Math.round(graduates[4] ?? NaN))
+  })
+
+  it(`over ${PROPERTY_STUDENTS} random students: the top ten is deeper than the median school offering the field, and no top-ten school is under 8% while ten qualify`, () => {
+    const run = depthPropertyRun(catalogue)
+    expect(run.students).toBe(PROPERTY_STUDENTS)
+    expect(run.failures).toEqual([])
+  }, 180_000) // 2,000 rankings of the catalogue: about 10 s of CPU, more on a loaded machine
+})
+
 describe('docs/matching-review.md', () => {
   it('is fresh (run `node scripts/matching-review.ts` when this fails)', () => {
     const path = resolve(import.meta.dirname, '../../../../docs/matching-review.md')
-    expect(readFileSync(path, 'utf8')).toBe(renderReview())
+    expect(readFileSync(path, 'utf8')).toBe(renderReview(catalogue))
   })
 })

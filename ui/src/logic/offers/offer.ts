@@ -8,7 +8,7 @@
  *
  * Nothing here uses Intl: the server runs it.
  */
-import { hasForbiddenCharacter, STORED_TEXT_MESSAGE } from '../validation/stored-text.ts'
+import { textProblem, TEXT_MESSAGES } from '../validation/text-rule.ts'
 
 export const COST_ITEMS = ['tuition', 'housing', 'books', 'transport', 'personal'] as const
 export type CostItem = (typeof COST_ITEMS)[number]
@@ -101,7 +101,7 @@ export const OFFER_MESSAGES = {
   tooMany: (what: string, max: number) => `An offer can list up to ${String(max)} ${what}.`,
   giftsOverCost:
     'The grants and scholarships add up to more than the cost of attendance: check the figures in the letter.',
-  text: STORED_TEXT_MESSAGE,
+  text: TEXT_MESSAGES.single,
 } as const
 
 /** A dollar amount in [0, max] with at most cents. */
@@ -115,12 +115,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function textProblem(value: unknown, max: number, required: string | null): string | null {
+function entryTextProblem(value: unknown, max: number, required: string | null): string | null {
   if (typeof value !== 'string') return required ?? OFFER_MESSAGES.shape
   const text = value.trim()
   if (text === '') return required
   if (text.length > max) return OFFER_MESSAGES.tooLong(max)
-  return hasForbiddenCharacter(text) ? OFFER_MESSAGES.text : null
+  return textProblem(text, 'single') !== null ? OFFER_MESSAGES.text : null
 }
 
 /** Field paths under `aid_offer` ("aid_offer.gifts.0.amount") with their messages. */
@@ -161,12 +161,12 @@ export function validateOffer(value: unknown, field = 'aid_offer'): OfferErrors 
       errors[at] = OFFER_MESSAGES.shape
       return
     }
-    const name = textProblem(gift.name, OFFER_LIMITS.giftName, OFFER_MESSAGES.giftName)
+    const name = entryTextProblem(gift.name, OFFER_LIMITS.giftName, OFFER_MESSAGES.giftName)
     if (name) errors[`${at}.name`] = name
     if (!isAmount(gift.amount)) errors[`${at}.amount`] = OFFER_MESSAGES.requiredAmount
     if (!RENEWALS.some((r) => r.value === gift.renews))
       errors[`${at}.renews`] = OFFER_MESSAGES.renews
-    const condition = textProblem(gift.condition ?? '', OFFER_LIMITS.condition, null)
+    const condition = entryTextProblem(gift.condition ?? '', OFFER_LIMITS.condition, null)
     if (condition) errors[`${at}.condition`] = condition
   })
   if (value.loans.length > OFFER_LIMITS.loans)
@@ -223,6 +223,12 @@ export function normalizeOffer(offer: Offer): Offer {
     work_study: offer.work_study ?? null,
     stated_net: offer.stated_net ?? null,
   }
+}
+
+/** A stored offer, or null when there is none or it cannot be read (the server checks writes). */
+export function storedOffer(value: unknown): Offer | null {
+  if (value === null || value === undefined) return null
+  return Object.keys(validateOffer(value)).length === 0 ? normalizeOffer(value as Offer) : null
 }
 
 function sum(values: readonly number[]): number {

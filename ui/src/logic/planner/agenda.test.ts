@@ -30,23 +30,39 @@ describe('weeklyAgenda', () => {
     ])
   })
 
-  it('leaves out done tasks, decided applications and their tasks, and past estimates', () => {
+  const pastAid = (origin: AidItem['origin']): AidItem => ({
+    id: `aid-${origin}`,
+    kind: 'fafsa',
+    title: 'FAFSA opens',
+    date: '2026-10-01',
+    origin,
+    link: null,
+    source: null,
+    application: '',
+    done: false,
+  })
+
+  it("leaves out the cycle's dates to know until there is a plan; the student's own date stays", () => {
+    const soon = (origin: AidItem['origin']) => ({
+      ...pastAid(origin),
+      id: origin,
+      date: addDays(PLANNER_TODAY, 30),
+    })
+    const aid = [soon('cycle'), soon('estimate'), soon('yours')]
+    const without = weeklyAgenda({ applications: [], tasks: [], aid }, PLANNER_TODAY)
+    expect(keys(without.later)).toEqual(['aid:yours'])
+    const planned = makeApplication({ id: 'p', school: SCHOOLS.caltech, deadline_date: '' })
+    const withPlan = weeklyAgenda({ applications: [planned], tasks: [], aid }, PLANNER_TODAY)
+    expect(keys(withPlan.later)).toEqual(['aid:cycle', 'aid:estimate', 'aid:yours'])
+  })
+
+  it('leaves out done tasks, decided applications and their tasks', () => {
     const decided = makeApplication({
       id: 'd',
       school: SCHOOLS.caltech,
       status: 'denied',
       deadline_date: '2026-10-06',
     })
-    const estimate: AidItem = {
-      id: 'fafsa-estimate',
-      kind: 'fafsa',
-      title: 'FAFSA opens',
-      date: '2026-10-01',
-      estimate: true,
-      link: null,
-      application: '',
-      done: false,
-    }
     const agenda = weeklyAgenda(
       {
         applications: [decided],
@@ -54,11 +70,24 @@ describe('weeklyAgenda', () => {
           makeTask({ id: 't', application: 'd', due: '2026-10-06' }),
           makeTask({ id: 'done', done: true }),
         ],
-        aid: [estimate],
+        aid: [],
       },
       PLANNER_TODAY,
     )
     expect(agenda).toEqual({ late: [], thisWeek: [], later: [], undated: [] })
+  })
+
+  it.each<[AidItem['origin'], string[]]>([
+    ['yours', ['aid:aid-yours']],
+    ['estimate', []],
+    ['cycle', []],
+  ])("a past aid date is late only when it is the student's own (%s)", (origin, late) => {
+    const planned = makeApplication({ id: 'p', school: SCHOOLS.caltech, deadline_date: '' })
+    const agenda = weeklyAgenda(
+      { applications: [planned], tasks: [], aid: [pastAid(origin)] },
+      PLANNER_TODAY,
+    )
+    expect(keys(agenda.late)).toEqual(late)
   })
 
   it('this week runs from today through six days on', () => {

@@ -21,6 +21,8 @@ export type AgendaItem = {
   applicationId: string
   schoolName: string
   estimate: boolean
+  /** A date to know (an estimate, or a fact of this cycle's aid calendar), never late. */
+  reference: boolean
 }
 
 export type Agenda = {
@@ -65,6 +67,7 @@ export function agendaItems(input: AgendaInput): AgendaItem[] {
       applicationId: app.id,
       schoolName: app.school.name,
       estimate: false,
+      reference: false,
     })
   }
   for (const task of input.tasks) {
@@ -81,10 +84,13 @@ export function agendaItems(input: AgendaInput): AgendaItem[] {
       applicationId: task.application,
       schoolName: app?.school.name ?? '',
       estimate: false,
+      reference: false,
     })
   }
   for (const aid of input.aid) {
     if (aid.done) continue
+    // Dates to know (this cycle's FAFSA, estimates) join the agenda once there is a plan.
+    if (aid.origin !== 'yours' && input.applications.length === 0) continue
     items.push({
       key: `aid:${aid.id}`,
       kind: 'aid',
@@ -93,7 +99,8 @@ export function agendaItems(input: AgendaInput): AgendaItem[] {
       at: null,
       applicationId: aid.application,
       schoolName: byId.get(aid.application)?.school.name ?? '',
-      estimate: aid.estimate,
+      estimate: aid.origin === 'estimate',
+      reference: aid.origin !== 'yours',
     })
   }
   items.push(...decisionAgendaItems(input.applications))
@@ -112,9 +119,9 @@ export function weeklyAgenda(input: AgendaInput, today: IsoDate): Agenda {
       continue
     }
     const day = dayNumber(item.date)
-    // An estimate that has passed (the FAFSA opening) is not something the student is late for.
+    // A date to know that has passed (the FAFSA opening) is not something the student is late for.
     if (day < start) {
-      if (!item.estimate) agenda.late.push(item)
+      if (!item.reference) agenda.late.push(item)
     } else if (day <= end) agenda.thisWeek.push(item)
     else agenda.later.push(item)
   }

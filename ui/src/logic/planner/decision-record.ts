@@ -140,6 +140,7 @@ export function decisionAgendaItems(apps: Parameters<typeof decisionDates>[0]): 
     applicationId: item.applicationId,
     schoolName: item.schoolName,
     estimate: false,
+    reference: false,
   }))
 }
 

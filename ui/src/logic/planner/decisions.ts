@@ -10,7 +10,7 @@
  * Nothing here uses Intl: the server runs it.
  */
 import { defaultMidYearDate, defaultReplyDate } from '../admissions/after-submit-facts.ts'
-import { hasForbiddenCharacter, STORED_TEXT_MESSAGE } from '../validation/stored-text.ts'
+import { textProblem, TEXT_MESSAGES } from '../validation/text-rule.ts'
 import { dayNumber, type IsoDate } from './calendar-date.ts'
 import { dateProblem, PLANNER_LIMITS } from './list-checks.ts'
 import {
@@ -59,7 +59,7 @@ export const DECISION_MESSAGES = {
   bindingEnroll: (school: string) =>
     `${school} admitted you under a binding Early Decision: that is where you enroll, unless it released you.`,
   enrollAdmitted: 'Choose a school that admitted you.',
-  text: STORED_TEXT_MESSAGE,
+  text: TEXT_MESSAGES.single,
 } as const
 
 export const DECISION_LIMITS = { depositMax: 20_000 } as const
@@ -166,7 +166,7 @@ export function validateStep(
   if (title === '') errors.title = DECISION_MESSAGES.stepTitle
   else if (title.length > PLANNER_LIMITS.taskTitle)
     errors.title = `Keep it under ${String(PLANNER_LIMITS.taskTitle)} characters.`
-  else if (hasForbiddenCharacter(title)) errors.title = DECISION_MESSAGES.text
+  else if (textProblem(title, 'single') !== null) errors.title = DECISION_MESSAGES.text
   if (values.due === '') errors.due = DECISION_MESSAGES.stepDue
   else {
     const problem = dateProblem(values.due)

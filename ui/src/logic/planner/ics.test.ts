@@ -1,6 +1,7 @@
 import ICAL from 'ical.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { cleanText } from '../validation/text-rule.ts'
 import { buildCalendar, escapeText, foldLine, type FeedInput } from './ics.ts'
 import { intlOffsetAt } from './intl-zone.ts'
 
@@ -111,6 +112,48 @@ describe('buildCalendar', () => {
     // No bare line feeds: every line break is CRLF.
     expect(/(^|[^\r])\n/.test(text)).toBe(false)
     expect(parse(text).events.at(2)?.summary).toBe(`Écrire ${'très '.repeat(40)}longuement`)
+  })
+
+  it('serves no control character the format forbids, even from text stored before the rule', () => {
+    const hostile = 'Call coach\u0000\u001b[31m\u0007 \u202eevil\u202c\r\nnow\u007f\u0085'
+    const text = buildCalendar({
+      ...input,
+      deadlines: [
+        { ...input.deadlines[0]!, schoolName: hostile, sourceUrl: 'https://a.edu/\u0000x' },
+      ],
+      tasks: [{ ...input.tasks[0]!, title: hostile }],
+    })
+    // RFC 5545 CONTROL (%x00-08, %x0A-1F, %x7F) outside the CRLF line endings, C1 and bidi overrides.
+    const body = text.replace(/\r\n/g, '')
+    // eslint-disable-next-line no-control-regex -- what RFC 5545 forbids in TEXT
+    expect(body).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u202a-\u202e]/)
+    const { events } = parse(text)
+    expect(events.find((e) => e.uid.startsWith('task-'))?.summary).toBe('Call coach[31m evil\nnow')
+  })
+
+  it('escapes whatever a student types so a parser reads it back, cleaned', () => {
+    // Letters, what TEXT escapes, line breaks, control characters, bidi overrides, other scripts.
+    const typed = fc.oneof(
+      fc.string({ minLength: 1, maxLength: 1 }),
+      fc.constantFrom(',', ';', '\\', '\n', '\r', '\t', '\u0000', '\u0007', '\u001b', '\u007f'),
+      fc.constantFrom('\u0085', '\u202e', '\u2066', 'é', '李', '😀', '\u2028'),
+    )
+    fc.assert(
+      fc.property(fc.string({ unit: typed, maxLength: 80 }), (title) => {
+        const text = buildCalendar({
+          ...input,
+          deadlines: [],
+          aid: [],
+          tasks: [{ ...input.tasks[0]!, title }],
+        })
+        // eslint-disable-next-line no-control-regex -- what RFC 5545 forbids in TEXT
+        expect(text.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/)
+        expect(parse(text).events[0]?.summary).toBe(
+          cleanText(title, 'multi').replace(/\r\n|\r/g, '\n'),
+        )
+      }),
+      { numRuns: 150 },
+    )
   })
 
   it('folding and unfolding give back any line', () => {

@@ -4,6 +4,7 @@
  * time zone definitions; tasks and aid dates are all-day events. UIDs are the records' ids, so a
  * calendar updates an event in place when the plan changes.
  */
+import { cleanText } from '../validation/text-rule.ts'
 import { addDays, formatIsoDate, type IsoDate } from './calendar-date.ts'
 import { formatInstant, type OffsetAt } from './zone.ts'
 
@@ -34,9 +35,13 @@ export type FeedInput = {
 
 const UID_DOMAIN = 'planner.college-compass'
 
-/** TEXT escaping: backslash, semicolon, comma and line breaks. */
+/**
+ * TEXT (RFC 5545 3.3.11): control characters, which the format forbids, and anything else the
+ * text rule never means (bidi overrides) are removed, even from text stored before the rule; then
+ * backslash, semicolon, comma and line breaks are escaped.
+ */
 export function escapeText(value: string): string {
-  return value
+  return cleanText(value, 'multi')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
@@ -125,7 +130,7 @@ export function buildCalendar(input: FeedInput): string {
       `DTSTART:${utcStamp(deadline.at)}`,
       `SUMMARY:${escapeText(`Deadline: ${deadline.schoolName} (${deadline.planLabel})`)}`,
       `DESCRIPTION:${escapeText(notes.join('\n'))}`,
-      ...(deadline.sourceUrl ? [`URL:${deadline.sourceUrl}`] : []),
+      ...(deadline.sourceUrl ? [`URL:${cleanText(deadline.sourceUrl, 'single')}`] : []),
       'END:VEVENT',
     )
   }

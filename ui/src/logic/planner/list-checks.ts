@@ -2,7 +2,9 @@
  * The planner's limits and messages, and the checks of the two small forms under a list (a task, an
  * aid date): the task and aid lists draw their forms at once, so they read this module alone, not
  * the other forms' checks (validation.ts, which re-exports it), which load with those forms. The
- * server runs the same checks (through its bundle of this folder).
+ * server runs the same checks (through its bundle of this folder). The one text rule (control
+ * characters, ADR 0075) is the server's alone for these two fields: the lists are at their
+ * JavaScript budget, and the server's 400 lands on the same field in the same words.
  */
 import type { FieldErrors } from '../validation/fields.ts'
 import { parseIsoDate, type IsoDate } from './calendar-date.ts'

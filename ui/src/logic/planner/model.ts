@@ -26,13 +26,20 @@ export const PLATFORMS = [
 ] as const satisfies readonly Choice<string>[]
 export type Platform = (typeof PLATFORMS)[number]['value']
 
+/**
+ * Every plan the planner knows, in the order the form offers them. Common App's own decision
+ * plans for this cycle are listed in logic/cycle/application-rules.json (a Common App application
+ * is offered those only: logic/planner/plan-types.ts); a priority deadline is a plan of schools'
+ * own applications.
+ */
 export const PLANS = [
-  { value: 'ed', label: 'Early Decision', short: 'ED' },
+  { value: 'ed', label: 'Early Decision I', short: 'ED I' },
   { value: 'ed2', label: 'Early Decision II', short: 'ED II' },
-  { value: 'ea', label: 'Early Action', short: 'EA' },
+  { value: 'ea', label: 'Early Action I', short: 'EA I' },
+  { value: 'ea2', label: 'Early Action II', short: 'EA II' },
   { value: 'rea', label: 'Restrictive / Single-Choice Early Action', short: 'REA' },
   { value: 'rd', label: 'Regular Decision', short: 'RD' },
-  { value: 'rolling', label: 'Rolling admission', short: 'Rolling' },
+  { value: 'rolling', label: 'Rolling Decision', short: 'Rolling' },
   { value: 'priority', label: 'Priority deadline', short: 'Priority' },
 ] as const satisfies readonly Choice<string>[]
 export type Plan = (typeof PLANS)[number]['value']

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MAIL_TITLE_MAX } from '../validation/mail-title.ts'
 import { PLANNER_TODAY, SAMPLE_APPLICATIONS, SAMPLE_TASKS } from '../../testing/planner-fixtures.ts'
 import { weeklyAgenda } from './agenda.ts'
 import { intlOffsetAt } from './intl-zone.ts'
@@ -134,5 +135,28 @@ describe('the mails', () => {
       'Due this week:\n- Sign up for the Michigan virtual info session: Wed, Oct 7, 2026',
     )
     expect(mail.text).toContain(links.stop)
+  })
+
+  it('quotes typed text only as a short title: one line, no links, no control characters', () => {
+    const hostile = 'Pay at https://evil.example/x\nor evil.com \u202eNOW\u0007 '.repeat(4)
+    const agenda = weeklyAgenda(
+      {
+        applications: [],
+        tasks: SAMPLE_TASKS.map((task) => ({ ...task, title: hostile })),
+        aid: [],
+      },
+      PLANNER_TODAY,
+    )
+    const mail = digestMail(`Visit\u0000www.evil.example`, agenda, 'UTC', intlOffsetAt, links)
+    const quoted = mail.text.split('\n').filter((line) => line.startsWith('- '))
+    expect(quoted.length).toBeGreaterThan(0)
+    for (const line of quoted) {
+      // eslint-disable-next-line no-control-regex -- the control characters a mail must not carry
+      expect(line).not.toMatch(/evil|https?:|[\u0000-\u0008\u202e]/)
+      expect(line.length).toBeLessThan(MAIL_TITLE_MAX + 40)
+    }
+    expect(mail.text.startsWith('Hi,\n')).toBe(true)
+    const withoutFooter = mail.html.replace(links.stop, '').replace(links.planner, '')
+    expect(withoutFooter).not.toMatch(/evil/)
   })
 })

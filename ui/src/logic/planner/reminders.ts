@@ -2,8 +2,11 @@
  * E-mail reminders: which alerts and digests are due, and what they say. The server's cron job
  * asks this module, sends, and records each reminder's key, so no reminder goes out twice: an
  * alert's key names the application and the deadline's instant (a moved deadline earns a new
- * alert), a digest's key names the student's ISO week.
+ * alert), a digest's key names the student's ISO week. What the mails quote of typed text (a
+ * task's title, an aid date's label, a school's name, the student's first name) is a short title
+ * on one line with no links (validation/mail-title.ts, docs/adr/0074).
  */
+import { mailFirstName, mailTitle } from '../validation/mail-title.ts'
 import { formatIsoDate, isoWeek, isoWeekday } from './calendar-date.ts'
 import type { Agenda, AgendaItem } from './agenda.ts'
 import { countdown } from './deadline.ts'
@@ -80,7 +83,8 @@ export type MailLinks = {
   stop: string
 }
 
-function escapeHtml(value: string): string {
+/** Text as HTML shows it literally (the mails of the planner and of shared links). */
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -97,7 +101,7 @@ function footer(links: MailLinks): { text: string; html: string } {
 }
 
 function greeting(name: string): string {
-  const first = name.trim().split(/\s+/)[0] ?? ''
+  const first = mailFirstName(name)
   return first === '' ? 'Hi,' : `Hi ${first},`
 }
 
@@ -111,12 +115,12 @@ export function alertMail(
 ): Mail {
   const lines = apps.map(
     (app) =>
-      `${app.schoolName} (${app.planLabel}): due ${formatInstant(app.at, app.zone, offsetAt)}, ${countdown(app.at, now).text}`,
+      `${mailTitle(app.schoolName)} (${app.planLabel}): due ${formatInstant(app.at, app.zone, offsetAt)}, ${countdown(app.at, now).text}`,
   )
   const first = apps[0]
   const subject =
     apps.length === 1 && first
-      ? `${first.schoolName} is due ${countdown(first.at, now).text.replace(/ left$/, '')} from now`
+      ? `${mailTitle(first.schoolName)} is due ${countdown(first.at, now).text.replace(/ left$/, '')} from now`
       : `${String(apps.length)} application deadlines are coming up`
   const foot = footer(links)
   return {
@@ -127,9 +131,10 @@ export function alertMail(
 }
 
 function itemLine(item: AgendaItem, offsetAt: OffsetAt, zone: string): string {
+  const title = mailTitle(item.title)
   if ((item.kind === 'deadline' || item.kind === 'scholarship') && item.at !== null)
-    return `${item.title}: ${formatInstant(item.at, zone, offsetAt)}`
-  return `${item.title}: ${formatIsoDate(item.date)}${item.estimate ? ' (estimate)' : ''}`
+    return `${title}: ${formatInstant(item.at, zone, offsetAt)}`
+  return `${title}: ${formatIsoDate(item.date)}${item.estimate ? ' (estimate)' : ''}`
 }
 
 /** The weekly digest: what is late, what is due this week, and what comes next. */

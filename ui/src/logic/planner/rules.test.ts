@@ -1,5 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import {
+  COMMON_APP_PLANS,
+  EARLIEST_COMMON_APP_DEADLINE,
+  RULES_CYCLE,
+} from '../cycle/application-rules.ts'
+import { addDays } from './calendar-date.ts'
 import { PLANS, STATUSES, type Plan, type Status } from './model.ts'
 import { isActiveBinding, planConflict, planFindings, type RuleSubject } from './rules.ts'
 
@@ -11,8 +17,10 @@ function app(
 ): RuleSubject {
   return {
     id,
+    platform: '',
     plan,
     status,
+    deadline_date: '',
     net_price_checked: true,
     school: { name: `School ${id}`, control: 'private_nonprofit', net_price_calculator_url: null },
     ...extra,
@@ -156,5 +164,77 @@ describe('planFindings: advice', () => {
       app('b', 'ed'),
     ])
     expect(findings.map((f) => f.code)).toEqual(['one-binding-plan', 'net-price-first'])
+  })
+})
+
+describe("planFindings: this cycle's Common App rules (reviewed data)", () => {
+  const common = (id: string, plan: Plan | '', deadline: string, status: Status = 'planning') =>
+    app(id, plan, status, { platform: 'common_app', deadline_date: deadline })
+  const earliest = EARLIEST_COMMON_APP_DEADLINE.date
+  const codes = (subject: RuleSubject) => planFindings([subject]).map((f) => f.code)
+
+  it.each<[string, RuleSubject, string[]]>([
+    [
+      'the day before the earliest deadline',
+      common('a', 'ea', addDays(earliest, -1)),
+      ['common-app-earliest-deadline'],
+    ],
+    [
+      'the first day of the cycle',
+      common('a', 'ea', RULES_CYCLE.starts),
+      ['common-app-earliest-deadline'],
+    ],
+    ['the earliest deadline itself', common('a', 'ea', earliest), []],
+    ['a January deadline', common('a', 'rd', '2027-01-01'), []],
+    ['no date yet', common('a', 'ea', ''), []],
+    [
+      'a date before the cycle (another cycle the rules do not describe)',
+      common('a', 'ea', addDays(RULES_CYCLE.starts, -1)),
+      [],
+    ],
+    [
+      "the same early date on the school's own application",
+      app('a', 'ea', 'planning', { platform: 'school', deadline_date: addDays(earliest, -1) }),
+      [],
+    ],
+    ['an early date once decided', common('a', 'ea', addDays(earliest, -1), 'admitted'), []],
+    [
+      'a priority deadline on the Common App',
+      common('a', 'priority', '2026-12-01'),
+      ['common-app-plan'],
+    ],
+    [
+      "a priority deadline on the school's own application",
+      app('a', 'priority', 'planning', { platform: 'school' }),
+      [],
+    ],
+    ['EA II on the Common App', common('a', 'ea2', '2027-01-15'), []],
+  ])('%s', (_, subject, expected) => {
+    expect(codes(subject)).toEqual(expected)
+  })
+
+  it('warns, never refuses: the server takes the date', () => {
+    const early = common('a', 'ea', '2026-10-01')
+    expect(planConflict(early, [])).toBeNull()
+    const [finding] = planFindings([early])
+    expect(finding).toEqual({
+      code: 'common-app-earliest-deadline',
+      severity: 'warning',
+      applicationIds: ['a'],
+      message:
+        "School a's deadline here is Oct 1, 2026, but Common App accepts no first-year fall deadline before Oct 15, 2026 in the 2026-27 cycle (Common App's guiding principles, checked Nov 27, 2026). Check the date on School a's own page.",
+      link: { href: COMMON_APP_PLANS.source.url, label: "Common App's guiding principles" },
+    })
+  })
+
+  it("names Common App's plans, its source and cycle for a plan it does not support", () => {
+    const [finding] = planFindings([common('a', 'priority', '')])
+    expect(finding?.message).toBe(
+      'Common App has no "Priority deadline" plan in 2026-27: its plans are Early Decision I, Early Decision II, Early Action I, Early Action II, Restrictive / Single-Choice Early Action, Regular Decision and Rolling Decision (Common App\'s guiding principles, checked Nov 27, 2026). Choose the plan School a lists on the Common App.',
+    )
+  })
+
+  it('every plan the reviewed file lists is one the planner knows', () => {
+    for (const plan of COMMON_APP_PLANS.values) expect(PLANS.map((p) => p.value)).toContain(plan)
   })
 })

@@ -1,15 +1,34 @@
 /**
  * Plan rules between applications, in plain words: one binding Early Decision at a time (an ED II
  * may follow an ED deferral or denial), one Restrictive Early Action, what a Restrictive EA rules
- * out, and the net price calculator before a binding plan. Errors are refused by the server too
- * (planConflict); warnings are advice, because schools' own policies differ.
+ * out, and the net price calculator before a binding plan; and this cycle's Common App rules
+ * (reviewed data, ADR 0071): its decision plans and no first-year deadline before October 15.
+ * Errors are refused by the server too (planConflict); warnings are advice, because schools' own
+ * policies differ and a stated rule may still have its exceptions.
  */
-import { BINDING_PLANS, type Plan, type PlannerSchool, type Status } from './model.ts'
+import {
+  COMMON_APP_PLANS,
+  EARLIEST_COMMON_APP_DEADLINE,
+  RULES_CYCLE,
+} from '../cycle/application-rules.ts'
+import { formatIsoDay, type IsoDate } from './calendar-date.ts'
+import {
+  BINDING_PLANS,
+  labelOf,
+  PLANS,
+  type Plan,
+  type PlannerSchool,
+  type Platform,
+  type Status,
+} from './model.ts'
+import { isCommonAppPlan } from './plan-types.ts'
 
 export type RuleSubject = {
   id: string
+  platform: Platform | ''
   plan: Plan | ''
   status: Status
+  deadline_date: IsoDate
   net_price_checked: boolean
   school: Pick<PlannerSchool, 'name' | 'control' | 'net_price_calculator_url'>
   /** What the student recorded after a decision: a withdrawn application ties nothing. */
@@ -22,6 +41,8 @@ export type RuleCode =
   | 'restrictive-ea-limits'
   | 'net-price-first'
   | 'binding-admit'
+  | 'common-app-plan'
+  | 'common-app-earliest-deadline'
 
 export type PlanFinding = {
   code: RuleCode
@@ -99,10 +120,15 @@ function isPrivateOrUnknown(app: RuleSubject): boolean {
   return app.school.control !== 'public'
 }
 
+// The planner's core runs on the server without Intl, so it keeps its own (analytics' words.ts
+// formats money with Intl).
+function listInWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('')
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`
+}
+
 function listNames(apps: readonly RuleSubject[]): string {
-  const names = apps.map((app) => app.school.name)
-  if (names.length <= 1) return names.join('')
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`
+  return listInWords(apps.map((app) => app.school.name))
 }
 
 /** Every rule finding across the student's applications, errors first. */
@@ -160,5 +186,50 @@ export function planFindings(apps: readonly RuleSubject[]): PlanFinding[] {
       }
     }
   }
+  findings.push(...commonAppFindings(apps))
   return findings.sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1))
+}
+
+/** Whether a date falls in the cycle the Common App rules describe. */
+function inRulesCycle(date: IsoDate): boolean {
+  return date >= RULES_CYCLE.starts && date <= RULES_CYCLE.ends
+}
+
+/**
+ * This cycle's Common App rules on an open Common App application, each naming its source and
+ * cycle: a plan Common App does not support, and a first-year deadline before October 15.
+ */
+function commonAppFindings(apps: readonly RuleSubject[]): PlanFinding[] {
+  const findings: PlanFinding[] = []
+  const cycle = RULES_CYCLE.name
+  for (const app of apps) {
+    if (app.platform !== 'common_app' || !PENDING.includes(app.status)) continue
+    const name = app.school.name
+    if (app.plan !== '' && !isCommonAppPlan(app.plan)) {
+      const { source } = COMMON_APP_PLANS
+      findings.push({
+        code: 'common-app-plan',
+        severity: 'warning',
+        applicationIds: [app.id],
+        message: `Common App has no "${labelOf(PLANS, app.plan)}" plan in ${cycle}: its plans are ${listInWords(COMMON_APP_PLANS.values.map((plan) => labelOf(PLANS, plan)))} (${source.name}, checked ${formatIsoDay(source.checked)}). Choose the plan ${name} lists on the Common App.`,
+        link: { href: source.url, label: source.name },
+      })
+    }
+    const earliest = EARLIEST_COMMON_APP_DEADLINE
+    if (
+      app.deadline_date !== '' &&
+      inRulesCycle(app.deadline_date) &&
+      app.deadline_date < earliest.date
+    ) {
+      const { source } = earliest
+      findings.push({
+        code: 'common-app-earliest-deadline',
+        severity: 'warning',
+        applicationIds: [app.id],
+        message: `${name}'s deadline here is ${formatIsoDay(app.deadline_date)}, but Common App accepts no first-year fall deadline before ${formatIsoDay(earliest.date)} in the ${cycle} cycle (${source.name}, checked ${formatIsoDay(source.checked)}). Check the date on ${name}'s own page.`,
+        link: { href: source.url, label: source.name },
+      })
+    }
+  }
+  return findings
 }

@@ -44,6 +44,7 @@ export function scholarshipAgendaItems(
     applicationId: '',
     schoolName: s.sponsor,
     estimate: false,
+    reference: false,
   }))
 }
 

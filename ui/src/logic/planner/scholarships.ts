@@ -8,7 +8,7 @@
  *
  * Nothing here uses Intl: the server runs it.
  */
-import { hasForbiddenCharacter, STORED_TEXT_MESSAGE } from '../validation/stored-text.ts'
+import { textProblem, TEXT_MESSAGES } from '../validation/text-rule.ts'
 import type { IsoDate } from './calendar-date.ts'
 import { dateProblem, optionalUrl, PLANNER_MESSAGES } from './list-checks.ts'
 import { isOneOf, ZONE_RULES, type ZoneRule } from './model.ts'
@@ -72,7 +72,7 @@ export const SCHOLARSHIP_MESSAGES = {
   awardedAmount: 'Enter the amount awarded, so it can count in your costs.',
   requirements: 'Choose from the list of requirements.',
   status: 'Choose one of the options in the list.',
-  text: STORED_TEXT_MESSAGE,
+  text: TEXT_MESSAGES.single,
   tooLong: (max: number) => `Keep it under ${String(max)} characters.`,
 } as const
 
@@ -118,7 +118,8 @@ export function validateScholarship(
   if (values.sponsor === '') errors.sponsor = SCHOLARSHIP_MESSAGES.sponsor
   else if (values.sponsor.length > SCHOLARSHIP_LIMITS.sponsor)
     errors.sponsor = SCHOLARSHIP_MESSAGES.tooLong(SCHOLARSHIP_LIMITS.sponsor)
-  else if (hasForbiddenCharacter(values.sponsor)) errors.sponsor = SCHOLARSHIP_MESSAGES.text
+  else if (textProblem(values.sponsor, 'single') !== null)
+    errors.sponsor = SCHOLARSHIP_MESSAGES.text
   const amount = values.amount
   if (
     amount !== null &&

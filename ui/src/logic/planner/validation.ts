@@ -4,6 +4,7 @@
  * places. Values arrive as the server reads them: JSON fields may hold anything.
  */
 import { isEmail, type FieldErrors } from '../validation/fields.ts'
+import { textProblem } from '../validation/text-rule.ts'
 import type { IsoDate } from './calendar-date.ts'
 import { DEFAULT_DEADLINE_TIME, isNotFuture } from './deadline.ts'
 import { dateProblem, optionalUrl, PLANNER_LIMITS, PLANNER_MESSAGES } from './list-checks.ts'
@@ -116,6 +117,10 @@ export function validateRecommender(
   if (name === '') errors.name = PLANNER_MESSAGES.name
   else if (name.length > PLANNER_LIMITS.recommenderName)
     errors.name = PLANNER_MESSAGES.tooLong(PLANNER_LIMITS.recommenderName)
+  else {
+    const problem = textProblem(name, 'single')
+    if (problem) errors.name = problem
+  }
   if (!isOneOf(RECOMMENDER_ROLES, values.role)) errors.role = PLANNER_MESSAGES.choice
   const email = values.email.trim()
   if (email !== '' && (email.length > PLANNER_LIMITS.email || !isEmail(email)))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../testing/catalogue-csv.ts'
-import { ENTRY_YEAR } from '../admissions/cycle.ts'
+import { ENTRY_YEAR } from '../cycle/cycle.ts'
 import { fall2022PolicyOf, parsePolicyRow, POLICY_ROWS, siteOf } from '../admissions/test-policy.ts'
 import policies from './test-policies.json' with { type: 'json' }
 

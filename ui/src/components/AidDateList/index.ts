@@ -1,1 +1,0 @@
-export { AidDateList, type AidDateListProps, type NewAidDate } from './AidDateList.tsx'

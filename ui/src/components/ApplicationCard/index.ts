@@ -1,1 +1,0 @@
-export { ApplicationCard, type ApplicationCardProps } from './ApplicationCard.tsx'

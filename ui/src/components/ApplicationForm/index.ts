@@ -1,1 +1,0 @@
-export { ApplicationForm, type ApplicationFormProps } from './ApplicationForm.tsx'

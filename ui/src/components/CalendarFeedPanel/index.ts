@@ -1,1 +1,0 @@
-export { CalendarFeedPanel, type CalendarFeedPanelProps } from './CalendarFeedPanel.tsx'

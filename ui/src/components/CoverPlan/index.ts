@@ -1,1 +1,0 @@
-export { CoverPlan, type CoverPlanProps } from './CoverPlan.tsx'

@@ -1,1 +1,0 @@
-export { EssayEditor, type EssayEditorProps } from './EssayEditor.tsx'

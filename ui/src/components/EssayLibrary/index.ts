@@ -1,1 +1,0 @@
-export { EssayLibrary, type EssayLibraryProps } from './EssayLibrary.tsx'

@@ -1,1 +1,0 @@
-export { FormActions, type FormActionsProps } from './FormActions.tsx'

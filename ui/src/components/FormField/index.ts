@@ -1,6 +1,0 @@
-export {
-  controlClass,
-  FormField,
-  type FieldControlProps,
-  type FormFieldProps,
-} from './FormField.tsx'

@@ -1,1 +1,0 @@
-export { InlineForm, type InlineFormProps } from './InlineForm.tsx'

@@ -1,1 +1,0 @@
-export { NameGuardFindings, type NameGuardFindingsProps } from './NameGuardFindings.tsx'

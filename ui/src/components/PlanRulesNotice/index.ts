@@ -1,1 +1,0 @@
-export { PlanRulesNotice, type PlanRulesNoticeProps } from './PlanRulesNotice.tsx'

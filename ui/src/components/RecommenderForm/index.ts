@@ -1,5 +1,0 @@
-export {
-  RecommenderForm,
-  type RecommenderDraft,
-  type RecommenderFormProps,
-} from './RecommenderForm.tsx'

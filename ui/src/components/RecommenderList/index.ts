@@ -1,1 +1,0 @@
-export { RecommenderList, type RecommenderListProps } from './RecommenderList.tsx'

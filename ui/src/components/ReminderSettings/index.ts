@@ -1,5 +1,0 @@
-export {
-  ReminderSettings,
-  type ReminderSettingsProps,
-  type ReminderValues,
-} from './ReminderSettings.tsx'

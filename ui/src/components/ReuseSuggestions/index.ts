@@ -1,1 +1,0 @@
-export { ReuseSuggestions, type ReuseSuggestionsProps } from './ReuseSuggestions.tsx'

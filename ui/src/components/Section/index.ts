@@ -1,1 +1,0 @@
-export { Section, sectionListClass, type SectionProps } from './Section.tsx'

@@ -1,6 +1,0 @@
-export {
-  applicationOptions,
-  SelectField,
-  type SelectFieldProps,
-  type SelectOption,
-} from './SelectField.tsx'

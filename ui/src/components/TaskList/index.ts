@@ -1,1 +1,0 @@
-export { TaskList, type NewTask, type TaskListProps } from './TaskList.tsx'

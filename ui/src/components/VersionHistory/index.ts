@@ -1,1 +1,0 @@
-export { VersionHistory, type VersionHistoryProps, type CompareView } from './VersionHistory.tsx'

@@ -1,1 +1,0 @@
-export { WeeklyAgenda, type WeeklyAgendaProps } from './WeeklyAgenda.tsx'

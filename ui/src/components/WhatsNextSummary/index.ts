@@ -1,1 +1,0 @@
-export { WhatsNextSummary, type WhatsNextSummaryProps } from './WhatsNextSummary.tsx'
