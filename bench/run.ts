@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { machine } from './machine.ts'
 
-const BENCHES = [
+const BENCHES: { name: string; command: string[]; env?: Record<string, string> }[] = [
   { name: 'web (Lighthouse, JS bytes)', command: ['node', 'bench/web.ts'] },
   // The site web.ts just built.
   { name: 'interaction (lab INP, CPU 4x)', command: ['node', 'bench/inp.ts', '--no-build'] },
@@ -13,6 +13,13 @@ const BENCHES = [
   { name: 'quiz results on screen', command: ['node', 'bench/quiz-results.ts'] },
   { name: 'search results on screen', command: ['node', 'bench/search-results.ts', '--no-build'] },
   { name: 'API vs stock PocketBase', command: ['taskset', '-c', '1', 'node', 'bench/api.ts'] },
+  // The reliability tier at the full size the README and ADRs quote; `pnpm test` runs it smaller
+  // (tests/reliability/size.ts, ADR 0077).
+  {
+    name: 'reliability at full size',
+    command: ['pnpm', 'exec', 'vitest', 'run', '--project', 'reliability'],
+    env: { RELIABILITY_SIZE: 'full' },
+  },
 ]
 
 const sections: string[] = [
@@ -25,7 +32,7 @@ for (const bench of BENCHES) {
   const [command, ...args] = bench.command
   const result = spawnSync(command!, args, {
     encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...bench.env },
   })
   process.stdout.write(result.stdout)
   process.stderr.write(result.stderr)

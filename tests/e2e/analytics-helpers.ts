@@ -2,7 +2,7 @@
 // schools picked on the dashboard as a student does, then quiz answers, a home state, planner
 // settings, an application per school and an essay written through the API with the student's own
 // session (what the quiz, the planner and the essays pages send).
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { ANALYTICS_ANSWERS } from '../../ui/src/testing/analytics-fixtures.ts'
 import { expect } from './fixtures.ts'
 import { registerStudent } from './helpers.ts'
@@ -146,4 +146,15 @@ export async function studentWithPlan(page: Page): Promise<{ id: string }> {
     }),
   )
   return { id }
+}
+
+/** Scrolls to a chart as a student does; its code loads as it nears the screen (ADR 0051). */
+export async function scrollTo(page: Page, title: string | RegExp): Promise<Locator> {
+  await page
+    .getByText(title, { exact: typeof title === 'string' })
+    .first()
+    .scrollIntoViewIfNeeded()
+  const figure = page.getByRole('figure', { name: title })
+  await expect(figure).toBeVisible()
+  return figure
 }

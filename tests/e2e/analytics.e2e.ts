@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { SCHOOLS, studentWithList, studentWithPlan } from './analytics-helpers.ts'
+import { SCHOOLS, scrollTo, studentWithList, studentWithPlan } from './analytics-helpers.ts'
 import {
   POLICY_ISSUE_LIST,
   SCORES_REQUIRED_AGAIN,
@@ -19,17 +19,6 @@ async function tabTo(page: Page, target: Locator, most = 120): Promise<void> {
     await page.keyboard.press('Tab')
   }
   throw new Error(`Tab never reached ${target.toString()}`)
-}
-
-/** Scrolls to a chart as a student does; its code loads as it nears the screen (ADR 0051). */
-async function scrollTo(page: Page, title: string | RegExp): Promise<Locator> {
-  await page
-    .getByText(title, { exact: typeof title === 'string' })
-    .first()
-    .scrollIntoViewIfNeeded()
-  const figure = page.getByRole('figure', { name: title })
-  await expect(figure).toBeVisible()
-  return figure
 }
 
 test('a student reads their balance, readiness and cost, and enters an aid offer by keyboard', async ({

@@ -297,7 +297,7 @@ test("an application for a school in another zone says the school's zone in word
   await page.getByLabel('School from My List').selectOption({ label: AHEAD })
   await page.getByRole('button', { name: 'Plan this application' }).click()
   const form = page.getByRole('form', { name: `Application to ${AHEAD}` })
-  await form.getByLabel('Plan').selectOption({ label: 'Early Action' })
+  await form.getByLabel('Plan').selectOption({ label: 'Early Action I' })
   await form.getByLabel('Date', { exact: true }).fill('2027-11-01')
 
   // The student's clock in words, and the school's, found from the campus's location.
@@ -327,4 +327,66 @@ test("an application for a school in another zone says the school's zone in word
   await expect(again.getByRole('combobox', { name: "School's time zone" })).toHaveValue(
     'America/Detroit',
   )
+})
+
+test("the student's time zone: taken from this device and said in words, set from U.S. zones in words", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await signUp(page)
+  await page.goto(`${server.url}/planner/`)
+
+  // The first visit keeps this device's zone (Chicago here) and says so, in words.
+  const notice = page.getByText(
+    'Your time zone is Central Time (Chicago), as this device is set: deadlines are 11:59 pm there unless the school says otherwise.',
+  )
+  await expect(notice).toBeVisible()
+  await expectNoAxeViolations(page, 'first visit')
+  await page.getByRole('button', { name: 'Change time zone' }).click()
+  await expect(page.getByRole('heading', { name: 'Time zone and reminders' })).toBeFocused()
+  await expect(
+    page.getByText(/^Central Time \(Chicago\): deadlines are 11:59 pm here/),
+  ).toBeVisible()
+
+  // The field: U.S. zones in words, this device's chosen, every zone one step away.
+  await page.getByRole('button', { name: 'Change settings' }).click()
+  const form = page.getByRole('form', { name: 'Time zone and reminders' })
+  const zone = form.getByRole('combobox', { name: 'Your time zone' })
+  await expect(zone.locator('option:checked')).toHaveText('Central Time (Chicago)')
+  await expect(zone.locator('option')).toHaveCount(11)
+  await expect(zone.locator('option').first()).toHaveText('Eastern Time')
+  await expect(zone.locator('option').last()).toHaveText('Other time zone...')
+  await expect(zone.locator('option', { hasText: 'Pacific Time' })).toHaveAttribute(
+    'value',
+    'America/Los_Angeles',
+  )
+  await expectNoAxeViolations(page, 'time zone field')
+
+  // A student spending the year in London sets it from the full list.
+  await zone.selectOption({ label: 'Other time zone...' })
+  const other = form.getByRole('combobox', { name: 'Other time zone' })
+  await expect(other).toHaveValue('America/Chicago')
+  await other.selectOption('Europe/London')
+  await form.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByText('Saved your time zone and reminders.')).toBeFocused()
+  await expect(page.getByText(/^London time: deadlines are 11:59 pm here/)).toBeVisible()
+
+  // Back on the device's clock, chosen in words; the device's zone is offered by name.
+  await page.getByRole('button', { name: 'Change settings' }).click()
+  await expect(form.getByRole('combobox', { name: 'Your time zone' })).toHaveAccessibleDescription(
+    'Deadlines are 11:59 pm here unless the school says otherwise. This device is on Central Time (Chicago).',
+  )
+  await form.getByRole('combobox', { name: 'Your time zone' }).selectOption({
+    label: 'Central Time (Chicago)',
+  })
+  await form.getByRole('button', { name: 'Save settings' }).click()
+  await expect(page.getByText('Saved your time zone and reminders.')).toBeFocused()
+  await expect(
+    page.getByText(/^Central Time \(Chicago\): deadlines are 11:59 pm here/),
+  ).toBeVisible()
+
+  // Said once: a later visit has its zone.
+  await page.reload()
+  await expect(page.getByRole('navigation', { name: 'Planner sections' })).toBeVisible()
+  await expect(page.getByText(/as this device is set/)).toHaveCount(0)
 })

@@ -3,9 +3,10 @@
 // job runs on demand (POST /api/crons/planner_reminders), which returns at once; a run is known
 // to be over when its "sentinel" (a student created just before it, so processed last) gets mail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatIsoDate } from '../../ui/src/logic/planner/calendar-date.ts'
 import { startMailCatcher, type MailCatcher } from '../support/smtp.ts'
 import { serverForTests } from './harness.ts'
-import { apiAs, ownedBy, records } from './planner-helpers.ts'
+import { addUniversity, apiAs, ownedBy, records } from './planner-helpers.ts'
 import { inDays, reminderSteps, to, useSmtp } from './reminder-helpers.ts'
 
 const server = serverForTests()
@@ -87,6 +88,28 @@ describe('deadline alerts and the weekly digest', () => {
     const log = await ownedBy(server, 'planner_reminder_log', zoe.id)
     expect(log.map((row) => row.key as string)).toContainEqual(
       expect.stringMatching(new RegExp(`^alert:scholarship-${scholarship}:`)),
+    )
+  })
+
+  it("the digest says a deadline on its own clock, as the planner does, not the student's", async () => {
+    const ana = await studentWithDeadline({ weekly_digest: true }, 20, 'Ana Kahale')
+    const hawaii = await addUniversity(server, { name: 'Ana Hawaii University' })
+    await ana.list(hawaii)
+    // 11:59 pm in Honolulu, three days on: the next morning on the student's clock (UTC, Tokyo
+    // or Los Angeles), but the school's date is the one a student reads (ADR 0078).
+    const date = inDays(3)
+    const app = await ana.apply(hawaii, {
+      plan: 'rd',
+      deadline_date: date,
+      deadline_time: '23:59',
+      deadline_zone_rule: 'school',
+      deadline_zone: 'Pacific/Honolulu',
+    })
+    expect(app.status).toBe(200)
+    await runJob()
+    const digest = await mail.waitFor((m) => to(ana)(m) && m.subject.startsWith('Your week:'))
+    expect(digest.text).toContain(
+      `Ana Hawaii University deadline: ${formatIsoDate(date)}, 11:59 PM (Honolulu time)`,
     )
   })
 

@@ -11,8 +11,9 @@ import { nameProblem } from '../../ui/src/logic/validation/name.ts'
 import { linesOf, type TextLines } from '../../ui/src/logic/validation/text-rule.ts'
 import { serverForTests } from '../integration/harness.ts'
 import { printTable } from './report.ts'
+import { sized } from './size.ts'
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
+const RUNS = sized('FUZZ_RUNS', { test: 250, full: 1000 })
 const CONCURRENCY = 8
 
 const server = serverForTests({ catalogue: true })

@@ -8,8 +8,9 @@ import { startPocketBase, type PocketBaseServer } from '../../pocketbase/scripts
 import { startTestServer, type TestServer } from '../integration/harness.ts'
 import { createStudents, isDuplicateEntry, sendWithRetry, type RetryStats } from './clients.ts'
 import { printTable } from './report.ts'
+import { sized } from './size.ts'
 
-const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 50)
+const ROUNDS = sized('CRASH_ROUNDS', { test: 24, full: 50 })
 const INTERESTS = ['arts', 'business', 'engineering', 'health', 'science', 'social'] as const
 const BUDGETS = ['low', 'medium', 'high', 'veryHigh', 'flexible'] as const
 

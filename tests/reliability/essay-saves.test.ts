@@ -10,9 +10,10 @@ import { startPocketBase, type PocketBaseServer } from '../../pocketbase/scripts
 import { startTestServer, type TestServer } from '../integration/harness.ts'
 import { createStudents, sendWithRetry, type RetryStats, type Student } from './clients.ts'
 import { printTable } from './report.ts'
+import { sized } from './size.ts'
 
-const WRITERS = Number(process.env.ESSAY_WRITERS ?? 200)
-const SECONDS = Number(process.env.ESSAY_LOAD_SECONDS ?? 60)
+const WRITERS = sized('ESSAY_WRITERS', { test: 200, full: 200 })
+const SECONDS = sized('ESSAY_LOAD_SECONDS', { test: 20, full: 60 })
 const TWO_DEVICES_EVERY = 10
 
 let server: TestServer

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { serverForTests } from '../integration/harness.ts'
 import { createStudents, isDuplicateEntry, sendWithRetry, type RetryStats } from './clients.ts'
 import { printTable } from './report.ts'
+import { sized } from './size.ts'
 
-const STUDENTS = Number(process.env.LOAD_STUDENTS ?? 200)
+const STUDENTS = sized('LOAD_STUDENTS', { test: 100, full: 200 })
 const BUDGETS = ['low', 'medium', 'high', 'veryHigh', 'flexible'] as const
 const UNIVERSITIES = ['u00000000166027', 'u00000000228778', 'u00000000110635', 'u00000000234076']
 

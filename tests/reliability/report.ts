@@ -1,10 +1,15 @@
-/** Prints a reliability figure table (Markdown) so every run shows its numbers. */
+import { RELIABILITY_SIZE } from './size.ts'
+
+/**
+ * Prints a reliability figure table (Markdown) so every run shows its numbers, with the size that
+ * printed them (tests/reliability/size.ts).
+ */
 export function printTable(title: string, rows: Record<string, string | number>[]): void {
   const first = rows[0]
   if (!first) return
   const columns = Object.keys(first)
   const lines = [
-    `\n${title}`,
+    `\n${title} (${RELIABILITY_SIZE} size)`,
     `| ${columns.join(' | ')} |`,
     `|${columns.map(() => '---').join('|')}|`,
     ...rows.map((row) => `| ${columns.map((c) => String(row[c])).join(' | ')} |`),

@@ -194,6 +194,7 @@ function decisionAgendaItems(apps) {
 		title: item.title,
 		date: item.date,
 		at: null,
+		zone: null,
 		applicationId: item.applicationId,
 		schoolName: item.schoolName,
 		estimate: false,
@@ -506,16 +507,42 @@ function formatInstant(epochMs, zone, offsetAt) {
 	const minutes = Math.floor((local % 864e5 + 864e5) % 864e5 / 6e4);
 	return `${formatIsoDate(dateAtOffset(epochMs, offset))}, ${formatClock(minutes)} (${zoneLabel(zone)})`;
 }
+// ui/src/logic/planner/deadline-day.ts
+/** The zone the deadline's clock is in: the school's when it says so, else the student's. */
+function deadlineZone(fields, studentZone) {
+	return fields.deadline_zone_rule === "school" ? fields.deadline_zone : studentZone;
+}
+/** An application's deadline on its clock, or null while it has no date (no instant stored). */
+function zonedDeadline(app, studentZone) {
+	const at = app.deadline_at === "" ? NaN : Date.parse(app.deadline_at);
+	return Number.isNaN(at) ? null : {
+		at,
+		zone: deadlineZone(app, studentZone)
+	};
+}
+/** The day `deadline` falls on, for the student wherever they are: its date on its own clock. */
+function deadlineDay(deadline, offsetAt) {
+	return dateInZone(deadline.at, deadline.zone, offsetAt);
+}
+/**
+* The day an application's deadline falls on: `deadlineDay` of its stored instant on its clock,
+* which is the date the student entered (the server makes the instant from it: ADR 0043); ''
+* while it has no date.
+*/
+function applicationDeadlineDay(app, clock) {
+	const deadline = zonedDeadline(app, clock.zone);
+	return deadline ? deadlineDay(deadline, clock.offsetAt) : app.deadline_date;
+}
+/** The student's date today, in their planner zone (what "late" and "this week" start from). */
+function todayOf(clock) {
+	return dateInZone(clock.now, clock.zone, clock.offsetAt);
+}
 // ui/src/logic/planner/deadline.ts
 /**
 * An application's deadline: a calendar date and a time in a time zone, the instant they name,
 * and a countdown to it. 11:59 pm in the student's zone unless the school says otherwise.
 */
 var DEFAULT_DEADLINE_TIME = "23:59";
-/** The zone the deadline's clock is in: the school's when it says so, else the student's. */
-function deadlineZone(fields, studentZone) {
-	return fields.deadline_zone_rule === "school" ? fields.deadline_zone : studentZone;
-}
 /** The deadline's instant (ms since the epoch), or null while its date is unknown. */
 function deadlineInstant(fields, studentZone, offsetAt) {
 	if (fields.deadline_date === "") return null;
@@ -2043,6 +2070,7 @@ function scholarshipAgendaItems(scholarships) {
 		title: scholarshipDeadlineTitle(s.sponsor),
 		date: s.deadline_date,
 		at,
+		zone: s.deadline_zone_rule === "school" && s.deadline_zone !== "" ? s.deadline_zone : null,
 		applicationId: "",
 		schoolName: s.sponsor,
 		estimate: false,
@@ -2077,23 +2105,27 @@ function scholarshipAlertCandidates(scholarships) {
 /**
 * One weekly agenda across every application: what is late and what is due in the next seven
 * days, from deadlines, plan tasks and aid dates. The dashboard's "what's next" summary and the
-* weekly e-mail digest read the same agenda.
+* weekly e-mail digest read the same agenda. A deadline sits on its own date on its own clock and
+* is late only once its instant has passed (ADR 0078); a task or an aid date is late from the day
+* after its date on the student's calendar.
 */
 function byDate(a, b) {
 	return dayNumber(a.date) - dayNumber(b.date) || (a.at ?? 0) - (b.at ?? 0) || a.key.localeCompare(b.key);
 }
-/** Everything still to do, with its date. */
-function agendaItems(input) {
+/** Everything still to do, with its date; deadlines on their own clock. */
+function agendaItems(input, clock) {
 	const byId = new Map(input.applications.map((app) => [app.id, app]));
 	const items = [];
 	for (const app of input.applications) {
 		if (!OPEN_STATUSES.includes(app.status)) continue;
+		const deadline = zonedDeadline(app, clock.zone);
 		items.push({
 			key: `deadline:${app.id}`,
 			kind: "deadline",
 			title: `${app.school.name} deadline`,
-			date: app.deadline_date,
-			at: app.deadline_at === "" ? null : Date.parse(app.deadline_at),
+			date: applicationDeadlineDay(app, clock),
+			at: deadline?.at ?? null,
+			zone: deadline?.zone ?? null,
 			applicationId: app.id,
 			schoolName: app.school.name,
 			estimate: false,
@@ -2110,6 +2142,7 @@ function agendaItems(input) {
 			title: task.title,
 			date: task.due,
 			at: null,
+			zone: null,
 			applicationId: task.application,
 			schoolName: app?.school.name ?? "",
 			estimate: false,
@@ -2125,6 +2158,7 @@ function agendaItems(input) {
 			title: aid.title,
 			date: aid.date,
 			at: null,
+			zone: null,
 			applicationId: aid.application,
 			schoolName: byId.get(aid.application)?.school.name ?? "",
 			estimate: aid.origin === "estimate",
@@ -2135,25 +2169,34 @@ function agendaItems(input) {
 	items.push(...scholarshipAgendaItems(input.scholarships ?? []));
 	return items;
 }
-/** The agenda on `today` (the student's local date). */
-function weeklyAgenda(input, today) {
+/**
+* Late: a deadline whose instant has passed, or a task or date of the student's own before today.
+* A deadline not yet passed is never late, even on the day after its own date on the student's
+* calendar (Pomona's 11:59 pm in Los Angeles, read at 1 am in Chicago): it is due now.
+*/
+function isLate(item, day, today, now) {
+	if (item.at !== null) return item.at <= now;
+	return day < today && !item.reference;
+}
+/** The agenda at the student's clock: today in their zone, and the instant now. */
+function weeklyAgenda(input, clock) {
 	const agenda = {
 		late: [],
 		thisWeek: [],
 		later: [],
 		undated: []
 	};
-	const start = dayNumber(today);
-	const end = dayNumber(addDays(today, 6));
-	for (const item of agendaItems(input)) {
+	const start = dayNumber(todayOf(clock));
+	const end = start + 6;
+	for (const item of agendaItems(input, clock)) {
 		if (item.date === "") {
 			if (item.kind === "task") agenda.undated.push(item);
 			continue;
 		}
 		const day = dayNumber(item.date);
-		if (day < start) {
-			if (!item.reference) agenda.late.push(item);
-		} else if (day <= end) agenda.thisWeek.push(item);
+		if (isLate(item, day, start, clock.now)) agenda.late.push(item);
+		else if (day < start && item.reference) continue;
+		else if (day <= end) agenda.thisWeek.push(item);
 		else agenda.later.push(item);
 	}
 	agenda.late.sort(byDate);
@@ -2384,9 +2427,10 @@ function alertMail(name, apps, now, offsetAt, links) {
 		html: `<p>${escapeHtml(greeting(name))}</p><p>Coming up:</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>${foot.html}`
 	};
 }
+/** A deadline on its own clock, as the planner says it; a step or an aid date by its date. */
 function itemLine(item, offsetAt, zone) {
 	const title = mailTitle(item.title);
-	if ((item.kind === "deadline" || item.kind === "scholarship") && item.at !== null) return `${title}: ${formatInstant(item.at, zone, offsetAt)}`;
+	if ((item.kind === "deadline" || item.kind === "scholarship") && item.at !== null) return `${title}: ${formatInstant(item.at, item.zone ?? zone, offsetAt)}`;
 	return `${title}: ${formatIsoDate(item.date)}${item.estimate ? " (estimate)" : ""}`;
 }
 /** The weekly digest: what is late, what is due this week, and what comes next. */

@@ -685,11 +685,15 @@ function planOf(app, userId, settings) {
             : parseInstant(r.getString('deadline_at')),
         ),
         url: r.getString('url'),
+        deadline_zone_rule: rule,
+        deadline_zone: r.getString('deadline_zone'),
         zone: rule === 'school' ? r.getString('deadline_zone') : zone,
         updated: parseInstant(r.getString('updated')),
       }
     })
-  return { zone, today, applications, tasks, aid, scholarships }
+  // The zone the agenda reads "today" in, as todayFor does: UTC for a zone the server does not know.
+  const clockZone = isKnownZone(zone) ? zone : 'UTC'
+  return { zone, clockZone, today, applications, tasks, aid, scholarships }
 }
 
 /** An application's deadline as the calendar feed and the alert mails name it. */
@@ -884,7 +888,7 @@ function remindStudent(app, settings, now) {
         aid: plan.aid,
         scholarships: plan.scholarships,
       },
-      plan.today,
+      { now, zone: plan.clockZone, offsetAt },
     )
     if (core.digestHasContent(agenda)) {
       const mail = core.digestMail(user.getString('name'), agenda, plan.zone, offsetAt, links)

@@ -1000,11 +1000,12 @@ function formatInstant(epochMs, zone, offsetAt) {
 	const minutes = Math.floor((local % 864e5 + 864e5) % 864e5 / 6e4);
 	return `${formatIsoDate(dateAtOffset(epochMs, offset))}, ${formatClock(minutes)} (${zoneLabel(zone)})`;
 }
-// ui/src/logic/planner/deadline.ts
+// ui/src/logic/planner/deadline-day.ts
 /** The zone the deadline's clock is in: the school's when it says so, else the student's. */
 function deadlineZone(fields, studentZone) {
 	return fields.deadline_zone_rule === "school" ? fields.deadline_zone : studentZone;
 }
+// ui/src/logic/planner/deadline.ts
 var MINUTE = 6e4;
 var HOUR = 60 * MINUTE;
 var DAY$1 = 24 * HOUR;

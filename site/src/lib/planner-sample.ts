@@ -11,6 +11,7 @@ import { EMPTY_DECISION } from '@college-compass/ui/logic/planner/decision-recor
 import { dayNumber, type IsoDate } from '@college-compass/ui/logic/planner/calendar-date.ts'
 import { deadlineInstant } from '@college-compass/ui/logic/planner/deadline.ts'
 import { intlOffsetAt } from '@college-compass/ui/logic/planner/intl-zone.ts'
+import { zonedInstant } from '@college-compass/ui/logic/planner/zone.ts'
 import {
   labelOf,
   PLANS,
@@ -86,7 +87,15 @@ export function plannerSample(schools: readonly SampleSchool[]): PlannerSample {
     })),
   )
   return {
-    agenda: weeklyAgenda({ applications, tasks, aid: [] }, PLANNER_SAMPLE_TODAY),
+    agenda: weeklyAgenda(
+      { applications, tasks, aid: [] },
+      {
+        // Noon on the sample day, on the sample student's clock.
+        now: zonedInstant(PLANNER_SAMPLE_TODAY, '12:00', PLANNER_SAMPLE_ZONE, intlOffsetAt),
+        zone: PLANNER_SAMPLE_ZONE,
+        offsetAt: intlOffsetAt,
+      },
+    ),
     zone: PLANNER_SAMPLE_ZONE,
     today: PLANNER_SAMPLE_TODAY,
     applications: applications.map((app) => ({

@@ -7,6 +7,7 @@ import {
   type EssayApplication,
 } from '../logic/essays/library.ts'
 import type { VersionSummary } from '../logic/essays/versions.ts'
+import { deadlineZone } from '../logic/planner/deadline-day.ts'
 import type {
   ApplicationsRecord,
   EssaysRecord,
@@ -38,9 +39,14 @@ export function toEssayApplication(
   studentZone: string | null,
 ): EssayApplication {
   const school = record.expand?.university
-  // The planner's rule (planner/deadline.ts deadlineZone, ADR 0043), said here so the essays'
-  // data layer does not carry the planner's deadline code: the school's zone when it says so.
-  const zone = record.deadline_zone_rule === 'school' ? record.deadline_zone : (studentZone ?? '')
+  // The planner's rule (ADR 0043): the school's zone when it says so, else the student's.
+  const zone = deadlineZone(
+    {
+      deadline_zone_rule: record.deadline_zone_rule || 'student',
+      deadline_zone: record.deadline_zone,
+    },
+    studentZone ?? '',
+  )
   return {
     id: record.id,
     schoolName: school?.name ?? 'A school no longer in the catalogue',

@@ -19,6 +19,7 @@ import type { Application, PlanTask, Recommender } from '../logic/planner/model.
 import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import type { University } from '../logic/university.ts'
 import { essayText, makeEssay } from './essay-fixtures.ts'
+import { intlOffsetAt } from '../logic/planner/intl-zone.ts'
 import { makeUniversity, SAMPLE_UNIVERSITIES } from './fixtures.ts'
 import {
   makeApplication,
@@ -322,10 +323,7 @@ export const COST_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) =>
   ),
 )
 
-/** An essay's deadline instant as a date, for stories (the island uses the student's zone). */
-export const utcDate = (instant: string): string => instant.slice(0, 10)
-
-/** Everything the reports read, for the sample student. */
+/** Everything the reports read, for the sample student (in Chicago). */
 export const ANALYTICS_INPUT: AnalyticsInput = {
   answers: ANALYTICS_ANSWERS,
   settings: ANALYTICS_SETTINGS,
@@ -338,5 +336,6 @@ export const ANALYTICS_INPUT: AnalyticsInput = {
   entries: { applications: ANALYTICS_ENTRIES, cssFeeWaiver: false, outsideAwards: [] },
   today: PLANNER_TODAY,
   now: PLANNER_NOW,
-  dateOf: utcDate,
+  zone: 'America/Chicago',
+  offsetAt: intlOffsetAt,
 }

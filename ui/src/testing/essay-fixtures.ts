@@ -191,9 +191,16 @@ const planPrompt = (
   id: string,
   label: string,
   category: PlanPrompt['category'],
-  limitWords: number,
+  /** A limit in words, or as the portal states it. */
+  limit: number | EssayLimit,
   group: PlanPrompt['group'] = null,
-): PlanPrompt => ({ id, label, category, limitWords, group })
+): PlanPrompt => ({
+  id,
+  label,
+  category,
+  limit: typeof limit === 'number' ? { unit: 'words', max: limit } : limit,
+  group,
+})
 
 export const PLAN: CoverPlan = {
   essays: [
@@ -203,23 +210,30 @@ export const PLAN: CoverPlan = {
         planPrompt('p1', 'Northwestern: Why Northwestern?', 'why-us', 300),
         planPrompt('p2', 'Duke: Why Duke?', 'why-us', 250),
       ],
-      writeTo: 250,
+      writeTo: { unit: 'words', max: 250 },
       tailorPerSchool: true,
+      mixedUnits: false,
     },
     {
       category: 'community',
       prompts: [
-        planPrompt('p3', 'Rice: A community you belong to', 'community', 250),
+        // A short answer counted in characters, as its portal counts it (ADR 0045).
+        planPrompt('p3', 'Rice: A community you belong to', 'community', {
+          unit: 'characters',
+          max: 1_500,
+        }),
         planPrompt('p4', 'UC question 5', 'community', 350, { id: 'uc', choose: 4 }),
       ],
-      writeTo: 250,
+      writeTo: { unit: 'characters', max: 1_500 },
       tailorPerSchool: false,
+      mixedUnits: true,
     },
     {
       category: 'other',
       prompts: [planPrompt('p5', 'Stanford: Note to your roommate', 'other', 250)],
-      writeTo: 250,
+      writeTo: { unit: 'words', max: 250 },
       tailorPerSchool: false,
+      mixedUnits: false,
     },
   ],
   notNeeded: [planPrompt('p6', 'UC question 8', 'identity', 350, { id: 'uc', choose: 4 })],

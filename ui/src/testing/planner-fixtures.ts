@@ -3,6 +3,8 @@
  * needs) and a sample plan around a fixed "today", so stories and tests never depend on the clock.
  */
 import { EMPTY_DECISION } from '../logic/planner/decisions.ts'
+import type { StudentClock } from '../logic/planner/deadline-day.ts'
+import { intlOffsetAt } from '../logic/planner/intl-zone.ts'
 import type {
   AidDate,
   Application,
@@ -16,6 +18,12 @@ import type {
 export const PLANNER_TODAY = '2026-10-05'
 export const PLANNER_NOW = Date.parse('2026-10-05T16:00:00.000Z')
 export const PLANNER_ZONE = 'America/New_York'
+/** The student's clock at that moment, as the agenda reads it. */
+export const PLANNER_CLOCK: StudentClock = {
+  now: PLANNER_NOW,
+  zone: PLANNER_ZONE,
+  offsetAt: intlOffsetAt,
+}
 
 export function makeSchool(
   overrides: Partial<PlannerSchool> & Pick<PlannerSchool, 'id' | 'name'>,

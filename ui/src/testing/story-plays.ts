@@ -135,3 +135,14 @@ export async function openFiguresTable(canvas: Queries, name: string) {
 export function textsOf(elements: readonly Element[]) {
   return elements.map((element) => element.textContent)
 }
+
+/**
+ * Opens the full list of a time zone field (ZoneSelect) labelled `label` with "Other time
+ * zone...", checks it starts at `from`, and picks `zone` there.
+ */
+export async function pickOtherZone(canvas: Queries, label: string, from: string, zone: string) {
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: label }), 'Other time zone...')
+  const other = canvas.getByRole('combobox', { name: 'Other time zone' })
+  await expect(other).toHaveValue(from)
+  await userEvent.selectOptions(other, zone)
+}

@@ -145,7 +145,8 @@ function AnalyticsPage({
       entries: loaded.entries,
       today,
       now,
-      dateOf: (instant) => dateInZone(Date.parse(instant), zone, intlOffsetAt),
+      zone,
+      offsetAt: intlOffsetAt,
     }),
     [student, loaded, essays, today, now, zone],
   )

@@ -5,6 +5,7 @@ import { EARLIEST_COMMON_APP_DEADLINE } from '../../logic/cycle/application-rule
 import { addDays, formatIsoDay } from '../../logic/planner/calendar-date.ts'
 import { deviceZone } from '../../logic/planner/intl-zone.ts'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
+import { studentZoneInWords } from '../../logic/planner/zone-words.ts'
 import { makeStudent, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
 import { createMemoryDataClient, type MemoryDataOptions } from '../../testing/memory-data-client.ts'
 import {
@@ -119,6 +120,27 @@ describe('PlannerIsland', () => {
     expect(screen.getByText('Off: no reminder e-mails.')).toBeVisible()
     // The section opened before is kept, hidden.
     expect(screen.queryByText(/Add schools to My List first/)).not.toBeVisible()
+  })
+
+  it('on a first visit, says the zone it took from this device in words, and leads to where it changes', async () => {
+    const { user } = setup()
+    await ready()
+    expect(
+      screen.getByText(
+        `Your time zone is ${studentZoneInWords(deviceZone())}, as this device is set: deadlines are 11:59 pm there unless the school says otherwise.`,
+      ),
+    ).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Change time zone' }))
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Time zone and reminders' })).toHaveFocus(),
+    )
+    expect(window.location.hash).toBe('#calendar')
+  })
+
+  it('says nothing of the zone to a student who has one', async () => {
+    setup({ planner: { plan: { settings: SAMPLE_SETTINGS } } })
+    await ready()
+    expect(screen.queryByText(/as this device is set/)).toBeNull()
   })
 
   it('opens the section the address names', async () => {

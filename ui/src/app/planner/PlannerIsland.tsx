@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { RetryBanner } from '../../components/Banner/Banner.tsx'
+import { Banner, RetryBanner } from '../../components/Banner/Banner.tsx'
+import { Button } from '../../components/Button/Button.tsx'
 import { PlannerSections } from '../../components/PlannerSections/PlannerSections.tsx'
 import { PlannerShell } from '../../components/PlannerShell/PlannerShell.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
@@ -8,7 +9,8 @@ import type { ListEntry, Student } from '../../logic/domain.ts'
 import { weeklyAgenda, type Agenda } from '../../logic/planner/agenda.ts'
 import { aidTimeline } from '../../logic/planner/aid.ts'
 import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
-import { dateInZone } from '../../logic/planner/zone.ts'
+import { todayOf } from '../../logic/planner/deadline-day.ts'
+import { studentZoneInWords } from '../../logic/planner/zone-words.ts'
 import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
 import { plannerPage, type PlannerPageData } from './data.ts'
 import { DecisionsPanel } from './DecisionsPanel.tsx'
@@ -66,7 +68,14 @@ function Planner({ data, student }: { data: PlannerPageData; student: Student })
       />
     )
   return (
-    <PlannerPage data={data} student={student} plan={load.plan} list={load.list} update={update} />
+    <PlannerPage
+      data={data}
+      student={student}
+      plan={load.plan}
+      list={load.list}
+      zoneFromDevice={load.zoneFromDevice}
+      update={update}
+    />
   )
 }
 
@@ -125,12 +134,14 @@ function PlannerPage({
   student,
   plan,
   list,
+  zoneFromDevice,
   update,
 }: {
   data: PlannerPageData
   student: Student
   plan: Plan
   list: ListEntry[]
+  zoneFromDevice: boolean
   update: UpdatePlan
 }) {
   const now = useNow()
@@ -142,7 +153,8 @@ function PlannerPage({
   const [opened, setOpened] = useState<SectionId[]>(current ? [current] : [])
 
   const zone = plan.settings.timezone
-  const today = dateInZone(now, zone, intlOffsetAt)
+  const clock = { now, zone, offsetAt: intlOffsetAt }
+  const today = todayOf(clock)
   const agenda = weeklyAgenda(
     {
       applications: plan.applications,
@@ -150,7 +162,7 @@ function PlannerPage({
       aid: aidTimeline(plan.aidDates, plan.applications, today),
       scholarships: plan.scholarships,
     },
-    today,
+    clock,
   )
   const choose = (id: SectionId) => {
     setCurrent(id)
@@ -161,8 +173,27 @@ function PlannerPage({
   }
   const panel: PanelProps = { data, plan, update, places, today, now, email: student.email, list }
 
+  // The first visit chose the student's zone from this device: say which, and where to change it.
+  const zoneNotice = zoneFromDevice ? (
+    <Banner
+      action={
+        <Button
+          variant="secondary"
+          onClick={() => {
+            choose('calendar')
+            places.focus('settings')
+          }}
+        >
+          Change time zone
+        </Button>
+      }
+    >
+      {`Your time zone is ${studentZoneInWords(zone)}, as this device is set: deadlines are 11:59 pm there unless the school says otherwise.`}
+    </Banner>
+  ) : null
+
   return (
-    <PlannerShell>
+    <PlannerShell notices={zoneNotice}>
       <WeeklyAgenda agenda={agenda} studentZone={zone} />
       <PlannerSections sections={sectionLinks(plan, agenda)} current={current} onChoose={choose} />
       {opened.map((id) => {

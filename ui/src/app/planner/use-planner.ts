@@ -11,7 +11,13 @@ export type Plan = PlannerData & { settings: PlannerSettings }
 export type PlannerLoad =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; plan: Plan; list: ListEntry[] }
+  | {
+      status: 'ready'
+      plan: Plan
+      list: ListEntry[]
+      /** The settings were made on this load, with this device's zone (the first visit). */
+      zoneFromDevice: boolean
+    }
 
 /** Changes the plan in place after a write the server accepted. */
 export type UpdatePlan = (change: (plan: Plan) => Plan) => void
@@ -33,7 +39,7 @@ export function usePlannerLoad(data: PlannerPageData): {
     const read = async () => {
       const [plan, list] = await Promise.all([data.planner.load(), data.list.items()])
       const settings = plan.settings ?? (await data.planner.ensureSettings(deviceZone()))
-      return { plan: { ...plan, settings }, list }
+      return { plan: { ...plan, settings }, list, zoneFromDevice: plan.settings === null }
     }
     read().then(
       (ready) => {

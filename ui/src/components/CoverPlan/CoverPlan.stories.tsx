@@ -20,6 +20,15 @@ export const Plan: Story = {
       canvas.getByRole('heading', { name: 'Essay 1: Why us, write 250 words first' }),
     ).toBeVisible()
     await expect(canvas.getByText(/tailored to each school/)).toBeVisible()
+    // A character limit is said in characters, as the portal counts it (ADR 0045).
+    await expect(
+      canvas.getByRole('heading', { name: 'Essay 2: Community, write 1,500 characters first' }),
+    ).toBeVisible()
+    await expect(
+      canvas.getByText('Rice: A community you belong to (1,500 characters)'),
+    ).toBeVisible()
+    await expect(canvas.getByText(/about six characters a word/)).toBeVisible()
+    await expect(canvas.queryByText('Rice: A community you belong to (250 words)')).toBeNull()
     await expect(canvas.getByText('UC question 8')).toBeVisible()
   },
 }

@@ -1,6 +1,7 @@
 import { useId, type ComponentPropsWithoutRef } from 'react'
 import { CATEGORY_LABELS } from '../../logic/essays/classify.ts'
 import type { CoverPlan as Plan } from '../../logic/essays/cover.ts'
+import { limitText } from '../../logic/essays/essay.ts'
 import panel from '../../styles/panel.module.css'
 import styles from './CoverPlan.module.css'
 
@@ -38,18 +39,24 @@ export function CoverPlan({ plan, className, ...rest }: CoverPlanProps) {
               <li key={essay.prompts.map((p) => p.id).join('|')} className={panel.item}>
                 <h3 className={styles.name}>
                   Essay {n + 1}: {CATEGORY_LABELS[essay.category]}
-                  {essay.writeTo !== null ? `, write ${essay.writeTo} words first` : ''}
+                  {essay.writeTo !== null ? `, write ${limitText(essay.writeTo)} first` : ''}
                 </h3>
                 {essay.tailorPerSchool ? (
                   <p className={panel.muted}>
                     One shared core, with a paragraph tailored to each school.
                   </p>
                 ) : null}
+                {essay.mixedUnits ? (
+                  <p className={panel.muted}>
+                    Its limits are in words and in characters, compared here at about six characters
+                    a word: check each version against its own limit.
+                  </p>
+                ) : null}
                 <ul className={styles.prompts}>
                   {essay.prompts.map((p) => (
                     <li key={p.id}>
                       {p.label}
-                      {p.limitWords !== null ? ` (${p.limitWords} words)` : ''}
+                      {p.limit !== null ? ` (${limitText(p.limit)})` : ''}
                     </li>
                   ))}
                 </ul>

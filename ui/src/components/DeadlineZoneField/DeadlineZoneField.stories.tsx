@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { SCHOOL_ZONE_CREDIT } from '../../logic/planner/zone-words.ts'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
+import { pickOtherZone } from '../../testing/story-plays.ts'
 import { DeadlineZoneField } from './DeadlineZoneField.tsx'
 
 const ANN_ARBOR = { city: 'Ann Arbor', state: 'MI', time_zone: 'America/Detroit' }
@@ -65,7 +66,7 @@ export const ArizonaSchool: Story = {
       }),
     ).toBeChecked()
     await expect(canvas.getByRole('option', { selected: true })).toHaveTextContent(
-      'Arizona Time (Mountain, no daylight saving) (Tempe, Arizona)',
+      'Arizona Time (Mountain, no daylight saving; Tempe, Arizona)',
     )
   },
 }
@@ -74,13 +75,7 @@ export const ArizonaSchool: Story = {
 export const FullListOpened: Story = {
   args: { rule: 'school', zone: 'America/Detroit' },
   play: async ({ canvas, args }) => {
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: "School's time zone" }),
-      'Other time zone...',
-    )
-    const other = canvas.getByRole('combobox', { name: 'Other time zone' })
-    await expect(other).toHaveValue('America/Detroit')
-    await userEvent.selectOptions(other, 'Europe/London')
+    await pickOtherZone(canvas, "School's time zone", 'America/Detroit', 'Europe/London')
     await expect(args.onChange).toHaveBeenLastCalledWith({ deadline_zone: 'Europe/London' })
   },
 }

@@ -1,5 +1,4 @@
-import { useId, useState, type ComponentPropsWithoutRef } from 'react'
-import { browserZones, zoneOptions } from '../../logic/planner/intl-zone.ts'
+import { useId, type ComponentPropsWithoutRef } from 'react'
 import type { ZoneRule } from '../../logic/planner/model.ts'
 import {
   SCHOOL_ZONE_CREDIT,
@@ -9,11 +8,8 @@ import {
   type ZonedSchool,
 } from '../../logic/planner/zone-words.ts'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
-import { SelectField } from '../SelectField/SelectField.tsx'
+import { ZoneSelect } from '../ZoneSelect/ZoneSelect.tsx'
 import styles from './DeadlineZoneField.module.css'
-
-/** The short list's last choice: it opens the full list. No IANA name is written this way. */
-const OTHER = '(other)'
 
 export type DeadlineZoneFieldProps = Omit<ComponentPropsWithoutRef<'div'>, 'onChange'> & {
   /** Whose clock the deadline follows. */
@@ -52,16 +48,11 @@ export function DeadlineZoneField({
   ...rest
 }: DeadlineZoneFieldProps) {
   const name = useId()
-  const choices = zoneChoices(school)
-  const listed = choices.some((choice) => choice.value === zone)
-  const [other, setOther] = useState(zone !== '' && !listed)
   const schoolWords = schoolZoneInWords(school)
-  const all = zones ?? browserZones()
-  const full = zone === '' || all.includes(zone) ? all : [zone, ...all]
 
   return (
     <div
-      data-state={rule === 'school' ? (other ? 'other-zone' : 'school-zone') : 'student-zone'}
+      data-state={rule === 'school' ? 'school-zone' : 'student-zone'}
       {...rest}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
@@ -88,33 +79,17 @@ export function DeadlineZoneField({
         />
       </fieldset>
       {rule === 'school' ? (
-        <>
-          <SelectField
-            label={`${whose.replace(/^The /, '').replace(/^./, (c) => c.toUpperCase())} time zone`}
-            className={styles.select}
-            {...(other ? {} : { name: 'deadline_zone', error })}
-            hint={school.time_zone ? SCHOOL_ZONE_CREDIT : undefined}
-            value={other ? OTHER : listed ? zone : ''}
-            options={[...choices, { value: OTHER, label: 'Other time zone...' }]}
-            emptyLabel="Choose a time zone"
-            onChange={(value) => {
-              setOther(value === OTHER)
-              if (value !== OTHER) onChange({ deadline_zone: value })
-            }}
-          />
-          {other ? (
-            <SelectField
-              label="Other time zone"
-              className={styles.select}
-              name="deadline_zone"
-              error={error}
-              value={zone}
-              options={zoneOptions(full)}
-              emptyLabel="Choose a time zone"
-              onChange={(value) => onChange({ deadline_zone: value })}
-            />
-          ) : null}
-        </>
+        <ZoneSelect
+          label={`${whose.replace(/^The /, '').replace(/^./, (c) => c.toUpperCase())} time zone`}
+          name="deadline_zone"
+          value={zone}
+          choices={zoneChoices(school)}
+          zones={zones}
+          hint={school.time_zone ? SCHOOL_ZONE_CREDIT : undefined}
+          error={error}
+          emptyLabel="Choose a time zone"
+          onChange={(value) => onChange({ deadline_zone: value })}
+        />
       ) : null}
     </div>
   )

@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>
 export const RemindersOn: Story = {
   play: async ({ canvas, args }) => {
     await expect(
-      canvas.getByText('New York time (America/New_York): deadlines are 11:59 pm here', {
+      canvas.getByText('Eastern Time (New York): deadlines are 11:59 pm here', {
         exact: false,
       }),
     ).toBeVisible()

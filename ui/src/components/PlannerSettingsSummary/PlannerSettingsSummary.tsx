@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 import type { ReminderValues } from '../../logic/planner/model.ts'
 import { reminderWords } from '../../logic/planner/present.ts'
-import { zoneLabel } from '../../logic/planner/zone.ts'
+import { studentZoneInWords } from '../../logic/planner/zone-words.ts'
 import { Button } from '../Button/Button.tsx'
 import { Section } from '../Section/Section.tsx'
 import styles from './PlannerSettingsSummary.module.css'
@@ -44,8 +44,8 @@ export function PlannerSettingsSummary({
         <div>
           <dt>Your time zone</dt>
           <dd>
-            {zoneLabel(settings.timezone)} ({settings.timezone}): deadlines are 11:59 pm here unless
-            the school says otherwise.
+            {studentZoneInWords(settings.timezone)}: deadlines are 11:59 pm here unless the school
+            says otherwise.
           </dd>
         </div>
         <div>

@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
-import { SAMPLE_SETTINGS } from '../../testing/planner-fixtures.ts'
-import { clickCallsOnce, showsDisabledButton, showsIn } from '../../testing/story-plays.ts'
+import {
+  clickCallsOnce,
+  pickOtherZone,
+  showsDisabledButton,
+  showsIn,
+} from '../../testing/story-plays.ts'
 import { VerifyAddress } from '../VerifyAddress/VerifyAddress.tsx'
 import { ReminderSettings } from './ReminderSettings.tsx'
 
+/** A student in Chicago whose settings were made from this device on their first visit. */
 const on = {
-  timezone: SAMPLE_SETTINGS.timezone,
+  timezone: 'America/Chicago',
   reminders_enabled: true,
   weekly_digest: true,
   deadline_alerts: true,
@@ -22,6 +27,7 @@ const meta = {
     settings: on,
     email: 'maya@example.com',
     zones: ['America/Chicago', 'America/Los_Angeles', 'America/New_York', 'Asia/Kolkata'],
+    detectedZone: 'America/Chicago',
     onSave: fn(),
   },
   parameters: { layout: 'padded' },
@@ -37,7 +43,6 @@ export const RemindersOn: Story = {
     ).toBeChecked()
     await userEvent.clear(canvas.getByLabelText('Days before the deadline'))
     await userEvent.type(canvas.getByLabelText('Days before the deadline'), '3')
-    await userEvent.selectOptions(canvas.getByLabelText('Your time zone'), 'America/Chicago')
     await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }))
     await expect(args.onSave).toHaveBeenCalledWith({
       timezone: 'America/Chicago',
@@ -46,6 +51,49 @@ export const RemindersOn: Story = {
       deadline_alerts: true,
       alert_days: 3,
     })
+  },
+}
+
+/** The zone this device is on, chosen and said in words, with the other U.S. zones beside it. */
+export const DeviceZone: Story = {
+  play: async ({ canvas }) => {
+    const zone = canvas.getByRole('combobox', { name: 'Your time zone' })
+    await expect(zone).toHaveValue('America/Chicago')
+    await expect(canvas.getByRole('option', { name: 'Central Time (Chicago)' })).toHaveProperty(
+      'selected',
+      true,
+    )
+    await expect(canvas.getByRole('option', { name: 'Pacific Time' })).toBeInTheDocument()
+    await expect(zone).toHaveAccessibleDescription(
+      'Deadlines are 11:59 pm here unless the school says otherwise.',
+    )
+  },
+}
+
+/** Stored on another device: both zones offered by name, and the field says this device's. */
+export const DeviceElsewhere: Story = {
+  args: { detectedZone: 'America/Los_Angeles' },
+  play: async ({ canvas, args }) => {
+    const zone = canvas.getByRole('combobox', { name: 'Your time zone' })
+    await expect(zone).toHaveAccessibleDescription(
+      'Deadlines are 11:59 pm here unless the school says otherwise. This device is on Pacific Time (Los Angeles).',
+    )
+    await userEvent.selectOptions(zone, 'Pacific Time (Los Angeles)')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ timezone: 'America/Los_Angeles' }),
+    )
+  },
+}
+
+/** "Other time zone..." opens every zone the browser knows. */
+export const FullListOpened: Story = {
+  play: async ({ canvas, args }) => {
+    await pickOtherZone(canvas, 'Your time zone', 'America/Chicago', 'Asia/Kolkata')
+    await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }))
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ timezone: 'Asia/Kolkata' }),
+    )
   },
 }
 
@@ -96,9 +144,11 @@ export const SaveFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Please check the highlighted fields.',
     )
-    await expect(canvas.getByLabelText('Your time zone')).toHaveValue('Europe/Kyiv')
-    await expect(canvas.getByLabelText('Your time zone')).toHaveAccessibleDescription(
-      `Deadlines are 11:59 pm here unless the school says otherwise. ${PLANNER_MESSAGES.studentZone}`,
+    const zone = canvas.getByLabelText('Your time zone')
+    await expect(zone).toHaveValue('Europe/Kyiv')
+    await expect(canvas.getByRole('option', { name: 'Kyiv time' })).toHaveProperty('selected', true)
+    await expect(zone).toHaveAccessibleDescription(
+      `Deadlines are 11:59 pm here unless the school says otherwise. This device is on Central Time (Chicago). ${PLANNER_MESSAGES.studentZone}`,
     )
   },
 }

@@ -1,14 +1,15 @@
 import { useState, type ComponentPropsWithoutRef, type ReactNode, type SyntheticEvent } from 'react'
-import { browserZones, isKnownZone, zoneOptions } from '../../logic/planner/intl-zone.ts'
+import { deviceZone, isKnownZone } from '../../logic/planner/intl-zone.ts'
 import type { ReminderValues } from '../../logic/planner/model.ts'
 import { PLANNER_LIMITS, validateSettings } from '../../logic/planner/validation.ts'
+import { studentZoneChoices, studentZoneInWords } from '../../logic/planner/zone-words.ts'
 import type { FieldErrors } from '../../logic/validation/fields.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { passesChecks } from '../checked-submit.ts'
 import { Button } from '../Button/Button.tsx'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
 import { TextField } from '../TextField/TextField.tsx'
-import { SelectField } from '../SelectField/SelectField.tsx'
+import { ZoneSelect } from '../ZoneSelect/ZoneSelect.tsx'
 import styles from './ReminderSettings.module.css'
 
 export type { ReminderValues }
@@ -19,8 +20,10 @@ export type ReminderSettingsProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSu
   settings: ReminderValues
   /** Where the e-mails go: the account's address. */
   email: string
-  /** Zones to choose from (defaults to every zone the browser knows). */
+  /** Zones the full list offers (defaults to every zone the browser knows). */
   zones?: readonly string[]
+  /** The zone this device is on (defaults to the browser's), offered and said beside the stored one. */
+  detectedZone?: string
   /** idle; saving: on its way; saved: stored (a short confirmation shows). */
   status?: 'idle' | 'saving' | 'saved'
   serverError?: string | null
@@ -40,6 +43,7 @@ export function ReminderSettings({
   settings,
   email,
   zones,
+  detectedZone,
   status = 'idle',
   serverError = null,
   serverFieldErrors = {},
@@ -54,8 +58,7 @@ export function ReminderSettings({
     alert_days: String(settings.alert_days),
   })
   const [errors, setErrors] = useState<FieldErrors<'timezone' | 'alert_days'>>({})
-  const zoneList = zones ?? browserZones()
-  const choices = zoneList.includes(draft.timezone) ? zoneList : [draft.timezone, ...zoneList]
+  const device = detectedZone ?? deviceZone()
   const set = (patch: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...patch }))
     setErrors({})
@@ -80,12 +83,15 @@ export function ReminderSettings({
     >
       <h2 className={styles.heading}>Time zone and reminders</h2>
       {serverError ? <Banner variant="error">{serverError}</Banner> : null}
-      <SelectField
+      <ZoneSelect
         label="Your time zone"
         name="timezone"
-        hint="Deadlines are 11:59 pm here unless the school says otherwise."
-        options={zoneOptions(choices)}
         value={draft.timezone}
+        choices={studentZoneChoices(draft.timezone, device)}
+        zones={zones}
+        hint={`Deadlines are 11:59 pm here unless the school says otherwise.${
+          device === draft.timezone ? '' : ` This device is on ${studentZoneInWords(device)}.`
+        }`}
         error={errorOf('timezone')}
         onChange={(timezone) => set({ timezone })}
       />

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { weeklyAgenda } from '../../logic/planner/agenda.ts'
 import { aidTimeline } from '../../logic/planner/aid.ts'
+import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import {
+  makeApplication,
+  makeSchool,
+  PLANNER_CLOCK,
   PLANNER_TODAY,
   PLANNER_ZONE,
   SAMPLE_AID,
@@ -18,9 +22,24 @@ const full = weeklyAgenda(
     tasks: SAMPLE_TASKS,
     aid: aidTimeline(SAMPLE_AID, SAMPLE_APPLICATIONS, PLANNER_TODAY),
   },
-  PLANNER_TODAY,
+  PLANNER_CLOCK,
 )
 const empty = { late: [], thisWeek: [], later: [], undated: [] }
+
+/** Pomona's Jan 8, 11:59 pm in Los Angeles, read by a student in Chicago three days before. */
+const pomona = makeApplication({
+  id: 'app-pomona',
+  school: makeSchool({ id: 'pomona', name: 'Pomona College' }),
+  deadline_date: '2027-01-08',
+  deadline_time: '23:59',
+  deadline_zone_rule: 'school',
+  deadline_zone: 'America/Los_Angeles',
+  deadline_at: '2027-01-09T07:59:00.000Z',
+})
+const fromChicago = weeklyAgenda(
+  { applications: [pomona], tasks: [], aid: [] },
+  { now: Date.parse('2027-01-05T18:00:00.000Z'), zone: 'America/Chicago', offsetAt: intlOffsetAt },
+)
 
 const meta = {
   title: 'Planner/WeeklyAgenda',
@@ -44,6 +63,17 @@ export const LateAndThisWeek: Story = {
       'TaskSend test scores to University of Michigan-Ann Arbor, if you send themSun, Oct 11, 2026',
     ])
     await expect(canvas.getByText(/more later, starting Thu, Oct 22, 2026/)).toBeVisible()
+  },
+}
+
+/** A deadline is said on its own clock, as its card says it, not on the student's (Jan 9, 1:59 am). */
+export const DeadlineOnTheSchoolsClock: Story = {
+  args: { agenda: fromChicago, studentZone: 'America/Chicago' },
+  play: async ({ canvas }) => {
+    const week = canvas.getByRole('region', { name: 'Due in the next 7 days (1)' })
+    await expect(within(week).getByRole('listitem')).toHaveTextContent(
+      'DeadlinePomona College deadlineFri, Jan 8, 2027, 11:59 PM (Los Angeles time)',
+    )
   },
 }
 

@@ -8,7 +8,7 @@ import styles from './WeeklyAgenda.module.css'
 export type WeeklyAgendaProps = ComponentPropsWithoutRef<'section'> & {
   /** The agenda on the student's today (logic/planner/agenda.ts). */
   agenda: Agenda
-  /** The student's zone, for deadlines' times. */
+  /** The student's zone, for a deadline that names no zone of its own. */
   studentZone: string
 }
 
@@ -21,9 +21,10 @@ const KIND_LABEL: Record<AgendaItem['kind'], string> = {
 }
 
 function Item({ item, studentZone }: { item: AgendaItem; studentZone: string }) {
+  // A deadline is said on its own clock, as its application card says it (ADR 0078).
   const when =
     (item.kind === 'deadline' || item.kind === 'scholarship') && item.at !== null
-      ? formatInstant(item.at, studentZone, intlOffsetAt)
+      ? formatInstant(item.at, item.zone ?? studentZone, intlOffsetAt)
       : formatIsoDate(item.date)
   return (
     <li className={styles.item} data-kind={item.kind}>

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { weeklyAgenda, whatsNext } from '../../logic/planner/agenda.ts'
-import { PLANNER_TODAY, SAMPLE_APPLICATIONS, SAMPLE_TASKS } from '../../testing/planner-fixtures.ts'
+import { PLANNER_CLOCK, SAMPLE_APPLICATIONS, SAMPLE_TASKS } from '../../testing/planner-fixtures.ts'
 import { showsIn } from '../../testing/story-plays.ts'
 import { WhatsNextSummary } from './WhatsNextSummary.tsx'
 
 const agenda = weeklyAgenda(
   { applications: SAMPLE_APPLICATIONS, tasks: SAMPLE_TASKS, aid: [] },
-  PLANNER_TODAY,
+  PLANNER_CLOCK,
 )
 
 const meta = {

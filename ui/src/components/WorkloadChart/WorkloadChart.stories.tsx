@@ -1,19 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { essayWork, workloadForecast } from '../../logic/analytics/workload.ts'
+import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import {
   ANALYTICS_APPLICATIONS,
   ANALYTICS_ESSAYS,
   ANALYTICS_TASKS,
+  ANALYTICS_NOW,
   ANALYTICS_TODAY,
-  utcDate,
 } from '../../testing/analytics-fixtures.ts'
 import { openFiguresTable, showsIn } from '../../testing/story-plays.ts'
 import { WorkloadChart } from './WorkloadChart.tsx'
 
 const deadlines = ANALYTICS_APPLICATIONS.filter((app) =>
   ['planning', 'in_progress'].includes(app.status),
-).map((app) => ({ date: app.deadline_date, schoolName: app.school.name }))
+).map((app) => ({
+  date: app.deadline_date,
+  schoolName: app.school.name,
+  at: Date.parse(app.deadline_at),
+}))
 
 const meta = {
   title: 'Analytics/WorkloadChart',
@@ -21,7 +26,8 @@ const meta = {
   args: {
     workload: workloadForecast({
       today: ANALYTICS_TODAY,
-      essays: ANALYTICS_ESSAYS.map((essay) => essayWork(essay, utcDate)),
+      now: ANALYTICS_NOW,
+      essays: ANALYTICS_ESSAYS.map((essay) => essayWork(essay, intlOffsetAt, 'America/Chicago')),
       tasks: ANALYTICS_TASKS,
       deadlines,
     }),
@@ -36,6 +42,10 @@ export const Many: Story = {
   play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: 'Workload by week' })
     await expect(figure).toHaveTextContent('850 words to write and 7 tasks open over 13 weeks')
+    // Words are the forecast's unit; a character limit is said to be an estimate in them.
+    await expect(figure).toHaveTextContent(
+      'a limit in characters planned as words of about six characters',
+    )
     await expect(
       canvas.getByRole('region', { name: 'Workload by week, scrolls sideways' }),
     ).toBeVisible()
@@ -51,6 +61,7 @@ export const CrunchWeeks: Story = {
   args: {
     workload: workloadForecast({
       today: ANALYTICS_TODAY,
+      now: ANALYTICS_NOW,
       essays: [
         { id: 'ps', words: 650, due: '2026-10-16' },
         { id: 'a', words: 500, due: '2026-10-16' },
@@ -70,9 +81,10 @@ export const OneWeek: Story = {
   args: {
     workload: workloadForecast({
       today: ANALYTICS_TODAY,
+      now: ANALYTICS_NOW,
       essays: [{ id: 'e', words: 250, due: '2026-10-09' }],
       tasks: [{ due: '2026-10-08', done: false }],
-      deadlines: [{ date: '2026-10-09', schoolName: 'Rice University' }],
+      deadlines: [{ date: '2026-10-09', schoolName: 'Rice University', at: null }],
     }),
   },
   play: showsIn('figure', '250 words to write and 1 task open over 1 week'),
@@ -82,6 +94,7 @@ export const MissingData: Story = {
   args: {
     workload: workloadForecast({
       today: ANALYTICS_TODAY,
+      now: ANALYTICS_NOW,
       essays: [{ id: 'e', words: 400, due: null }],
       tasks: [{ due: '', done: false }],
       deadlines: [],
@@ -95,7 +108,13 @@ export const MissingData: Story = {
 
 export const Empty: Story = {
   args: {
-    workload: workloadForecast({ today: ANALYTICS_TODAY, essays: [], tasks: [], deadlines: [] }),
+    workload: workloadForecast({
+      today: ANALYTICS_TODAY,
+      now: ANALYTICS_NOW,
+      essays: [],
+      tasks: [],
+      deadlines: [],
+    }),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('figure')).toHaveAttribute('data-state', 'empty')

@@ -57,7 +57,7 @@ export function WorkloadChart({ workload, ...rest }: WorkloadChartProps) {
       title="Workload by week"
       summary={workload.summary}
       state={weeks.length === 0 ? 'empty' : 'ready'}
-      credit="From your essays (words left up to each limit, spread evenly until the essay's first deadline) and your planner's open tasks. Weeks start on Monday."
+      credit="From your essays (words left up to each limit, a limit in characters planned as words of about six characters, spread evenly until the essay's first deadline) and your planner's open tasks. Weeks start on Monday."
       {...rest}
       chart={
         <>

@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import {
-  ANALYTICS_APPLICATIONS,
-  ANALYTICS_ANSWERS,
   ANALYTICS_ENTRIES,
-  ANALYTICS_LIST,
-  ANALYTICS_NOW,
-  ANALYTICS_SETTINGS,
-  ANALYTICS_TODAY,
+  ANALYTICS_INPUT,
   LIST,
 } from '../../testing/analytics-fixtures.ts'
 import { decisionsReport } from './decisions.ts'
 import type { AnalyticsInput } from './report-input.ts'
 
 const input: AnalyticsInput = {
-  answers: ANALYTICS_ANSWERS,
-  settings: ANALYTICS_SETTINGS,
-  list: ANALYTICS_LIST,
-  otherSchools: [],
-  applications: ANALYTICS_APPLICATIONS,
+  ...ANALYTICS_INPUT,
   tasks: [],
   recommenders: [],
   essays: [],
   entries: { applications: ANALYTICS_ENTRIES, cssFeeWaiver: false, outsideAwards: [] },
-  today: ANALYTICS_TODAY,
-  now: ANALYTICS_NOW,
-  dateOf: (instant) => instant.slice(0, 10),
 }
 
 describe('decisionsReport', () => {

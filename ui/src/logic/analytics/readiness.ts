@@ -4,6 +4,7 @@
  * reads the planner's and the essays' records as they are; nothing here is stored.
  */
 import { countdown } from '../planner/deadline.ts'
+import { applicationDeadlineDay } from '../planner/deadline-day.ts'
 import {
   DECISION_STATUSES,
   labelOf,
@@ -183,10 +184,14 @@ function readinessSummary(
   return `${plural(rows.length, 'application')}: ${parts.join(', ')}.${next}`
 }
 
-/** Readiness of the student's applications. */
+/** Readiness of the student's applications, each due on its deadline's own day (ADR 0078). */
 export function readinessReport(input: AnalyticsInput): Readiness {
   return readiness(
-    input.applications.map((app) => ({ ...app, schoolName: app.school.name })),
+    input.applications.map((app) => ({
+      ...app,
+      deadline_date: applicationDeadlineDay(app, input),
+      schoolName: app.school.name,
+    })),
     input.tasks,
     input.essays,
     input.recommenders,

@@ -8,6 +8,7 @@
 import type { Essay } from '../essays/essay.ts'
 import type { MatchSettings } from '../matching/settings.ts'
 import type { IsoDate } from '../planner/calendar-date.ts'
+import type { StudentClock } from '../planner/deadline-day.ts'
 import type { Application, PlanTask, Recommender } from '../planner/model.ts'
 import type { QuizAnswers } from '../quiz/questions.ts'
 import type { University } from '../university.ts'
@@ -29,8 +30,9 @@ export type AnalyticsInput = {
   /** The student's date today and the time now (ms). */
   today: IsoDate
   now: number
-  /** An instant's date on the student's calendar. */
-  dateOf: (instant: string) => IsoDate
+  /** The student's planner zone, and the zone rules that place a deadline on its day. */
+  zone: string
+  offsetAt: StudentClock['offsetAt']
 }
 
 /** The student's schools: My List, then any application's school no longer on it, each once. */

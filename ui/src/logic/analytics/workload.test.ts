@@ -2,10 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { essayText, makeEssay } from '../../testing/essay-fixtures.ts'
 import { addDays } from '../planner/calendar-date.ts'
+import { intlOffsetAt } from '../planner/intl-zone.ts'
 import { essayWork, wordsLeft, workloadForecast, type WorkloadEssay } from './workload.ts'
 
 // A Wednesday: its week starts on Monday, October 5, 2026.
 const TODAY = '2026-10-07'
+/** Noon on that day in Chicago. */
+const NOW = Date.parse('2026-10-07T17:00:00.000Z')
 
 describe('wordsLeft', () => {
   it.each([
@@ -46,10 +49,10 @@ describe('wordsLeft', () => {
         { id: 'c', schoolName: 'C', deadline: null, deadlineZone: null, platform: 'common_app' },
       ],
     })
-    expect(essayWork(essay, (instant) => instant.slice(0, 10))).toEqual({
+    expect(essayWork(essay, intlOffsetAt, 'America/New_York')).toEqual({
       id: 'e',
       words: 200,
-      due: '2026-11-02',
+      due: '2026-11-01',
     })
   })
 })
@@ -58,9 +61,10 @@ describe('workloadForecast', () => {
   it('spreads each essay evenly over the weeks before its deadline, the remainder early', () => {
     const forecast = workloadForecast({
       today: TODAY,
+      now: NOW,
       essays: [{ id: 'e', words: 650, due: '2026-10-20' }],
       tasks: [],
-      deadlines: [{ date: '2026-10-20', schoolName: 'Tulane' }],
+      deadlines: [{ date: '2026-10-20', schoolName: 'Tulane', at: null }],
     })
     expect(forecast.weeks.map((w) => [w.start, w.words, w.deadlines])).toEqual([
       ['2026-10-05', 217, []],
@@ -73,6 +77,7 @@ describe('workloadForecast', () => {
   it('counts a task in the week it is due and a late one in this week', () => {
     const forecast = workloadForecast({
       today: TODAY,
+      now: NOW,
       essays: [],
       tasks: [
         { due: '2026-09-30', done: false },
@@ -100,7 +105,7 @@ describe('workloadForecast', () => {
       { id: 's2', words: 300, due: '2026-11-01' },
       { id: 'late', words: 200, due: '2027-01-01' },
     ]
-    const forecast = workloadForecast({ today: TODAY, essays, tasks: [], deadlines: [] })
+    const forecast = workloadForecast({ today: TODAY, now: NOW, essays, tasks: [], deadlines: [] })
     const crunch = forecast.weeks.filter((w) => w.crunch).map((w) => w.start)
     expect(crunch).toEqual(['2026-10-05', '2026-10-12', '2026-10-19', '2026-10-26'])
     expect(forecast.summary).toContain('Crunch weeks: the week of Oct 5')
@@ -109,6 +114,7 @@ describe('workloadForecast', () => {
   it('leaves essays with no deadline out of the weeks and says so', () => {
     const forecast = workloadForecast({
       today: TODAY,
+      now: NOW,
       essays: [{ id: 'e', words: 400, due: null }],
       tasks: [],
       deadlines: [],
@@ -132,15 +138,18 @@ describe('workloadForecast', () => {
     tasks: fc.array(fc.record({ due: fc.oneof(date, fc.constant('')), done: fc.boolean() }), {
       maxLength: 20,
     }),
-    deadlines: fc.array(fc.record({ date, schoolName: fc.constantFrom('A', 'B') }), {
-      maxLength: 5,
-    }),
+    deadlines: fc.array(
+      fc.record({ date, schoolName: fc.constantFrom('A', 'B'), at: fc.constant(null) }),
+      {
+        maxLength: 5,
+      },
+    ),
   })
 
   it('adds up: the weeks hold every dated word and open task, once', () => {
     fc.assert(
       fc.property(input, ({ essays, tasks, deadlines }) => {
-        const forecast = workloadForecast({ today: TODAY, essays, tasks, deadlines })
+        const forecast = workloadForecast({ today: TODAY, now: NOW, essays, tasks, deadlines })
         const dated = essays.filter((e) => e.due !== null).reduce((sum, e) => sum + e.words, 0)
         const undated = essays.filter((e) => e.due === null).reduce((sum, e) => sum + e.words, 0)
         const open = tasks.filter((t) => !t.done)
@@ -151,7 +160,9 @@ describe('workloadForecast', () => {
         expect(forecast.totals.tasks + forecast.totals.undatedTasks).toBe(open.length)
         expect(forecast.weeks.every((w, i) => w.start === addDays('2026-10-05', 7 * i))).toBe(true)
         expect(forecast.summary).not.toMatch(/%|percent/i)
-        expect(workloadForecast({ today: TODAY, essays, tasks, deadlines })).toEqual(forecast)
+        expect(workloadForecast({ today: TODAY, now: NOW, essays, tasks, deadlines })).toEqual(
+          forecast,
+        )
       }),
     )
   })

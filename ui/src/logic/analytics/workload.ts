@@ -5,7 +5,8 @@
  * that finishes it in time); a task counts in the week it is due, a late one in this week.
  */
 import { countText } from '../essays/count.ts'
-import { earliestDeadline, type Essay, type EssayStatus } from '../essays/essay.ts'
+import { dueDay, dueOf } from '../essays/due.ts'
+import { wordsEstimate, type Essay, type EssayStatus } from '../essays/essay.ts'
 import {
   addDays,
   dayNumber,
@@ -15,14 +16,14 @@ import {
   parseIsoDate,
   type IsoDate,
 } from '../planner/calendar-date.ts'
+import { applicationDeadlineDay, zonedDeadline } from '../planner/deadline-day.ts'
 import { DECISION_STATUSES, OPEN_STATUSES } from '../planner/model.ts'
+import type { OffsetAt } from '../planner/zone.ts'
 import type { AnalyticsInput } from './report-input.ts'
 import { listInWords, plural } from './words.ts'
 
 /** What an essay without a limit is planned as: the longest common essay (ADR 0045's 650 words). */
 export const UNLIMITED_ESSAY_WORDS = 650
-/** A character limit in words, as the essays' cover plan counts it. */
-const CHARACTERS_PER_WORD = 6
 /** Never forecast further than a year: past that a date is more likely a typing slip. */
 export const MAX_WEEKS = 53
 
@@ -31,31 +32,38 @@ const DONE: readonly EssayStatus[] = ['final', 'submitted']
 /** Words still to write in an essay: up to its limit, none once it is final. */
 export function wordsLeft(essay: Pick<Essay, 'status' | 'limit' | 'text'>): number {
   if (DONE.includes(essay.status)) return 0
-  const limit = essay.limit
-  const target =
-    limit === null
-      ? UNLIMITED_ESSAY_WORDS
-      : limit.unit === 'words'
-        ? limit.max
-        : Math.ceil(limit.max / CHARACTERS_PER_WORD)
+  // A character limit is planned as words at about six characters a word (an estimate of the work).
+  const target = essay.limit === null ? UNLIMITED_ESSAY_WORDS : wordsEstimate(essay.limit)
   return Math.max(0, target - countText(essay.text).words)
 }
 
 export type WorkloadEssay = { id: string; words: number; due: IsoDate | null }
 
 /**
- * An essay as the forecast sees it: its words left and the date of its earliest deadline, as
- * `dateOf` gives an instant's date on the student's calendar.
+ * An essay as the forecast sees it: its words left and the day it is due, its earliest deadline's
+ * own date on its own clock, as /essays and the planner say it (ADR 0078), whatever the calendar
+ * of the student's `studentZone`.
  */
 export function essayWork(
   essay: Pick<Essay, 'id' | 'status' | 'limit' | 'text' | 'applications'>,
-  dateOf: (instant: string) => IsoDate,
+  offsetAt: OffsetAt,
+  studentZone: string,
 ): WorkloadEssay {
-  const deadline = earliestDeadline(essay)
-  return { id: essay.id, words: wordsLeft(essay), due: deadline === null ? null : dateOf(deadline) }
+  const due = dueOf(essay)
+  return {
+    id: essay.id,
+    words: wordsLeft(essay),
+    due: due === null ? null : dueDay(due, offsetAt, studentZone),
+  }
 }
 export type WorkloadTask = { due: IsoDate; done: boolean }
-export type WorkloadDeadline = { date: IsoDate; schoolName: string }
+export type WorkloadDeadline = {
+  /** Its own date on its own clock (ADR 0078). */
+  date: IsoDate
+  schoolName: string
+  /** Its instant (ms): it stays in the forecast until then, even past its date on the student's calendar. */
+  at: number | null
+}
 
 export type WorkloadWeek = {
   /** The week's Monday. */
@@ -106,9 +114,10 @@ function isCrunch(words: number, tasks: number, meanWords: number, meanTasks: nu
   )
 }
 
-/** The forecast from `today` (the student's date) until the last deadline or due date. */
+/** The forecast from `today` (the student's date, at `now`) until the last deadline or due date. */
 export function workloadForecast(input: {
   today: IsoDate
+  now: number
   essays: readonly WorkloadEssay[]
   tasks: readonly WorkloadTask[]
   deadlines: readonly WorkloadDeadline[]
@@ -122,8 +131,12 @@ export function workloadForecast(input: {
   const scheduled = input.essays.filter((e) => e.words > 0 && e.due !== null && isIsoDate(e.due))
   const openTasks = input.tasks.filter((t) => !t.done)
   const dated = openTasks.filter((t) => isIsoDate(t.due))
+  // A deadline still ahead counts (in this week when its date is already behind the student's
+  // calendar, as Pomona's 11:59 pm in Los Angeles is at 1 am in Chicago); a passed one does not.
   const deadlines = input.deadlines.filter(
-    (d) => isIsoDate(d.date) && dayNumber(d.date) >= dayNumber(today),
+    (d) =>
+      isIsoDate(d.date) &&
+      (d.at === null ? dayNumber(d.date) >= dayNumber(today) : d.at > input.now),
   )
   const lastIndex = Math.max(
     0,
@@ -214,10 +227,15 @@ export function workloadReport(input: AnalyticsInput): Workload {
   )
   return workloadForecast({
     today: input.today,
-    essays: input.essays.map((essay) => essayWork(essay, input.dateOf)),
+    now: input.now,
+    essays: input.essays.map((essay) => essayWork(essay, input.offsetAt, input.zone)),
     tasks: input.tasks.filter((task) => !decided.has(task.application)),
     deadlines: input.applications
       .filter((app) => OPEN_STATUSES.includes(app.status))
-      .map((app) => ({ date: app.deadline_date, schoolName: app.school.name })),
+      .map((app) => ({
+        date: applicationDeadlineDay(app, input),
+        schoolName: app.school.name,
+        at: zonedDeadline(app, input.zone)?.at ?? null,
+      })),
   })
 }

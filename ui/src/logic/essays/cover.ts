@@ -1,9 +1,12 @@
 import { CATEGORIES, type PromptCategory } from './classify.ts'
+import { wordsEstimate, type EssayLimit } from './essay.ts'
 
 /**
  * The cover plan: the fewest distinct essays that answer all of a student's prompts. Two prompts
  * can share one essay when they are of the same category (not "other") and the longer limit is
  * at most twice the shorter: the essay is written to the shorter limit and grown for the longer.
+ * A character limit is compared with word limits at about six characters a word; every limit is
+ * still said, and checked, in its own unit (ADR 0045).
  * Why-us essays share their core and are tailored per school. In a "choose N of M" group only N
  * prompts need answers; the plan picks the N that add the fewest essays.
  */
@@ -12,16 +15,18 @@ export type PlanPrompt = {
   /** What the student recognises: "Cornell: Why Cornell?" */
   label: string
   category: PromptCategory
-  /** The limit in words (characters / 6), or null when the prompt has none. */
-  limitWords: number | null
+  /** The limit as the portal states it, or null when the prompt has none. */
+  limit: EssayLimit | null
   group: { id: string; choose: number } | null
 }
 
 export type PlannedEssay = {
   category: PromptCategory
   prompts: PlanPrompt[]
-  /** Write to this length first (the shortest limit among the prompts), null without limits. */
-  writeTo: number | null
+  /** Write to this limit first (the shortest among the prompts, in its own unit), null without. */
+  writeTo: EssayLimit | null
+  /** Its prompts' limits are in words and in characters, compared at about six characters a word. */
+  mixedUnits: boolean
   /** Why-us essays keep a shared core and get one tailored paragraph per school. */
   tailorPerSchool: boolean
 }
@@ -38,7 +43,7 @@ const UNLIMITED_WORDS = 650
 const MAX_COMBINATIONS = 5_000
 
 const byId = (a: PlanPrompt, b: PlanPrompt) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-const words = (p: PlanPrompt) => p.limitWords ?? UNLIMITED_WORDS
+const words = (p: PlanPrompt) => (p.limit ? wordsEstimate(p.limit) : UNLIMITED_WORDS)
 
 /** Whether one essay can answer all of `prompts`. */
 export function canShare(prompts: readonly PlanPrompt[]): boolean {
@@ -65,11 +70,16 @@ export function clusterPrompts(prompts: readonly PlanPrompt[]): PlannedEssay[] {
     const close = () => {
       const [first] = current
       if (!first) return
-      const limits = current.map((p) => p.limitWords).filter((l): l is number => l !== null)
+      const limited = current.filter((p) => p.limit !== null)
+      const shortest = limited.reduce<PlanPrompt | null>(
+        (best, p) => (best === null || words(p) < words(best) ? p : best),
+        null,
+      )
       essays.push({
         category,
         prompts: current,
-        writeTo: limits.length > 0 ? Math.min(...limits) : null,
+        writeTo: shortest?.limit ?? null,
+        mixedUnits: new Set(limited.map((p) => p.limit?.unit)).size > 1,
         tailorPerSchool: category === 'why-us' && current.length > 1,
       })
       current = []

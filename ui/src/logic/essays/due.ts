@@ -1,4 +1,6 @@
 import type { Essay } from './essay.ts'
+import type { IsoDate } from '../planner/calendar-date.ts'
+import { deadlineDay } from '../planner/deadline-day.ts'
 import { formatInstant, type OffsetAt } from '../planner/zone.ts'
 
 /**
@@ -36,6 +38,15 @@ export function dueOf(essay: Pick<Essay, 'applications'>): EssayDue | null {
  */
 export function dueWords(due: EssayDue, offsetAt: OffsetAt, studentZone: string): string {
   return formatInstant(Date.parse(due.at), due.zone ?? studentZone, offsetAt)
+}
+
+/**
+ * The day an essay is due, for the forecast and anything that puts it on a calendar: its earliest
+ * deadline's own date on its own clock (planner/deadline-day.ts, ADR 0078), the date `dueWords`
+ * says.
+ */
+export function dueDay(due: EssayDue, offsetAt: OffsetAt, studentZone: string): IsoDate {
+  return deadlineDay({ at: Date.parse(due.at), zone: due.zone ?? studentZone }, offsetAt)
 }
 
 /**

@@ -40,6 +40,23 @@ export const PLATFORM_LABELS: Record<Platform, string> = {
 /** A prompt's length limit as the portal states it. `min` is a floor some prompts set (250 words). */
 export type EssayLimit = { unit: 'words' | 'characters'; max: number; min?: number }
 
+/** "650 words", "1,500 characters": a limit as the portal states it, in its own unit. */
+export function limitText(limit: Pick<EssayLimit, 'unit' | 'max'>): string {
+  return `${limit.max.toLocaleString('en-US')} ${limit.unit}`
+}
+
+/**
+ * About six characters make a word of English prose (five letters and a space). Only to compare a
+ * character limit with word limits (the cover plan) or to plan the writing it takes (analytics'
+ * workload): never said as the limit, which the portal counts in its own unit (ADR 0045).
+ */
+export const CHARACTERS_PER_WORD = 6
+
+/** A limit's length in words: exact for a word limit, an estimate for a character limit. */
+export function wordsEstimate(limit: Pick<EssayLimit, 'unit' | 'max'>): number {
+  return limit.unit === 'words' ? limit.max : Math.round(limit.max / CHARACTERS_PER_WORD)
+}
+
 /** "Choose N of M": the prompts sharing `id` form the group; the student answers `choose` of them. */
 export type PromptGroup = { id: string; label: string; choose: number }
 

@@ -28,13 +28,13 @@ const essays = withApplications(
 )
 
 describe('the library as the plan reads it', () => {
-  it('takes every supplement with a prompt, labelled by its schools, limits in words', () => {
+  it('takes every supplement with a prompt, labelled by its schools, limits as the portal states them', () => {
     expect(planPromptsOf(essays)).toEqual([
       {
         id: 'nu',
         label: 'Northwestern University: Why Northwestern',
         category: 'why-us',
-        limitWords: 300,
+        limit: { unit: 'words', max: 300 },
         group: null,
       },
       {
@@ -42,7 +42,7 @@ describe('the library as the plan reads it', () => {
         // Same deadline: by name.
         label: 'Cornell University & Northwestern University: An activity',
         category: 'community',
-        limitWords: 250,
+        limit: { unit: 'characters', max: 1_500 },
         group: { id: 'short', choose: 2 },
       },
     ])

@@ -2,7 +2,7 @@ import { classifyPrompt, type PromptCategory } from './classify.ts'
 import type { PlanPrompt } from './cover.ts'
 import type { Essay } from './essay.ts'
 import { promptLabel } from './library.ts'
-import { limitInWords, type ReuseDraft, type ReuseTarget } from './reuse.ts'
+import type { ReuseDraft, ReuseTarget } from './reuse.ts'
 
 /** The library's prompts as the cover plan and reuse read them. */
 
@@ -19,7 +19,7 @@ export function planPromptsOf(essays: readonly Essay[]): PlanPrompt[] {
       id: essay.id,
       label: promptLabel(essay),
       category: categoryOf(essay),
-      limitWords: limitInWords(essay.limit),
+      limit: essay.limit,
       group: essay.group ? { id: essay.group.id, choose: essay.group.choose } : null,
     }))
 }

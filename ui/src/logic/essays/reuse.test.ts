@@ -201,12 +201,19 @@ describe('suggestReuse', () => {
   })
 })
 
+/** A prompt with a limit in words (a number), as the portal states it, or none. */
 const prompt = (
   id: string,
   category: PromptCategory,
-  limitWords: number | null,
+  limit: number | EssayLimit | null,
   group: PlanPrompt['group'] = null,
-): PlanPrompt => ({ id, label: id, category, limitWords, group })
+): PlanPrompt => ({
+  id,
+  label: id,
+  category,
+  limit: typeof limit === 'number' ? { unit: 'words', max: limit } : limit,
+  group,
+})
 
 describe('coverPlan: the fewest essays covering every prompt', () => {
   it('shares essays within a category when the limits are within a factor of two', () => {
@@ -222,7 +229,7 @@ describe('coverPlan: the fewest essays covering every prompt', () => {
       plan.essays.map((e) => [
         e.category,
         e.prompts.map((p) => p.id),
-        e.writeTo,
+        e.writeTo?.max,
         e.tailorPerSchool,
       ]),
     ).toEqual([
@@ -232,6 +239,58 @@ describe('coverPlan: the fewest essays covering every prompt', () => {
       ['other', ['e'], 100, false],
       ['other', ['f'], 100, false],
     ])
+  })
+
+  it.each<[string, EssayLimit[], number, EssayLimit | undefined, boolean]>([
+    [
+      'a character limit is written to in characters, never as words of six',
+      [
+        { unit: 'characters', max: 1_500 },
+        { unit: 'words', max: 350 },
+      ],
+      1,
+      { unit: 'characters', max: 1_500 },
+      true,
+    ],
+    [
+      'a word limit shorter than a character limit is written to first',
+      [
+        { unit: 'words', max: 150 },
+        { unit: 'characters', max: 1_200 },
+      ],
+      1,
+      { unit: 'words', max: 150 },
+      true,
+    ],
+    [
+      'characters only: no comparison with words is made',
+      [
+        { unit: 'characters', max: 500 },
+        { unit: 'characters', max: 800 },
+      ],
+      1,
+      { unit: 'characters', max: 500 },
+      false,
+    ],
+    [
+      '400 characters and 250 words are too far apart to share',
+      [
+        { unit: 'characters', max: 400 },
+        { unit: 'words', max: 250 },
+      ],
+      2,
+      { unit: 'characters', max: 400 },
+      false,
+    ],
+  ])('%s', (_, limits, essays, writeTo, mixed) => {
+    const plan = coverPlan(limits.map((limit, i) => prompt(`p${String(i)}`, 'community', limit)))
+    expect(plan.essays).toHaveLength(essays)
+    expect(plan.essays[0]?.writeTo).toEqual(writeTo)
+    expect(plan.essays[0]?.mixedUnits).toBe(mixed)
+    // Each prompt keeps its limit exactly as the portal states it.
+    expect(plan.essays.flatMap((e) => e.prompts.map((p) => p.limit))).toEqual(
+      expect.arrayContaining(limits),
+    )
   })
 
   it('chooses N of M in a group so as to add the fewest essays', () => {
@@ -250,7 +309,13 @@ describe('coverPlan: the fewest essays covering every prompt', () => {
 
   const anyPrompt = fc.record({
     category: fc.constantFrom<PromptCategory>('why-us', 'community', 'activity', 'other'),
-    limitWords: fc.option(fc.integer({ min: 50, max: 700 }), { nil: null }),
+    limit: fc.option(
+      fc.record({
+        unit: fc.constantFrom<EssayLimit['unit']>('words', 'characters'),
+        max: fc.integer({ min: 50, max: 4_000 }),
+      }),
+      { nil: null },
+    ),
     inGroup: fc.boolean(),
   })
 
@@ -264,7 +329,7 @@ describe('coverPlan: the fewest essays covering every prompt', () => {
             prompt(
               `p${String(i).padStart(2, '0')}`,
               s.category,
-              s.limitWords,
+              s.limit,
               s.inGroup ? { id: 'g', choose } : null,
             ),
           )
@@ -276,7 +341,12 @@ describe('coverPlan: the fewest essays covering every prompt', () => {
           expect(covered.filter((id) => prompts.find((q) => q.id === id)?.group)).toHaveLength(
             Math.min(choose, groupSize),
           )
-          for (const essay of plan.essays) expect(canShare(essay.prompts)).toBe(true)
+          for (const essay of plan.essays) {
+            expect(canShare(essay.prompts)).toBe(true)
+            // What it says to write to is one of its prompts' own limits, never a conversion.
+            if (essay.writeTo)
+              expect(essay.prompts.map((p) => p.limit)).toContainEqual(essay.writeTo)
+          }
         },
       ),
     )
@@ -285,7 +355,7 @@ describe('coverPlan: the fewest essays covering every prompt', () => {
   it('is never beaten by any partition of the prompts into shareable essays', () => {
     fc.assert(
       fc.property(fc.array(anyPrompt, { maxLength: 7 }), (specs) => {
-        const prompts = specs.map((s, i) => prompt(`p${i}`, s.category, s.limitWords))
+        const prompts = specs.map((s, i) => prompt(`p${i}`, s.category, s.limit))
         expect(clusterPrompts(prompts).length).toBe(fewestByBruteForce(prompts))
       }),
     )

@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS, classifyPrompt, type PromptCategory } from './classify.ts'
 import { countText, limitLine, limitReport, type TextCounts } from './count.ts'
-import type { Essay, EssayLimit } from './essay.ts'
+import { limitText, type Essay, type EssayLimit } from './essay.ts'
 
 /**
  * Reuse: for a new prompt, the student's own drafts that could answer it, best first, each with
@@ -35,7 +35,6 @@ export type ReuseSuggestion = {
 
 /** Drafts shorter than this are notes, not essays to adapt. */
 export const MIN_DRAFT_WORDS = 50
-const WORDS_PER_CHARACTER = 1 / 6
 
 /** Category pairs whose essays often answer each other's prompts from a new angle. */
 const RELATED: readonly (readonly [PromptCategory, PromptCategory])[] = [
@@ -78,12 +77,6 @@ function stem(word: string): string {
     .replace(/(ing|ed|es|s)$/, '')
 }
 
-/** A limit in words, as reuse and the cover plan compare them (characters / 6). */
-export function limitInWords(limit: EssayLimit | null): number | null {
-  if (!limit) return null
-  return limit.unit === 'words' ? limit.max : Math.round(limit.max * WORDS_PER_CHARACTER)
-}
-
 /** Past this share over the limit, cutting a same-category draft down is a rework. */
 const LIGHT_CUT = 0.1
 
@@ -98,7 +91,7 @@ function lengthAgainst(
 ): { reason: string; score: number; rework: boolean } {
   const report = limitReport(counts, limit)
   const line = limitLine(report, limit)
-  const target = `${limit.max.toLocaleString('en-US')} ${limit.unit}`
+  const target = limitText(limit)
   if (report.state === 'over') {
     return {
       reason: `${line}; cut it to ${target}.`,

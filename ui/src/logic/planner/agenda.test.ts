@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   makeApplication,
   makeTask,
+  PLANNER_CLOCK,
   PLANNER_TODAY,
   SAMPLE_APPLICATIONS,
   SAMPLE_TASKS,
@@ -18,7 +19,7 @@ describe('weeklyAgenda', () => {
   it('sorts the sample plan into late, this week and later', () => {
     const agenda = weeklyAgenda(
       { applications: SAMPLE_APPLICATIONS, tasks: SAMPLE_TASKS, aid: [] },
-      PLANNER_TODAY,
+      PLANNER_CLOCK,
     )
     expect(keys(agenda.late)).toEqual(['task:task-tulane-recs'])
     expect(keys(agenda.thisWeek)).toEqual(['task:task-visit', 'task:task-michigan-scores'])
@@ -49,10 +50,10 @@ describe('weeklyAgenda', () => {
       date: addDays(PLANNER_TODAY, 30),
     })
     const aid = [soon('cycle'), soon('estimate'), soon('yours')]
-    const without = weeklyAgenda({ applications: [], tasks: [], aid }, PLANNER_TODAY)
+    const without = weeklyAgenda({ applications: [], tasks: [], aid }, PLANNER_CLOCK)
     expect(keys(without.later)).toEqual(['aid:yours'])
     const planned = makeApplication({ id: 'p', school: SCHOOLS.caltech, deadline_date: '' })
-    const withPlan = weeklyAgenda({ applications: [planned], tasks: [], aid }, PLANNER_TODAY)
+    const withPlan = weeklyAgenda({ applications: [planned], tasks: [], aid }, PLANNER_CLOCK)
     expect(keys(withPlan.later)).toEqual(['aid:cycle', 'aid:estimate', 'aid:yours'])
   })
 
@@ -72,7 +73,7 @@ describe('weeklyAgenda', () => {
         ],
         aid: [],
       },
-      PLANNER_TODAY,
+      PLANNER_CLOCK,
     )
     expect(agenda).toEqual({ late: [], thisWeek: [], later: [], undated: [] })
   })
@@ -85,7 +86,7 @@ describe('weeklyAgenda', () => {
     const planned = makeApplication({ id: 'p', school: SCHOOLS.caltech, deadline_date: '' })
     const agenda = weeklyAgenda(
       { applications: [planned], tasks: [], aid: [pastAid(origin)] },
-      PLANNER_TODAY,
+      PLANNER_CLOCK,
     )
     expect(keys(agenda.late)).toEqual(late)
   })
@@ -94,7 +95,7 @@ describe('weeklyAgenda', () => {
     const tasks = [-1, 0, 6, 7].map((d) =>
       makeTask({ id: `d${String(d)}`, due: addDays(PLANNER_TODAY, d) }),
     )
-    const agenda = weeklyAgenda({ applications: [], tasks, aid: [] }, PLANNER_TODAY)
+    const agenda = weeklyAgenda({ applications: [], tasks, aid: [] }, PLANNER_CLOCK)
     expect([keys(agenda.late), keys(agenda.thisWeek), keys(agenda.later)]).toEqual([
       ['task:d-1'],
       ['task:d0', 'task:d6'],
@@ -112,7 +113,7 @@ describe('weeklyAgenda', () => {
           const tasks = specs.map((s, i) =>
             makeTask({ id: `t${String(i)}`, due: addDays(PLANNER_TODAY, s.offset), done: s.done }),
           )
-          const agenda = weeklyAgenda({ applications: [], tasks, aid: [] }, PLANNER_TODAY)
+          const agenda = weeklyAgenda({ applications: [], tasks, aid: [] }, PLANNER_CLOCK)
           const all = [...agenda.late, ...agenda.thisWeek, ...agenda.later]
           expect(all).toHaveLength(tasks.filter((t) => !t.done).length)
           for (const bucket of [agenda.late, agenda.thisWeek, agenda.later]) {
@@ -129,7 +130,7 @@ describe('whatsNext', () => {
   it('late first, then this week, at most three', () => {
     const agenda = weeklyAgenda(
       { applications: SAMPLE_APPLICATIONS, tasks: SAMPLE_TASKS, aid: [] },
-      PLANNER_TODAY,
+      PLANNER_CLOCK,
     )
     const summary = whatsNext(agenda)
     expect(summary.lateCount).toBe(1)

@@ -1,9 +1,17 @@
 /**
  * One weekly agenda across every application: what is late and what is due in the next seven
  * days, from deadlines, plan tasks and aid dates. The dashboard's "what's next" summary and the
- * weekly e-mail digest read the same agenda.
+ * weekly e-mail digest read the same agenda. A deadline sits on its own date on its own clock and
+ * is late only once its instant has passed (ADR 0078); a task or an aid date is late from the day
+ * after its date on the student's calendar.
  */
-import { addDays, dayNumber, type IsoDate } from './calendar-date.ts'
+import { dayNumber, type IsoDate } from './calendar-date.ts'
+import {
+  applicationDeadlineDay,
+  todayOf,
+  zonedDeadline,
+  type StudentClock,
+} from './deadline-day.ts'
 import type { Application, PlanTask } from './model.ts'
 import { DECISION_STATUSES, OPEN_STATUSES } from './status.ts'
 import type { AidItem } from './aid.ts'
@@ -18,6 +26,8 @@ export type AgendaItem = {
   date: IsoDate
   /** The deadline's instant (ms), for deadlines with a known date. */
   at: number | null
+  /** The zone of the deadline's clock, for deadlines with a known date. */
+  zone: string | null
   applicationId: string
   schoolName: string
   estimate: boolean
@@ -39,7 +49,13 @@ export type Agenda = {
 export type AgendaInput = {
   applications: readonly (Pick<
     Application,
-    'id' | 'status' | 'deadline_date' | 'deadline_at' | 'school'
+    | 'id'
+    | 'status'
+    | 'deadline_date'
+    | 'deadline_at'
+    | 'deadline_zone_rule'
+    | 'deadline_zone'
+    | 'school'
   > & { decision?: Decision })[]
   tasks: readonly PlanTask[]
   aid: readonly AidItem[]
@@ -52,18 +68,20 @@ function byDate(a: AgendaItem, b: AgendaItem): number {
   )
 }
 
-/** Everything still to do, with its date. */
-export function agendaItems(input: AgendaInput): AgendaItem[] {
+/** Everything still to do, with its date; deadlines on their own clock. */
+export function agendaItems(input: AgendaInput, clock: StudentClock): AgendaItem[] {
   const byId = new Map(input.applications.map((app) => [app.id, app]))
   const items: AgendaItem[] = []
   for (const app of input.applications) {
     if (!OPEN_STATUSES.includes(app.status)) continue
+    const deadline = zonedDeadline(app, clock.zone)
     items.push({
       key: `deadline:${app.id}`,
       kind: 'deadline',
       title: `${app.school.name} deadline`,
-      date: app.deadline_date,
-      at: app.deadline_at === '' ? null : Date.parse(app.deadline_at),
+      date: applicationDeadlineDay(app, clock),
+      at: deadline?.at ?? null,
+      zone: deadline?.zone ?? null,
       applicationId: app.id,
       schoolName: app.school.name,
       estimate: false,
@@ -81,6 +99,7 @@ export function agendaItems(input: AgendaInput): AgendaItem[] {
       title: task.title,
       date: task.due,
       at: null,
+      zone: null,
       applicationId: task.application,
       schoolName: app?.school.name ?? '',
       estimate: false,
@@ -97,6 +116,7 @@ export function agendaItems(input: AgendaInput): AgendaItem[] {
       title: aid.title,
       date: aid.date,
       at: null,
+      zone: null,
       applicationId: aid.application,
       schoolName: byId.get(aid.application)?.school.name ?? '',
       estimate: aid.origin === 'estimate',
@@ -108,21 +128,31 @@ export function agendaItems(input: AgendaInput): AgendaItem[] {
   return items
 }
 
-/** The agenda on `today` (the student's local date). */
-export function weeklyAgenda(input: AgendaInput, today: IsoDate): Agenda {
+/**
+ * Late: a deadline whose instant has passed, or a task or date of the student's own before today.
+ * A deadline not yet passed is never late, even on the day after its own date on the student's
+ * calendar (Pomona's 11:59 pm in Los Angeles, read at 1 am in Chicago): it is due now.
+ */
+function isLate(item: AgendaItem, day: number, today: number, now: number): boolean {
+  if (item.at !== null) return item.at <= now
+  // A date to know that has passed (the FAFSA opening) is not something the student is late for.
+  return day < today && !item.reference
+}
+
+/** The agenda at the student's clock: today in their zone, and the instant now. */
+export function weeklyAgenda(input: AgendaInput, clock: StudentClock): Agenda {
   const agenda: Agenda = { late: [], thisWeek: [], later: [], undated: [] }
-  const start = dayNumber(today)
-  const end = dayNumber(addDays(today, 6))
-  for (const item of agendaItems(input)) {
+  const start = dayNumber(todayOf(clock))
+  const end = start + 6
+  for (const item of agendaItems(input, clock)) {
     if (item.date === '') {
       if (item.kind === 'task') agenda.undated.push(item)
       continue
     }
     const day = dayNumber(item.date)
-    // A date to know that has passed (the FAFSA opening) is not something the student is late for.
-    if (day < start) {
-      if (!item.reference) agenda.late.push(item)
-    } else if (day <= end) agenda.thisWeek.push(item)
+    if (isLate(item, day, start, clock.now)) agenda.late.push(item)
+    else if (day < start && item.reference) continue
+    else if (day <= end) agenda.thisWeek.push(item)
     else agenda.later.push(item)
   }
   agenda.late.sort(byDate)

@@ -5,6 +5,7 @@
 import { addDays, dayNumber, parseIsoDate, type IsoDate } from './calendar-date.ts'
 import { labelOf, PLANS, type ApplicationValues, type Plan, type PlannerSchool } from './model.ts'
 import { zonedInstant, type OffsetAt } from './zone.ts'
+import { deadlineZone } from './deadline-day.ts'
 
 export const DEFAULT_DEADLINE_TIME = '23:59'
 
@@ -12,11 +13,6 @@ export type DeadlineFields = Pick<
   ApplicationValues,
   'deadline_date' | 'deadline_time' | 'deadline_zone_rule' | 'deadline_zone'
 >
-
-/** The zone the deadline's clock is in: the school's when it says so, else the student's. */
-export function deadlineZone(fields: DeadlineFields, studentZone: string): string {
-  return fields.deadline_zone_rule === 'school' ? fields.deadline_zone : studentZone
-}
 
 /** The deadline's instant (ms since the epoch), or null while its date is unknown. */
 export function deadlineInstant(

@@ -137,6 +137,7 @@ export function decisionAgendaItems(apps: Parameters<typeof decisionDates>[0]): 
     title: item.title,
     date: item.date,
     at: null,
+    zone: null,
     applicationId: item.applicationId,
     schoolName: item.schoolName,
     estimate: false,

@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { makeApplication, makeSchool, makeTask } from '../../testing/planner-fixtures.ts'
+import {
+  makeApplication,
+  makeSchool,
+  makeTask,
+  PLANNER_CLOCK,
+} from '../../testing/planner-fixtures.ts'
 import { agendaItems } from './agenda.ts'
 import {
   bindingConflict,
@@ -342,7 +347,7 @@ describe('dated items', () => {
       ['reply:a1', "Reply to Rice University's offer", '2027-05-01'],
       ['housing:a1', 'Housing deadline: Rice University', '2027-05-15'],
     ])
-    const items = agendaItems({ applications: [app], tasks: [], aid: [] })
+    const items = agendaItems({ applications: [app], tasks: [], aid: [] }, PLANNER_CLOCK)
     expect(items.map((i) => [i.kind, i.key])).toEqual([
       ['decision', 'reply:a1'],
       ['decision', 'housing:a1'],
@@ -363,26 +368,29 @@ describe('dated items', () => {
 
   it("keeps a decided application's own steps in the agenda, and its plan steps out", () => {
     const app = makeApplication({ id: 'a1', school, status: 'deferred' })
-    const items = agendaItems({
-      applications: [app],
-      tasks: [
-        makeTask({
-          id: 'd',
-          application: 'a1',
-          kind: 'decision',
-          title: 'Send mid-year grades: Rice University',
-          due: '2027-03-01',
-        }),
-        makeTask({
-          id: 'e',
-          application: 'a1',
-          kind: 'essays',
-          title: 'Essays',
-          due: '2026-12-01',
-        }),
-      ],
-      aid: [],
-    })
+    const items = agendaItems(
+      {
+        applications: [app],
+        tasks: [
+          makeTask({
+            id: 'd',
+            application: 'a1',
+            kind: 'decision',
+            title: 'Send mid-year grades: Rice University',
+            due: '2027-03-01',
+          }),
+          makeTask({
+            id: 'e',
+            application: 'a1',
+            kind: 'essays',
+            title: 'Essays',
+            due: '2026-12-01',
+          }),
+        ],
+        aid: [],
+      },
+      PLANNER_CLOCK,
+    )
     expect(items.map((i) => i.key)).toEqual(['task:d'])
   })
 })

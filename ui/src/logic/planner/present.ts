@@ -3,7 +3,7 @@
  * the student's own when that differs), and where the date came from.
  */
 import { formatIsoDate } from './calendar-date.ts'
-import { deadlineZone } from './deadline.ts'
+import { deadlineZone } from './deadline-day.ts'
 import type { Application, ReminderValues } from './model.ts'
 import { formatInstant, type OffsetAt } from './zone.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MAIL_TITLE_MAX } from '../validation/mail-title.ts'
-import { PLANNER_TODAY, SAMPLE_APPLICATIONS, SAMPLE_TASKS } from '../../testing/planner-fixtures.ts'
+import { PLANNER_CLOCK, SAMPLE_APPLICATIONS, SAMPLE_TASKS } from '../../testing/planner-fixtures.ts'
 import { weeklyAgenda } from './agenda.ts'
 import { intlOffsetAt } from './intl-zone.ts'
 import {
@@ -124,7 +124,7 @@ describe('the mails', () => {
   it('the digest lists what is late and due this week', () => {
     const agenda = weeklyAgenda(
       { applications: SAMPLE_APPLICATIONS, tasks: SAMPLE_TASKS, aid: [] },
-      PLANNER_TODAY,
+      PLANNER_CLOCK,
     )
     const mail = digestMail('Maya', agenda, 'America/New_York', intlOffsetAt, links)
     expect(mail.subject).toBe('Your week: 1 late, 2 due this week')
@@ -145,7 +145,7 @@ describe('the mails', () => {
         tasks: SAMPLE_TASKS.map((task) => ({ ...task, title: hostile })),
         aid: [],
       },
-      PLANNER_TODAY,
+      PLANNER_CLOCK,
     )
     const mail = digestMail(`Visit\u0000www.evil.example`, agenda, 'UTC', intlOffsetAt, links)
     const quoted = mail.text.split('\n').filter((line) => line.startsWith('- '))

@@ -130,10 +130,11 @@ export function alertMail(
   }
 }
 
+/** A deadline on its own clock, as the planner says it; a step or an aid date by its date. */
 function itemLine(item: AgendaItem, offsetAt: OffsetAt, zone: string): string {
   const title = mailTitle(item.title)
   if ((item.kind === 'deadline' || item.kind === 'scholarship') && item.at !== null)
-    return `${title}: ${formatInstant(item.at, zone, offsetAt)}`
+    return `${title}: ${formatInstant(item.at, item.zone ?? zone, offsetAt)}`
   return `${title}: ${formatIsoDate(item.date)}${item.estimate ? ' (estimate)' : ''}`
 }
 

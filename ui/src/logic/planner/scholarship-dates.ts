@@ -32,7 +32,13 @@ export function scholarshipDeadlineTitle(sponsor: string): string {
 export function scholarshipAgendaItems(
   scholarships: readonly Pick<
     Scholarship,
-    'id' | 'sponsor' | 'status' | 'deadline_date' | 'deadline_at'
+    | 'id'
+    | 'sponsor'
+    | 'status'
+    | 'deadline_date'
+    | 'deadline_at'
+    | 'deadline_zone_rule'
+    | 'deadline_zone'
   >[],
 ): AgendaItem[] {
   return planned(scholarships, (s, at) => ({
@@ -41,6 +47,9 @@ export function scholarshipAgendaItems(
     title: scholarshipDeadlineTitle(s.sponsor),
     date: s.deadline_date,
     at,
+    // Said on its own clock, as an application's deadline is (ADR 0078): the sponsor's, or the
+    // student's (null: the reader's zone).
+    zone: s.deadline_zone_rule === 'school' && s.deadline_zone !== '' ? s.deadline_zone : null,
     applicationId: '',
     schoolName: s.sponsor,
     estimate: false,

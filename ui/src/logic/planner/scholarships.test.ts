@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { makeApplication, makeSchool } from '../../testing/planner-fixtures.ts'
 import { weeklyAgenda } from './agenda.ts'
+import { intlOffsetAt } from './intl-zone.ts'
 import { buildCalendar } from './ics.ts'
 import { dueAlerts } from './reminders.ts'
 import {
@@ -102,7 +103,7 @@ describe('a scholarship in the agenda, the digest, the alerts and the feed', () 
     expect(scholarshipAgendaItems([scholarship({ deadline_at: '' })])).toEqual([])
     const agenda = weeklyAgenda(
       { applications: [], tasks: [], aid: [], scholarships: [scholarship({})] },
-      '2027-01-28',
+      { now: Date.parse('2027-01-28T12:00:00Z'), zone: 'America/Chicago', offsetAt: intlOffsetAt },
     )
     expect(agenda.thisWeek.map((i) => i.key)).toEqual(['scholarship:s1'])
   })

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import {
+  PLANNER_CLOCK,
   PLANNER_TODAY,
   SAMPLE_AID,
   SAMPLE_APPLICATIONS,
   SAMPLE_TASKS,
 } from '../../testing/planner-fixtures.ts'
+import { daysBetween } from './calendar-date.ts'
 import { planSummary } from './summary.ts'
 
 describe('planSummary', () => {
   it('is null before the student has an application', () => {
-    expect(planSummary({ applications: [], tasks: [], aidDates: [] }, PLANNER_TODAY)).toBeNull()
+    expect(planSummary({ applications: [], tasks: [], aidDates: [] }, PLANNER_CLOCK)).toBeNull()
   })
 
   it.each<[string, string, number, number, string[]]>([
@@ -31,7 +33,7 @@ describe('planSummary', () => {
   ])('%s', (_, today, late, thisWeek, keys) => {
     const summary = planSummary(
       { applications: SAMPLE_APPLICATIONS, tasks: SAMPLE_TASKS, aidDates: SAMPLE_AID },
-      today,
+      { ...PLANNER_CLOCK, now: PLANNER_CLOCK.now + daysBetween(PLANNER_TODAY, today) * 86_400_000 },
     )
     expect(summary?.lateCount).toBe(late)
     expect(summary?.thisWeekCount).toBe(thisWeek)

@@ -4,14 +4,14 @@
  */
 import { weeklyAgenda, whatsNext, type NextSummary } from './agenda.ts'
 import { aidTimeline } from './aid.ts'
-import type { IsoDate } from './calendar-date.ts'
+import { todayOf, type StudentClock } from './deadline-day.ts'
 import type { PlannerData } from './model.ts'
 
 export function planSummary(
   plan: Pick<PlannerData, 'applications' | 'tasks' | 'aidDates'>,
-  today: IsoDate,
+  clock: StudentClock,
 ): NextSummary | null {
   if (plan.applications.length === 0) return null
-  const aid = aidTimeline(plan.aidDates, plan.applications, today)
-  return whatsNext(weeklyAgenda({ applications: plan.applications, tasks: plan.tasks, aid }, today))
+  const aid = aidTimeline(plan.aidDates, plan.applications, todayOf(clock))
+  return whatsNext(weeklyAgenda({ applications: plan.applications, tasks: plan.tasks, aid }, clock))
 }

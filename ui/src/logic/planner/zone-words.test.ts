@@ -4,6 +4,8 @@ import { intlOffsetAt } from './intl-zone.ts'
 import {
   placeInWords,
   schoolZoneInWords,
+  studentZoneChoices,
+  studentZoneInWords,
   US_ZONES,
   usZoneOf,
   zoneChoices,
@@ -193,7 +195,7 @@ describe('zoneChoices: the short list of the school time zone field', () => {
       (choice) => choice.label,
     )
     expect(labels).toContain(
-      'Hawaii-Aleutian Time (Aleutian Islands, with daylight saving) (Adak, Alaska)',
+      'Hawaii-Aleutian Time (Aleutian Islands, with daylight saving; Adak, Alaska)',
     )
     expect(labels).toHaveLength(OFFERED.length + 1)
   })
@@ -210,6 +212,70 @@ describe('zoneChoices: the short list of the school time zone field', () => {
       fc.property(fc.constantFrom(...members), fc.string(), (zone, city) => {
         const values = zoneChoices({ city, state: 'TX', time_zone: zone }).map((c) => c.value)
         expect(values.filter((value) => value === zone)).toHaveLength(1)
+        expect(new Set(values).size).toBe(values.length)
+      }),
+    )
+  })
+})
+
+describe("the student's own zone: said with its city, chosen from the same short list", () => {
+  it.each([
+    ['America/Chicago', 'Central Time (Chicago)'],
+    ['America/Detroit', 'Eastern Time (Detroit)'],
+    ['America/Indiana/Indianapolis', 'Eastern Time (Indianapolis)'],
+    ['America/Los_Angeles', 'Pacific Time (Los Angeles)'],
+    ['Pacific/Honolulu', 'Hawaii-Aleutian Time (Hawaii, no daylight saving; Honolulu)'],
+    ['America/Phoenix', 'Arizona Time (Mountain, no daylight saving; Phoenix)'],
+    // Names with no city, and zones abroad, whose words already name their city.
+    ['US/Eastern', 'Eastern Time'],
+    ['Europe/London', 'London time'],
+    ['Asia/Kolkata', 'Kolkata time'],
+    ['UTC', 'UTC'],
+  ])('%s reads "%s"', (zone, words) => {
+    expect(studentZoneInWords(zone)).toBe(words)
+  })
+
+  it("puts the student's zone in its group's place, the rest of the list unchanged", () => {
+    const choices = studentZoneChoices('America/Chicago', 'America/Chicago')
+    expect(choices.map((choice) => choice.label)).toEqual([
+      OFFERED[0],
+      'Central Time (Chicago)',
+      ...OFFERED.slice(2),
+    ])
+    expect(choices[1]).toEqual({ value: 'America/Chicago', label: 'Central Time (Chicago)' })
+  })
+
+  it("offers this device's zone beside the one the student has, each with its city", () => {
+    const labels = studentZoneChoices('America/Chicago', 'America/Los_Angeles').map(
+      (choice) => choice.label,
+    )
+    expect(labels).toContain('Central Time (Chicago)')
+    expect(labels).toContain('Pacific Time (Los Angeles)')
+    expect(labels).toHaveLength(OFFERED.length)
+  })
+
+  it('keeps two zones of one group apart (Chicago and Knox, Indiana)', () => {
+    const choices = studentZoneChoices('America/Chicago', 'America/Indiana/Knox')
+    expect(choices.slice(1, 3)).toEqual([
+      { value: 'America/Chicago', label: 'Central Time (Chicago)' },
+      { value: 'America/Indiana/Knox', label: 'Central Time (Knox)' },
+    ])
+  })
+
+  it('puts a zone abroad first, in its own words', () => {
+    const [first, ...rest] = studentZoneChoices('Europe/London', 'America/New_York')
+    expect(first).toEqual({ value: 'Europe/London', label: 'London time' })
+    expect(rest[0]).toEqual({ value: 'America/New_York', label: 'Eastern Time (New York)' })
+  })
+
+  it("holds the student's zone and the device's, each once, and every value once", () => {
+    const members = US_ZONES.flatMap((group) => group.members)
+    const zones = fc.constantFrom(...members, 'Europe/London', 'Asia/Tokyo', 'UTC')
+    fc.assert(
+      fc.property(zones, zones, (zone, device) => {
+        const values = studentZoneChoices(zone, device).map((c) => c.value)
+        expect(values.filter((value) => value === zone)).toHaveLength(1)
+        expect(values.filter((value) => value === device)).toHaveLength(1)
         expect(new Set(values).size).toBe(values.length)
       }),
     )

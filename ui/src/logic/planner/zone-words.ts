@@ -198,27 +198,67 @@ export function schoolZoneInWords(school: ZonedSchool): string | null {
 export const SCHOOL_ZONE_CREDIT =
   "The school's zone is found from its campus's location with timezone-boundary-builder 2026d (© OpenStreetMap contributors, ODbL)."
 
-/** One choice of the school's time zone field. */
+/** One choice of a time zone field. */
 export type ZoneChoice = { readonly value: string; readonly label: string }
 
 /**
- * The short list of the school's time zone field: the U.S. zones in words, in order, with the
- * school's own zone (say America/Detroit) standing in its group's place and named with its place
- * ("Eastern Time (Ann Arbor, Michigan)"), so choosing it stores exactly the catalogue's zone. A
- * school zone outside the U.S. table comes first, in its own words.
+ * "Eastern Time (Ann Arbor, Michigan)"; words that already end in a remark keep one pair of
+ * brackets: "Hawaii-Aleutian Time (Hawaii, no daylight saving; Honolulu)".
  */
-export function zoneChoices(school: ZonedSchool): ZoneChoice[] {
-  const own = school.time_zone ?? ''
-  const place = placeInWords(school.city, school.state)
-  const ownLabel = (words: string) => (place === '' ? words : `${words} (${place})`)
-  const ownGroup = own === '' ? null : usZoneOf(own)
-  const choices: ZoneChoice[] = US_ZONES.filter((group) => group.offered || group === ownGroup).map(
-    (group) =>
-      group === ownGroup
-        ? { value: own, label: ownLabel(group.words) }
-        : { value: group.zone, label: group.words },
+function withPlace(words: string, place: string): string {
+  if (place === '') return words
+  return words.endsWith(')') ? `${words.slice(0, -1)}; ${place})` : `${words} (${place})`
+}
+
+/** A zone a field names with a place of its own: the school's town, the student's city. */
+export type PlacedZone = { readonly zone: string; readonly place: string }
+
+/**
+ * The short list of a time zone field: the U.S. zones in words, in order, with each placed zone
+ * (the school's, say America/Detroit; the student's and this device's) standing in its group's
+ * place and named with its place ("Eastern Time (Ann Arbor, Michigan)"), so choosing it stores
+ * exactly that zone. A placed zone outside the U.S. table comes first, in its own words.
+ */
+export function zoneChoicesWith(placed: readonly PlacedZone[]): ZoneChoice[] {
+  const own = placed.filter(
+    (p, i) => p.zone !== '' && placed.findIndex((q) => q.zone === p.zone) === i,
   )
-  return own !== '' && ownGroup === null
-    ? [{ value: own, label: ownLabel(zoneInWords(own)) }, ...choices]
-    : choices
+  const label = (p: PlacedZone) => withPlace(zoneInWords(p.zone), p.place)
+  const abroad = own.filter((p) => usZoneOf(p.zone) === null)
+  const choices = US_ZONES.flatMap((group) => {
+    const mine = own.filter((p) => usZoneOf(p.zone) === group)
+    if (mine.length > 0) return mine.map((p) => ({ value: p.zone, label: label(p) }))
+    return group.offered ? [{ value: group.zone, label: group.words }] : []
+  })
+  return [...abroad.map((p) => ({ value: p.zone, label: label(p) })), ...choices]
+}
+
+/** The short list of the school's time zone field, the school's own zone named with its place. */
+export function zoneChoices(school: ZonedSchool): ZoneChoice[] {
+  return zoneChoicesWith([
+    { zone: school.time_zone ?? '', place: placeInWords(school.city, school.state) },
+  ])
+}
+
+/**
+ * The city a U.S. zone is named after ("Chicago" for America/Chicago, "Indianapolis" for
+ * America/Indiana/Indianapolis); '' for a zone outside the U.S. table, whose words already name
+ * its city ("London time"), and for names with no city (US/Eastern, EST5EDT).
+ */
+function cityOf(zone: string): string {
+  if (usZoneOf(zone) === null || !/^(America|Pacific)\//.test(zone)) return ''
+  return zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ')
+}
+
+/** The student's own zone in words, with its city: "Central Time (Chicago)", "London time". */
+export function studentZoneInWords(zone: string): string {
+  return withPlace(zoneInWords(zone), cityOf(zone))
+}
+
+/**
+ * The short list of the student's time zone field: the zone they have and the zone this device
+ * is on, each named with its city ("Central Time (Chicago)"), among the U.S. zones in words.
+ */
+export function studentZoneChoices(zone: string, device: string): ZoneChoice[] {
+  return zoneChoicesWith([zone, device].map((z) => ({ zone: z, place: cityOf(z) })))
 }
