@@ -139,7 +139,10 @@ describe('applications: the deadline, its instant and the plan it starts', () =>
     const path = records('applications', created.body.id)
     const moved = await maya.api.patch(path, { deadline_date: '2026-12-01', status: 'submitted' })
     expect(moved.status, JSON.stringify(moved.body)).toBe(200)
-    const tasks = await ownedBy(server, 'plan_tasks', maya.id)
+    // By due date: the steps are written in one request, so their creation times may tie.
+    const tasks = (await ownedBy(server, 'plan_tasks', maya.id)).sort((a, b) =>
+      String(a.due).localeCompare(String(b.due)),
+    )
     expect(tasks.map((t) => [t.kind, t.due, t.done])).toEqual([
       ['recommendations', '2026-10-20', false],
       ['scores', '2026-11-10', false],
