@@ -52,6 +52,11 @@ const OVER_REQUESTS: Partial<Record<string, number>> = {
   '/planner/ then Financial aid': 38,
   '/planner/#recommenders': 31,
   '/planner/ then Recommenders': 44,
+  // Issue 26's sections, each loaded when opened (measured 2026-11-27 on this branch).
+  '/planner/#decisions': 55,
+  '/planner/ then Decisions': 55,
+  '/planner/#scholarships': 53,
+  '/planner/ then Scholarships': 53,
   '/planner/#calendar': 33,
   '/planner/ then Calendar and reminders': 42,
   '/essays/ with an essay open': 30,

@@ -13,14 +13,14 @@ import { todayOf } from '../../logic/planner/deadline-day.ts'
 import { studentZoneInWords } from '../../logic/planner/zone-words.ts'
 import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
 import { plannerPage, type PlannerPageData } from './data.ts'
-import { DecisionsPanel } from './DecisionsPanel.tsx'
 import { useFocusPlaces } from './focus.ts'
-import { ScholarshipsPanel } from './ScholarshipsPanel.tsx'
 import {
   LazyAidPanel,
   LazyApplicationsPanel,
   LazyCalendarPanel,
+  LazyDecisionsPanel,
   LazyRecommendersPanel,
+  LazyScholarshipsPanel,
   LazyTasksPanel,
 } from './parts.tsx'
 import { sectionOf, SECTIONS, type PanelProps, type SectionId } from './sections.ts'
@@ -84,10 +84,8 @@ const PANELS = {
   tasks: LazyTasksPanel,
   aid: LazyAidPanel,
   recommenders: LazyRecommendersPanel,
-  // Issue 26's sections, written plainly (no new loading boundary: the signed-in pages' loading
-  // is being reworked as one data client, issue 25).
-  decisions: DecisionsPanel,
-  scholarships: ScholarshipsPanel,
+  decisions: LazyDecisionsPanel,
+  scholarships: LazyScholarshipsPanel,
   calendar: LazyCalendarPanel,
 } as const
 

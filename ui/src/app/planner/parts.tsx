@@ -10,6 +10,12 @@ export const LazyAidPanel = onDemand(() => import('./AidPanel.tsx').then((m) => 
 export const LazyRecommendersPanel = onDemand(() =>
   import('./RecommendersPanel.tsx').then((m) => m.RecommendersPanel),
 )
+export const LazyDecisionsPanel = onDemand(() =>
+  import('./DecisionsPanel.tsx').then((m) => m.DecisionsPanel),
+)
+export const LazyScholarshipsPanel = onDemand(() =>
+  import('./ScholarshipsPanel.tsx').then((m) => m.ScholarshipsPanel),
+)
 export const LazyCalendarPanel = onDemand(() =>
   import('./CalendarPanel.tsx').then((m) => m.CalendarPanel),
 )
