@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ANALYTICS_ENTRIES,
-  ANALYTICS_INPUT,
-  LIST,
-} from '../../testing/analytics-fixtures.ts'
+import { ANALYTICS_ENTRIES, ANALYTICS_INPUT, LIST } from '../../testing/analytics-fixtures.ts'
 import { decisionsReport } from './decisions.ts'
 import type { AnalyticsInput } from './report-input.ts'
 
