@@ -139,7 +139,25 @@ export async function studentWithData(origin: string): Promise<StudentWithData> 
       score_sends: index % 2 === 0,
       ...(index % 2 === 0 ? { score_send_fee: 13 } : {}),
       ...(admitted
-        ? { aid_cost: 64_000, aid_grants: 58_000, aid_loans: 0, aid_work_study: 4_000 }
+        ? {
+            decision: { reply_by: inDays(60), deposit: 500 },
+            aid_offer: {
+              cost: {
+                tuition: 52_000,
+                housing: 12_000,
+                books: null,
+                transport: null,
+                personal: null,
+                total: null,
+              },
+              gifts: [
+                { name: 'Merit Scholarship', amount: 58_000, renews: 'yes', condition: '3.0 GPA' },
+              ],
+              loans: [{ kind: 'federal_subsidized', amount: 3_500, rate: 6.39 }],
+              work_study: 4_000,
+              stated_net: null,
+            },
+          }
         : {}),
     })
     applications.push(made.id as string)
@@ -161,6 +179,20 @@ export async function studentWithData(origin: string): Promise<StudentWithData> 
       applications: applications.slice(0, 10),
       asked_on: inDays(-14),
       status: 'asked',
+    })
+
+  for (const [sponsor, amount, status, days] of [
+    ['Rotary Club of Springfield', 2_500, 'awarded', -20],
+    ['Community Foundation Scholars', 5_000, 'planning', 30],
+  ] as const)
+    await post('/api/collections/scholarships/records', {
+      sponsor,
+      amount,
+      status,
+      requirements: ['essay', 'letters'],
+      deadline_date: inDays(days),
+      deadline_time: '23:59',
+      deadline_zone_rule: 'student',
     })
 
   const saveText = async (essay: string, text: string) => {

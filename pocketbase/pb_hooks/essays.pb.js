@@ -40,10 +40,13 @@ onRecordValidate((e) => {
     text: e.record.getString('text'),
     kind: e.record.getString('kind'),
     applications: e.record.getStringSlice('applications'),
+    scholarship: e.record.getString('scholarship'),
     guard_phrases: json.jsonValue(e.record, 'guard_phrases'),
   })
   const notOwn = essays.applicationsProblem(e.app, e.record)
   if (notOwn) problems.applications = notOwn
+  const notOwnScholarship = essays.scholarshipProblem(e.app, e.record)
+  if (notOwnScholarship) problems.scholarship = notOwnScholarship
   if (essays.hasProblems(problems)) essays.throwProblems(problems)
   return e.next()
 }, 'essays')

@@ -20,8 +20,23 @@ for (const onSaveRequest of [onRecordCreateRequest, onRecordUpdateRequest]) {
     'plan_tasks',
     'aid_dates',
     'recommenders',
+    'scholarships',
   )
 }
+
+// "I've decided: enroll at X" (issue 26): the other offers declined, the other applications
+// withdrawn and every open task closed, in one transaction.
+routerAdd(
+  'POST',
+  '/api/planner/enroll',
+  (e) => {
+    const planner =
+      globalThis.__ccPlanner || (globalThis.__ccPlanner = require(`${__hooks}/lib/planner.js`))
+    planner.enroll($app, e.auth.id, e.requestInfo().body.application)
+    return e.json(200, { ok: true })
+  },
+  $apis.requireAuth('users'),
+)
 
 onRecordDeleteRequest((e) => {
   const planner =

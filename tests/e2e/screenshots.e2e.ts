@@ -1,8 +1,9 @@
 import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import { studentWithPlan } from './analytics-helpers.ts'
+import { EMPTY_DECISION } from '../../ui/src/logic/planner/decision-record.ts'
+import { apiStudent, applyTo, openEssaysAs } from './essays-helpers.ts'
 import { expect, test } from './fixtures.ts'
-import { openEssaysAs } from './essays-helpers.ts'
 import { quizReady, registerStudent } from './helpers.ts'
 import { shareOf, studentWithEssay } from './sharing-helpers.ts'
 import { PUBLIC_PAGES } from './public-helpers.ts'
@@ -238,6 +239,104 @@ test('analytics, with every table of figures open, fits a phone and a desktop', 
     await expect(page.locator('details[open]')).toHaveCount(i + 1)
   }
   await checkLayout(page, 'analytics-tables')
+})
+
+test('decisions, scholarships and offers compared fit a phone and a desktop', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const student = await apiStudent(baseURL!)
+  const call = async (method: string, path: string, body: unknown) => {
+    const answer = await fetch(`${baseURL!}${path}`, {
+      method,
+      headers: { authorization: student.token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    expect(answer.status, await answer.clone().text()).toBe(200)
+    return (await answer.json()) as { id: string }
+  }
+  const offer = (total: number, grant: number, plus: number) => ({
+    cost: { tuition: null, housing: null, books: null, transport: null, personal: null, total },
+    gifts: [{ name: 'Merit Scholarship', amount: grant, renews: 'yes', condition: '3.0 GPA' }],
+    loans: [
+      { kind: 'federal_subsidized', amount: 3_500, rate: 6.39 },
+      { kind: 'parent_plus', amount: plus, rate: 8.94 },
+    ],
+    work_study: 2_500,
+    stated_net: null,
+  })
+  const duke = await applyTo(baseURL!, student, 'Duke University', {
+    plan: 'ea',
+    status: 'deferred',
+  })
+  const rice = await applyTo(baseURL!, student, 'Rice University', {
+    plan: 'rd',
+    status: 'admitted',
+  })
+  const tulane = await applyTo(baseURL!, student, 'Tulane University of Louisiana', {
+    plan: 'ea',
+    status: 'admitted',
+  })
+  await applyTo(baseURL!, student, 'Emory University', { plan: 'rd', status: 'submitted' })
+  await call('PATCH', `/api/collections/applications/records/${duke}`, {
+    decision: { ...EMPTY_DECISION, loci: 'welcomes' },
+  })
+  await call('PATCH', `/api/collections/applications/records/${rice}`, {
+    decision: { ...EMPTY_DECISION, reply_by: '2027-05-01', deposit: 400 },
+    aid_offer: offer(82_000, 60_000, 10_000),
+  })
+  await call('PATCH', `/api/collections/applications/records/${tulane}`, {
+    decision: { ...EMPTY_DECISION, reply_by: '2027-05-01', housing_deadline: '2027-05-15' },
+    aid_offer: offer(88_000, 40_000, 24_000),
+  })
+  await call('POST', '/api/collections/plan_tasks/records', {
+    user: student.record.id,
+    kind: 'decision',
+    step: 'mid_year',
+    application: duke,
+    title: '',
+    due: '2027-03-01',
+  })
+  await call('POST', '/api/collections/scholarships/records', {
+    user: student.record.id,
+    sponsor: 'Rotary Club of Springfield',
+    amount: 2_500,
+    status: 'awarded',
+    requirements: ['essay', 'letters', 'transcript'],
+    deadline_date: '2027-02-01',
+  })
+
+  await openEssaysAs(page, student, '/planner/#decisions')
+  await expect(page.getByRole('list', { name: 'Where each application stands' })).toBeVisible()
+  await checkLayout(page, 'planner-decisions')
+  await page.getByRole('button', { name: 'Record the decision of Rice University' }).click()
+  await expect(page.getByRole('form', { name: 'Decision from Rice University' })).toBeVisible()
+  await checkLayout(page, 'planner-decision-form')
+
+  await page
+    .getByRole('navigation', { name: 'Planner sections' })
+    .getByRole('button', { name: /^Scholarships/ })
+    .click()
+  await page.getByRole('button', { name: 'Add a scholarship' }).click()
+  await expect(page.getByRole('form', { name: 'Add a scholarship' })).toBeVisible()
+  await checkLayout(page, 'planner-scholarships')
+
+  await page.setViewportSize(WIDTHS[0])
+  await page.goto('/analytics')
+  const figure = page.getByRole('figure', { name: 'Decisions: your offers side by side' })
+  for (let y = 0; (await figure.count()) === 0; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(100)
+    expect(y, 'the offers load as the page is scrolled').toBeLessThan(40_000)
+  }
+  await expect(
+    figure.getByRole('heading', { name: 'Tulane University of Louisiana' }),
+  ).toBeVisible()
+  await checkLayout(page, 'analytics-offers')
+  await figure.getByRole('button', { name: 'Edit aid offer from Rice University' }).click()
+  await expect(page.getByRole('form', { name: 'Aid offer from Rice University' })).toBeVisible()
+  await checkLayout(page, 'analytics-offer-form')
 })
 
 test('the shared page, the sharing section and essay comments fit a phone and a desktop', async ({

@@ -53,6 +53,8 @@ const PLANNER_SECTIONS = [
   { id: 'tasks', button: 'Tasks', heading: 'Tasks' },
   { id: 'aid', button: 'Financial aid', heading: 'Financial aid dates' },
   { id: 'recommenders', button: 'Recommenders', heading: 'Recommenders' },
+  { id: 'decisions', button: 'Decisions', heading: 'Decisions' },
+  { id: 'scholarships', button: 'Scholarships', heading: 'Scholarships' },
   { id: 'calendar', button: 'Calendar and reminders', heading: 'Calendar' },
 ] as const
 
@@ -132,7 +134,7 @@ test('every signed-in view of a student with data is within 130 KB and 12 reques
   baseURL,
   browser,
 }) => {
-  // 22 views; six of them opened twice, each time in a newly started browser.
+  // 26 views; six of them opened twice, each time in a newly started browser.
   test.setTimeout(420_000)
   const student = await studentWithData(baseURL!)
   const session = JSON.stringify({ token: student.token, record: student.record })

@@ -7,6 +7,7 @@ import { createPocketBase } from '../../ui/src/data/client.ts'
 import { createDataClient, type DataClient } from '../../ui/src/data/data-client.ts'
 import { DataError } from '../../ui/src/data/errors.ts'
 import { ANALYTICS_MESSAGES } from '../../ui/src/logic/analytics/entries.ts'
+import { EMPTY_COST, OFFER_MESSAGES, type Offer } from '../../ui/src/logic/offers/offer.ts'
 import { serverForTests } from './harness.ts'
 import { collectionFields, downAndUpFrom } from './migration-helpers.ts'
 import { addUniversity, apiAs, records, type Api } from './planner-helpers.ts'
@@ -42,7 +43,15 @@ async function studentWithApplication(name: string, settings = true): Promise<St
 
 /** What Maya saves for her application, in two saves: score reports, then an aid offer. */
 const MAYA_SCORE_SENDS = { css_profile_required: true, score_sends: true, score_send_fee: 18.5 }
-const MAYA_OFFER = { aid_cost: 31_000, aid_grants: 21_000, aid_loans: 5_500, aid_work_study: 0 }
+const MAYA_OFFER: { aid_offer: Offer } = {
+  aid_offer: {
+    cost: { ...EMPTY_COST, total: 31_000 },
+    gifts: [{ name: 'State Grant', amount: 21_000, renews: 'yes', condition: '' }],
+    loans: [{ kind: 'federal_subsidized', amount: 5_500, rate: 6.39 }],
+    work_study: 0,
+    stated_net: null,
+  },
+}
 
 let maya: Student
 let lena: Student
@@ -66,13 +75,11 @@ describe('analytics entries through the data layer', () => {
           css_profile_required: false,
           score_sends: false,
           score_send_fee: null,
-          aid_cost: null,
-          aid_grants: null,
-          aid_loans: null,
-          aid_work_study: null,
+          aid_offer: null,
         },
       },
       cssFeeWaiver: false,
+      outsideAwards: [],
     })
   })
 
@@ -97,20 +104,45 @@ describe('analytics entries through the data layer', () => {
     ],
     ['a negative fee', { score_send_fee: -5 }, 'score_send_fee', ANALYTICS_MESSAGES.scoreSendFee],
     ['a fee over 500', { score_send_fee: 900 }, 'score_send_fee', ANALYTICS_MESSAGES.scoreSendFee],
+    ['an offer that is not one', { aid_offer: { amount: 1 } }, 'aid_offer', OFFER_MESSAGES.shape],
     [
-      'grants as an object',
-      { aid_grants: { amount: 1 } },
-      'aid_grants',
-      ANALYTICS_MESSAGES.aid('aid_grants'),
+      'a cost over 200,000',
+      { aid_offer: { ...MAYA_OFFER.aid_offer, cost: { ...EMPTY_COST, total: 250_000 } } },
+      'aid_offer.cost.total',
+      OFFER_MESSAGES.amount,
     ],
-    ['a cost over 200,000', { aid_cost: 250_000 }, 'aid_cost', ANALYTICS_MESSAGES.aid('aid_cost')],
-    ['half a cent', { aid_loans: 10.005 }, 'aid_loans', ANALYTICS_MESSAGES.aid('aid_loans')],
-    // The stored cost is 31,000 and the loans 5,500: 26,000 of grants would pass it.
     [
-      'grants that take the aid above the stored cost',
-      { aid_grants: 26_000 },
-      'aid_cost',
-      ANALYTICS_MESSAGES.aidOverCost,
+      'a loan rate of 40%',
+      {
+        aid_offer: {
+          ...MAYA_OFFER.aid_offer,
+          loans: [{ kind: 'private', amount: 1_000, rate: 40 }],
+        },
+      },
+      'aid_offer.loans.0.rate',
+      OFFER_MESSAGES.rate,
+    ],
+    [
+      'gift aid above the cost',
+      {
+        aid_offer: {
+          ...MAYA_OFFER.aid_offer,
+          gifts: [{ name: 'Grant', amount: 32_000, renews: 'yes', condition: '' }],
+        },
+      },
+      'aid_offer.gifts.0.amount',
+      OFFER_MESSAGES.giftsOverCost,
+    ],
+    [
+      'a gift named with a bidi override',
+      {
+        aid_offer: {
+          ...MAYA_OFFER.aid_offer,
+          gifts: [{ name: 'Grant \u202E', amount: 1, renews: 'yes', condition: '' }],
+        },
+      },
+      'aid_offer.gifts.0.name',
+      OFFER_MESSAGES.text,
     ],
   ])(
     'refuse %s with a 400 naming the field, and change nothing',
@@ -137,10 +169,10 @@ describe('analytics entries through the data layer', () => {
   it('are checked for admins too', async () => {
     const answer = await apiAs(server, server.adminToken).patch(
       records('applications', maya.application),
-      { aid_work_study: -1 },
+      { aid_offer: { ...MAYA_OFFER.aid_offer, work_study: -1 } },
     )
     expect(answer.status).toBe(400)
-    expect(Object.keys(answer.body.data as object)).toEqual(['aid_work_study'])
+    expect(Object.keys(answer.body.data as object)).toEqual(['aid_offer.work_study'])
   })
 })
 
@@ -178,7 +210,7 @@ describe('another student', () => {
     expect(Object.keys(theirs.applications)).toEqual([lena.application])
     const before = await stored(maya.application)
     const failure = await lena.data.analytics
-      .saveEntries(maya.application, { aid_grants: 1 })
+      .saveEntries(maya.application, MAYA_OFFER)
       .catch((error: unknown) => error)
     expect(failure).toMatchObject({ kind: 'not-found' })
     const raw = await lena.api.patch(records('applications', maya.application), {
@@ -194,7 +226,7 @@ describe('another student', () => {
     const forMaya = await lena.api.post(records('applications'), {
       user: maya.id,
       university: before.university as string,
-      aid_cost: 1,
+      aid_offer: MAYA_OFFER.aid_offer,
     })
     expect(forMaya.status).toBe(400)
     expect(await stored(maya.application)).toEqual(before)
@@ -224,11 +256,11 @@ describe('migration 1763860000', () => {
       const applications = collectionFields(dir, 'applications')
       const settings = collectionFields(dir, 'planner_settings')
       if (stage === 'down') {
-        expect(applications).not.toContain('aid_cost')
+        expect(applications).not.toContain('aid_offer')
         expect(applications).not.toContain('score_sends')
         expect(settings).not.toContain('css_fee_waiver')
       } else {
-        expect(applications).toEqual(expect.arrayContaining(['score_send_fee', 'aid_work_study']))
+        expect(applications).toEqual(expect.arrayContaining(['score_send_fee', 'aid_offer']))
         expect(settings).toContain('css_fee_waiver')
       }
     })

@@ -88,6 +88,7 @@ describe('settings', () => {
       recommenders: [],
       portals: [],
       interviews: [],
+      scholarships: [],
     })
     const [made, again] = await Promise.all([
       data.planner.ensureSettings('America/Chicago'),

@@ -52,6 +52,45 @@ describe('deadline alerts and the weekly digest', () => {
     expect(log.map((row) => row.key.split(':')[0]).sort()).toEqual(['alert', 'digest'])
   })
 
+  it("a scholarship's deadline and an admission's reply date come in fixed words (issue 26)", async () => {
+    const zoe = await studentWithDeadline({ weekly_digest: true }, 40, 'Zoe Grant')
+    const admitted = await zoe.api.patch(records('applications', zoe.appId), {
+      status: 'admitted',
+      decision: { reply_by: inDays(2), deposit: 300 },
+    })
+    expect(admitted.status, JSON.stringify(admitted.body)).toBe(200)
+    /** A scholarship due at noon UTC `days` from now, in the state given. */
+    const due = async (sponsor: string, days: number, status = 'planning') => {
+      const made = await zoe.own('scholarships', {
+        sponsor,
+        deadline_date: inDays(days),
+        deadline_time: '12:00',
+        deadline_zone_rule: 'school',
+        deadline_zone: 'UTC',
+        status,
+      })
+      expect(made.status, JSON.stringify(made.body)).toBe(200)
+      return made.body.id as string
+    }
+    const scholarship = await due('Rotary Club of Springfield', 3)
+    // Already applied: its deadline is no longer the student's to meet, so no alert and no line.
+    await due('Lions Club of Shelbyville', 2, 'applied')
+    await runJob()
+    const alert = await mail.waitFor(
+      (m) => to(zoe)(m) && /^Rotary Club of Springfield is due [23] days from now$/.test(m.subject),
+    )
+    expect(alert.text).toMatch(/Rotary Club of Springfield \(scholarship\): due .*12:00 PM \(UTC\)/)
+    const digest = await mail.waitFor((m) => to(zoe)(m) && m.subject.startsWith('Your week:'))
+    expect(digest.text).toContain("Reply to Zoe State University's offer")
+    expect(digest.text).toContain('Rotary Club of Springfield scholarship deadline')
+    expect(digest.text).not.toContain('Lions Club')
+    expect(mailsTo(zoe).some((m) => m.subject.includes('Lions Club'))).toBe(false)
+    const log = await ownedBy(server, 'planner_reminder_log', zoe.id)
+    expect(log.map((row) => row.key as string)).toContainEqual(
+      expect.stringMatching(new RegExp(`^alert:scholarship-${scholarship}:`)),
+    )
+  })
+
   it("the digest says a deadline on its own clock, as the planner does, not the student's", async () => {
     const ana = await studentWithDeadline({ weekly_digest: true }, 20, 'Ana Kahale')
     const hawaii = await addUniversity(server, { name: 'Ana Hawaii University' })

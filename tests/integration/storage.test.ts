@@ -362,6 +362,32 @@ describe('migration 1763920000', () => {
   })
 })
 
+describe('migration 1763905100', () => {
+  it('measures the scholarships stored before it, has a down step, and applies again', () => {
+    downAndUpFrom('1763905100', (dir, stage) => {
+      expect(pragma(dir, 'table_info', 'scholarships').includes('bytes')).toBe(stage !== 'down')
+      expect(pragma(dir, 'index_list', 'scholarships').includes('idx_scholarships_bytes')).toBe(
+        stage !== 'down',
+      )
+      if (stage === 'down') {
+        // A scholarship stored before its storage was counted.
+        sqlIn(dir, (db) => {
+          db.prepare(
+            "INSERT INTO scholarships (id, user, sponsor, status, url) VALUES ('scholarbefore01', 'someonestudent1', 'Fondation Hélène', 'planning', ?)",
+          ).run('https://example.org/apply')
+        })
+      }
+      if (stage !== 'up again') return
+      const bytes = sqlIn(dir, (db) =>
+        db.prepare("SELECT bytes FROM scholarships WHERE id = 'scholarbefore01'").get(),
+      ) as { bytes: number }
+      // The row, its id, its owner link, the sponsor (18 bytes: "é" and "è" take two each), the
+      // status, the address and the amount not given (the JSON "null"); empty texts add nothing.
+      expect(bytes.bytes).toBe(200 + 15 + 16 + 18 + 'planning'.length + 25 + 'null'.length)
+    })
+  })
+})
+
 describe('migration 1763880100', () => {
   it('measures the records stored before it, has a down step, and applies again', () => {
     downAndUpFrom('1763880100', (dir, stage) => {

@@ -18,6 +18,7 @@ const OWNED = {
   essayVersions: 'essay_versions',
   applicationPortals: 'application_portals',
   interviews: 'interviews',
+  scholarships: 'scholarships',
 } as const
 
 /** A student with a row in every collection a student owns. */
@@ -63,6 +64,12 @@ async function busyStudent(name: string): Promise<Planner & { school: string }> 
       status: 'scheduled',
       date: '2026-12-08',
       time: '16:00',
+    }),
+    student.own('scholarships', {
+      sponsor: 'Rotary Club',
+      amount: 1_000,
+      application: application.body.id,
+      status: 'planning',
     }),
   ])
   for (const answer of created) expect(answer.status, JSON.stringify(answer.body)).toBe(200)

@@ -378,6 +378,13 @@ describe('per-account caps under 50 parallel creates', () => {
       }),
     },
     {
+      name: 'scholarships',
+      collection: 'scholarships',
+      cap: 200,
+      counted: byUser,
+      body: ({ user }, i) => ({ user, sponsor: `Sponsor ${String(i)}`, status: 'planning' }),
+    },
+    {
       name: 'applications',
       collection: 'applications',
       cap: 100,

@@ -1,5 +1,5 @@
 // Application analytics on the server (issue 16): the checks of what a student enters on an
-// application (score reports and their cost, a school's aid offer). CommonJS for PocketBase's
+// application (score reports and their cost, a school's aid offer, logic/offers/offer.ts). CommonJS for PocketBase's
 // JSVM.
 
 // The rules and their words are the browser's own (ui/src/logic/analytics/entries.ts), bundled
@@ -15,7 +15,7 @@ function entriesOf(record) {
     css_profile_required: record.getBool('css_profile_required'),
     score_send_fee: jsonValue(record, 'score_send_fee'),
   }
-  for (const field of core.AID_FIELDS) values[field] = jsonValue(record, field)
+  values.aid_offer = jsonValue(record, 'aid_offer')
   return values
 }
 
@@ -33,7 +33,6 @@ function checkApplication(record) {
 module.exports = {
   LIMITS: core.ANALYTICS_LIMITS,
   MESSAGES: core.ANALYTICS_MESSAGES,
-  AID_FIELDS: core.AID_FIELDS,
   entriesProblems: core.validateEntries,
   checkApplication,
 }

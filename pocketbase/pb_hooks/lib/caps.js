@@ -36,7 +36,8 @@ const CAPS = {
       max: P.tasks,
       field: 'title',
       message: M.tooMany('tasks', P.tasks),
-      applies: (record) => record.getString('kind') === 'custom',
+      // The student's own tasks and decision steps (docs/adr/0085), which may be many per school.
+      applies: (record) => ['custom', 'decision'].indexOf(record.getString('kind')) >= 0,
     },
   ],
   aid_dates: [{ max: P.aidDates, field: 'date', message: M.tooMany('aid dates', P.aidDates) }],
@@ -45,6 +46,15 @@ const CAPS = {
   ],
   // An application's portal checklist and its interview (issue 26) need no line: each is unique
   // per application (their migration's index), and applications are capped above.
+  // The scholarships a student tracks (docs/adr/0087): a list they add to by hand, so a cap far
+  // above any real search stops a runaway script without ever meeting a student.
+  scholarships: [
+    {
+      max: planner.SCHOLARSHIP_LIMITS.perStudent,
+      field: 'sponsor',
+      message: M.tooMany('scholarships', planner.SCHOLARSHIP_LIMITS.perStudent),
+    },
+  ],
   // Shared links (docs/adr/0080), and the comments supporters leave through them (0082): each
   // link leaves at most so many, and each essay holds at most so many from every link.
   shares: [{ max: S.perStudent, field: 'label', message: sharing.SHARE_MESSAGES.tooMany }],

@@ -41,6 +41,14 @@ function essayProblems(values) {
     problems.applications =
       'A personal statement is shared by every application on its platform: tie supplements instead.'
   }
+  // A scholarship essay is tied to its scholarship alone (issue 26); nothing else may name one.
+  if (values.kind === 'scholarship') {
+    if (!values.scholarship) problems.scholarship = 'Choose the scholarship this essay is for.'
+    if ((values.applications || []).length > 0)
+      problems.applications = 'A scholarship essay is for its scholarship, not an application.'
+  } else if (values.scholarship) {
+    problems.scholarship = 'Only a scholarship essay is tied to a scholarship.'
+  }
   // Present but undefined: the stored JSON could not be read.
   if (Object.prototype.hasOwnProperty.call(values, 'guard_phrases')) {
     const phrases = phrasesProblem(values.guard_phrases)
@@ -68,6 +76,23 @@ function applicationsProblem(app, record) {
   const found = app.findRecordsByIds('applications', ids)
   const own = found.length === ids.length && found.every((r) => r.getString('user') === userId)
   return own ? '' : 'Choose one of your own applications.'
+}
+
+/** The essay's scholarship must be its owner's, checked whenever the link or the owner changes. */
+function scholarshipProblem(app, record) {
+  const id = record.getString('scholarship')
+  if (id === '') return ''
+  const original = record.isNew() ? null : record.original()
+  if (
+    original &&
+    original.getString('scholarship') === id &&
+    original.getString('user') === record.getString('user')
+  )
+    return ''
+  const found = app.findRecordsByIds('scholarships', [id])
+  return found.length === 1 && found[0].getString('user') === record.getString('user')
+    ? ''
+    : 'Choose one of your own scholarships.'
 }
 
 function hasProblems(problems) {
@@ -148,6 +173,7 @@ module.exports = {
   essayProblems,
   phrasesProblem,
   applicationsProblem,
+  scholarshipProblem,
   checkCreate,
   checkUpdate,
   checkVersionUpdate,

@@ -86,6 +86,61 @@ function formatIsoDay(date) {
 function formatIsoDate(date) {
 	return parseIsoDate(date) ? `${WEEKDAYS[isoWeekday(date)] ?? ""}, ${formatIsoDay(date)}` : date;
 }
+// ui/src/logic/planner/decision-types.ts
+/** The steps a deferral or a waitlist may ask for; the student picks the school's. */
+var DECISION_STEPS = [
+	{
+		value: "opt_in",
+		label: "Opt in to the waitlist",
+		phrase: "Opt in to the waitlist"
+	},
+	{
+		value: "mid_year",
+		label: "Send mid-year grades",
+		phrase: "Send mid-year grades"
+	},
+	{
+		value: "loci",
+		label: "Send a letter of continued interest",
+		phrase: "Send a letter of continued interest"
+	},
+	{
+		value: "update",
+		label: "Send an update (new results, awards)",
+		phrase: "Send an update"
+	},
+	{
+		value: "extra_rec",
+		label: "Send an extra recommendation",
+		phrase: "Send an extra recommendation"
+	},
+	{
+		value: "other",
+		label: "Other (name it)",
+		phrase: ""
+	}
+];
+var LOCI_POLICIES = [
+	{
+		value: "welcomes",
+		label: "The school welcomes one"
+	},
+	{
+		value: "forbids",
+		label: "The school asks for no extra material"
+	},
+	{
+		value: "silent",
+		label: "The school doesn't say"
+	}
+];
+var REPLIES = [{
+	value: "enrolling",
+	label: "Enrolling"
+}, {
+	value: "declined",
+	label: "Declined"
+}];
 // ui/src/logic/planner/model.ts
 function values(choices) {
 	return choices.map((choice) => choice.value);
@@ -241,6 +296,10 @@ var TASK_KINDS = [
 	{
 		value: "custom",
 		label: "Your own task"
+	},
+	{
+		value: "decision",
+		label: "After a decision"
 	}
 ];
 var AID_KINDS = [
@@ -313,7 +372,7 @@ var RECOMMENDER_STATUSES = [
 		label: "Declined"
 	}
 ];
-values(PLATFORMS), values(PLANS), values(STATUSES), values(FEE_WAIVERS), values(ZONE_RULES), values(TASK_KINDS), values(AID_KINDS), values(RECOMMENDER_ROLES), values(RECOMMENDER_STATUSES);
+values(PLATFORMS), values(PLANS), values(STATUSES), values(FEE_WAIVERS), values(ZONE_RULES), values(TASK_KINDS), values(DECISION_STEPS), values(AID_KINDS), values(RECOMMENDER_ROLES), values(RECOMMENDER_STATUSES);
 function labelOf(choices, value) {
 	return choices.find((choice) => choice.value === value)?.label ?? "Unknown";
 }
@@ -1316,21 +1375,21 @@ var TEST_POLICY_KINDS = [
 	"optional",
 	"blind"
 ];
-var isRecord = (value) => typeof value === "object" && value !== null;
+var isRecord$2 = (value) => typeof value === "object" && value !== null;
 var isYear = (value) => typeof value === "number" && Number.isInteger(value) && value >= 1900 && value <= 2100;
 var isKind = (value) => TEST_POLICY_KINDS.includes(value);
 var isText = (value) => typeof value === "string" && value.trim() !== "";
 var optional = (value, test) => value === void 0 || value === null ? null : test(value) ? value : void 0;
 /** One row of the file, checked field by field; null for a malformed row (never trusted). */
 function parsePolicyRow(value) {
-	if (!isRecord(value)) return null;
+	if (!isRecord$2(value)) return null;
 	const { unitid, name, entryYear, policy, source, sourceKind, checked } = value;
 	const since = optional(value.since, isYear);
 	const until = optional(value.until, isYear);
 	const exception = optional(value.exception, isText);
 	const published = optional(value.published, isText);
 	const rawNext = value.next;
-	const next = rawNext === void 0 || rawNext === null ? null : isRecord(rawNext) && isKind(rawNext.policy) && isYear(rawNext.from) ? {
+	const next = rawNext === void 0 || rawNext === null ? null : isRecord$2(rawNext) && isKind(rawNext.policy) && isYear(rawNext.from) ? {
 		policy: rawNext.policy,
 		from: rawNext.from
 	} : void 0;
@@ -2248,6 +2307,125 @@ function afterSubmitFeed(input, today, studentZone, updated) {
 		timed
 	};
 }
+// ui/src/logic/planner/decision-record.ts
+var EMPTY_DECISION = {
+	reply_by: "",
+	deposit: null,
+	deposit_paid: false,
+	housing_deadline: "",
+	housing_deposit: null,
+	housing_done: false,
+	loci: "",
+	reply: "",
+	withdrawn: false
+};
+function isRecord$1(value) {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+/** A stored value as a Decision (missing keys take their empty value); call after validation. */
+function decisionOf(value) {
+	if (!isRecord$1(value)) return { ...EMPTY_DECISION };
+	return {
+		...EMPTY_DECISION,
+		...value
+	};
+}
+/**
+* An admission's reply-by date (until the student replies, or pays the deposit at the school they
+* enroll at) and its housing deadline (until done). Titles are a fixed phrase and the school.
+*/
+function decisionDates(apps) {
+	const items = [];
+	for (const app of apps) {
+		const d = app.decision;
+		if (!d || app.status !== "admitted" || d.withdrawn || d.reply === "declined") continue;
+		const name = app.school.name;
+		if (d.reply_by !== "" && (d.reply === "" || !d.deposit_paid)) items.push({
+			key: `reply:${app.id}`,
+			title: d.reply === "" ? `Reply to ${name}'s offer` : `Enrollment deposit: ${name}`,
+			date: d.reply_by,
+			applicationId: app.id,
+			schoolName: name
+		});
+		if (d.housing_deadline !== "" && !d.housing_done) items.push({
+			key: `housing:${app.id}`,
+			title: `Housing deadline: ${name}`,
+			date: d.housing_deadline,
+			applicationId: app.id,
+			schoolName: name
+		});
+	}
+	return items;
+}
+/** The same dates as agenda items. */
+function decisionAgendaItems(apps) {
+	return decisionDates(apps).map((item) => ({
+		key: item.key,
+		kind: "decision",
+		title: item.title,
+		date: item.date,
+		at: null,
+		zone: null,
+		applicationId: item.applicationId,
+		schoolName: item.schoolName,
+		estimate: false,
+		reference: false
+	}));
+}
+// ui/src/logic/planner/scholarship-dates.ts
+/**
+* Each scholarship whose deadline is still to meet (planned, with a known instant), made into
+* what a reader needs by `make`.
+*/
+function planned(scholarships, make) {
+	return scholarships.flatMap((s) => {
+		const at = s.status === "planning" && s.deadline_at !== "" ? Date.parse(s.deadline_at) : NaN;
+		return Number.isNaN(at) ? [] : [make(s, at)];
+	});
+}
+/** The title every list, mail and calendar shows: the sponsor's name and a fixed phrase. */
+function scholarshipDeadlineTitle(sponsor) {
+	return `${sponsor} scholarship deadline`;
+}
+/** Planned scholarships' deadlines as agenda items (the digest reads the agenda). */
+function scholarshipAgendaItems(scholarships) {
+	return planned(scholarships, (s, at) => ({
+		key: `scholarship:${s.id}`,
+		kind: "scholarship",
+		title: scholarshipDeadlineTitle(s.sponsor),
+		date: s.deadline_date,
+		at,
+		zone: s.deadline_zone_rule === "school" && s.deadline_zone !== "" ? s.deadline_zone : null,
+		applicationId: "",
+		schoolName: s.sponsor,
+		estimate: false,
+		reference: false
+	}));
+}
+/** For the feed: the deadline as an instant, UID "deadline-scholarship-<id>". */
+function scholarshipFeedDeadlines(scholarships) {
+	return planned(scholarships, (s, at) => ({
+		id: `scholarship-${s.id}`,
+		schoolName: s.sponsor,
+		planLabel: "scholarship",
+		at,
+		zone: s.zone,
+		estimated: false,
+		sourceUrl: s.url,
+		updated: s.updated
+	}));
+}
+/** For the alert mails: one candidate per planned deadline (keys "alert:scholarship-<id>:..."). */
+function scholarshipAlertCandidates(scholarships) {
+	return planned(scholarships, (s, at) => ({
+		id: `scholarship-${s.id}`,
+		schoolName: s.sponsor,
+		planLabel: "scholarship",
+		status: "planning",
+		at,
+		zone: s.zone
+	}));
+}
 // ui/src/logic/planner/agenda.ts
 /**
 * One weekly agenda across every application: what is late and what is due in the next seven
@@ -2282,7 +2460,7 @@ function agendaItems(input, clock) {
 	for (const task of input.tasks) {
 		if (task.done) continue;
 		const app = byId.get(task.application);
-		if (app && DECISION_STATUSES.includes(app.status)) continue;
+		if (app && DECISION_STATUSES.includes(app.status) && task.kind !== "decision") continue;
 		items.push({
 			key: `task:${task.id}`,
 			kind: "task",
@@ -2312,6 +2490,8 @@ function agendaItems(input, clock) {
 			reference: aid.origin !== "yours"
 		});
 	}
+	items.push(...decisionAgendaItems(input.applications));
+	items.push(...scholarshipAgendaItems(input.scholarships ?? []));
 	return items;
 }
 /**
@@ -2976,23 +3156,276 @@ function normalizePortal(values) {
 		checked_on: values.checked_on.trim()
 	};
 }
+// ui/src/logic/planner/decisions.ts
+var DECISION_MESSAGES = {
+	shape: "Enter the decision again: it could not be read.",
+	amount: "Enter dollars from 0 to 20,000, or leave it empty.",
+	choice: "Choose one of the options in the list.",
+	bool: "Choose yes or no.",
+	replyNeedsAdmit: "Only an admission can be accepted or declined.",
+	stepChoice: "Choose one of the steps in the list.",
+	stepTitle: "Name the step, such as \"Send portfolio link\".",
+	stepDue: "Enter the date the school wants it by, such as 2027-03-01.",
+	stepNeedsSchool: "Choose the application this step is for.",
+	stepStatus: "Steps like this follow a deferral or a waitlist: record that decision first.",
+	optInWaitlist: "Opting in is for a waitlist: record the waitlist first.",
+	lociForbidden: "This school asks for no extra material: a letter of continued interest could count against you.",
+	bindingDeposit: (school) => `${school} admitted you under a binding Early Decision: a deposit elsewhere is not allowed. Withdraw this application instead.`,
+	bindingEnroll: (school) => `${school} admitted you under a binding Early Decision: that is where you enroll, unless it released you.`,
+	enrollAdmitted: "Choose a school that admitted you.",
+	text: TEXT_MESSAGES.single
+};
+var DECISION_LIMITS = { depositMax: 2e4 };
+function isRecord(value) {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function isDeposit(value) {
+	return value === null || typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= DECISION_LIMITS.depositMax && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+/**
+* Field messages for a stored decision, by path from `decision` ("decision.reply_by"); null is
+* "nothing recorded yet". `status` is the application's.
+*/
+function validateDecision(value, status, field = "decision") {
+	const errors = {};
+	if (value === null || value === void 0) return errors;
+	if (!isRecord(value)) return { [field]: DECISION_MESSAGES.shape };
+	for (const name of ["reply_by", "housing_deadline"]) {
+		const date = value[name] ?? "";
+		if (typeof date !== "string") errors[`${field}.${name}`] = DECISION_MESSAGES.shape;
+		else if (date !== "") {
+			const problem = dateProblem(date);
+			if (problem) errors[`${field}.${name}`] = problem;
+		}
+	}
+	for (const name of ["deposit", "housing_deposit"]) if (!isDeposit(value[name] ?? null)) errors[`${field}.${name}`] = DECISION_MESSAGES.amount;
+	for (const name of [
+		"deposit_paid",
+		"housing_done",
+		"withdrawn"
+	]) if (typeof (value[name] ?? false) !== "boolean") errors[`${field}.${name}`] = DECISION_MESSAGES.bool;
+	const loci = value.loci ?? "";
+	if (loci !== "" && !LOCI_POLICIES.some((p) => p.value === loci)) errors[`${field}.loci`] = DECISION_MESSAGES.choice;
+	const reply = value.reply ?? "";
+	if (reply !== "" && !REPLIES.some((r) => r.value === reply)) errors[`${field}.reply`] = DECISION_MESSAGES.choice;
+	else if (reply !== "" && status !== "admitted") errors[`${field}.reply`] = DECISION_MESSAGES.replyNeedsAdmit;
+	return errors;
+}
+/** A step's task title: a fixed phrase and the school, or the student's own name for "other". */
+function stepTitle(step, schoolName, own) {
+	const phrase = DECISION_STEPS.find((s) => s.value === step)?.phrase ?? "";
+	return phrase === "" ? own.trim() : `${phrase}: ${schoolName}`;
+}
+/** Field messages for a new decision step on an application with `status` and `loci`. */
+function validateStep(values, app) {
+	const errors = {};
+	const step = DECISION_STEPS.find((s) => s.value === values.step);
+	if (!step) errors.step = DECISION_MESSAGES.stepChoice;
+	else if (!app) errors.application = DECISION_MESSAGES.stepNeedsSchool;
+	else if (app.status !== "deferred" && app.status !== "waitlisted") errors.step = DECISION_MESSAGES.stepStatus;
+	else if (step.value === "opt_in" && app.status !== "waitlisted") errors.step = DECISION_MESSAGES.optInWaitlist;
+	else if (step.value === "loci" && app.loci === "forbids") errors.step = DECISION_MESSAGES.lociForbidden;
+	const title = values.title.trim();
+	if (title === "") errors.title = DECISION_MESSAGES.stepTitle;
+	else if (title.length > PLANNER_LIMITS.taskTitle) errors.title = `Keep it under ${String(PLANNER_LIMITS.taskTitle)} characters.`;
+	else if (textProblem$2(title, "single") !== null) errors.title = DECISION_MESSAGES.text;
+	if (values.due === "") errors.due = DECISION_MESSAGES.stepDue;
+	else {
+		const problem = dateProblem(values.due);
+		if (problem) errors.due = problem;
+	}
+	return errors;
+}
+/** The binding admission that rules the others, if any (an ED the student has not declined). */
+function bindingAdmission(apps) {
+	return apps.find((app) => app.status === "admitted" && app.plan !== "" && BINDING_PLANS.includes(app.plan) && app.decision.reply !== "declined") ?? null;
+}
+/**
+* The server's refusal of a decision that breaks a binding admission elsewhere: a deposit paid,
+* or "enrolling", at another school. Keyed by path like validateDecision.
+*/
+function bindingConflict(candidate, others) {
+	const binding = bindingAdmission(others.filter((o) => o.id !== candidate.id));
+	if (!binding) return {};
+	const errors = {};
+	if (candidate.decision.deposit_paid) errors["decision.deposit_paid"] = DECISION_MESSAGES.bindingDeposit(binding.schoolName);
+	if (candidate.decision.reply === "enrolling") errors["decision.reply"] = DECISION_MESSAGES.bindingEnroll(binding.schoolName);
+	return errors;
+}
+/**
+* "I've decided: enroll at X": the chosen admission is accepted, every other admission declined,
+* every other live application withdrawn. Returns the decision each application should hold; the
+* server applies them and closes every open task in one transaction.
+*/
+function enrollChanges(apps, chosenId) {
+	if (apps.find((app) => app.id === chosenId)?.status !== "admitted") return {
+		changes: [],
+		error: DECISION_MESSAGES.enrollAdmitted
+	};
+	const binding = bindingAdmission(apps.filter((a) => a.id !== chosenId));
+	if (binding) return {
+		changes: [],
+		error: DECISION_MESSAGES.bindingEnroll(binding.schoolName)
+	};
+	return {
+		changes: apps.map((app) => {
+			if (app.id === chosenId) return {
+				id: app.id,
+				decision: {
+					...app.decision,
+					reply: "enrolling"
+				}
+			};
+			if (app.status === "admitted") return {
+				id: app.id,
+				decision: {
+					...app.decision,
+					reply: "declined",
+					deposit_paid: false
+				}
+			};
+			if (app.status === "denied") return {
+				id: app.id,
+				decision: app.decision
+			};
+			return {
+				id: app.id,
+				decision: {
+					...app.decision,
+					withdrawn: true
+				}
+			};
+		}),
+		error: null
+	};
+}
+// ui/src/logic/planner/scholarships.ts
+/**
+* Scholarships (issue 26): the student's own list, each with its sponsor, amount, deadline (a
+* date, a time and a zone, as an application's: ADR 0043), requirements and status. The agenda,
+* the digest, the alerts and the calendar feed read its deadline through the builders below (one
+* line each where they compose); once awarded, its amount counts as outside aid in the offers
+* comparison (logic/offers/compare.ts). The server checks every write with these rules through the
+* planner core (ADR 0042). docs/adr/0087-scholarships.md.
+*
+* Nothing here uses Intl: the server runs it.
+*/
+var SCHOLARSHIP_REQUIREMENTS = [
+	{
+		value: "essay",
+		label: "Essays"
+	},
+	{
+		value: "letters",
+		label: "Letters of recommendation"
+	},
+	{
+		value: "transcript",
+		label: "Transcript"
+	},
+	{
+		value: "financial",
+		label: "Financial information (FAFSA, tax forms)"
+	},
+	{
+		value: "interview",
+		label: "Interview"
+	},
+	{
+		value: "other",
+		label: "Something else"
+	}
+];
+var SCHOLARSHIP_STATUSES = [
+	{
+		value: "planning",
+		label: "Planning"
+	},
+	{
+		value: "applied",
+		label: "Applied"
+	},
+	{
+		value: "awarded",
+		label: "Awarded"
+	},
+	{
+		value: "not_awarded",
+		label: "Not awarded"
+	}
+];
+var SCHOLARSHIP_LIMITS = {
+	sponsor: 120,
+	amountMax: 5e5,
+	perStudent: 200
+};
+var SCHOLARSHIP_MESSAGES = {
+	sponsor: "Enter who gives the scholarship.",
+	amount: "Enter the amount in dollars, from 0 to 500,000, or leave it empty.",
+	awardedAmount: "Enter the amount awarded, so it can count in your costs.",
+	requirements: "Choose from the list of requirements.",
+	status: "Choose one of the options in the list.",
+	text: TEXT_MESSAGES.single,
+	tooLong: (max) => `Keep it under ${String(max)} characters.`
+};
+/** Trimmed, with 23:59 when a date has no time, and a zone only for the sponsor's own clock. */
+function normalizeScholarship(values) {
+	const date = values.deadline_date.trim();
+	const time = values.deadline_time.trim();
+	return {
+		...values,
+		sponsor: values.sponsor.trim(),
+		deadline_date: date,
+		deadline_time: date === "" ? "" : time === "" ? "23:59" : time,
+		deadline_zone: values.deadline_zone_rule === "school" ? values.deadline_zone.trim() : "",
+		url: values.url.trim()
+	};
+}
+/** Field messages (after normalizeScholarship); values as the server reads them. */
+function validateScholarship(values, isKnownZone) {
+	const errors = {};
+	if (values.sponsor === "") errors.sponsor = SCHOLARSHIP_MESSAGES.sponsor;
+	else if (values.sponsor.length > SCHOLARSHIP_LIMITS.sponsor) errors.sponsor = SCHOLARSHIP_MESSAGES.tooLong(SCHOLARSHIP_LIMITS.sponsor);
+	else if (textProblem$2(values.sponsor, "single") !== null) errors.sponsor = SCHOLARSHIP_MESSAGES.text;
+	const amount = values.amount;
+	if (amount !== null && (typeof amount !== "number" || !Number.isFinite(amount) || amount < 0 || amount > SCHOLARSHIP_LIMITS.amountMax || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6)) errors.amount = SCHOLARSHIP_MESSAGES.amount;
+	else if (amount === null && values.status === "awarded") errors.amount = SCHOLARSHIP_MESSAGES.awardedAmount;
+	if (values.deadline_date !== "") {
+		const problem = dateProblem(values.deadline_date);
+		if (problem) errors.deadline_date = problem;
+	}
+	if (values.deadline_time !== "" && !parseTime(values.deadline_time)) errors.deadline_time = PLANNER_MESSAGES.time;
+	if (!isOneOf(ZONE_RULES, values.deadline_zone_rule)) errors.deadline_zone_rule = PLANNER_MESSAGES.choice;
+	else if (values.deadline_zone_rule === "school" && !isKnownZone(values.deadline_zone)) errors.deadline_zone = PLANNER_MESSAGES.zone;
+	const requirements = values.requirements;
+	if (!Array.isArray(requirements) || !requirements.every((r) => SCHOLARSHIP_REQUIREMENTS.some((known) => known.value === r)) || new Set(requirements).size !== requirements.length) errors.requirements = SCHOLARSHIP_MESSAGES.requirements;
+	if (!SCHOLARSHIP_STATUSES.some((s) => s.value === values.status)) errors.status = SCHOLARSHIP_MESSAGES.status;
+	const urlError = optionalUrl(values.url);
+	if (urlError) errors.url = urlError;
+	return errors;
+}
 exports.PLANNER_LIMITS = PLANNER_LIMITS;
 exports.PLANNER_MESSAGES = PLANNER_MESSAGES;
 exports.PLANS = PLANS;
 exports.PORTAL_MESSAGES = PORTAL_MESSAGES;
+exports.SCHOLARSHIP_LIMITS = SCHOLARSHIP_LIMITS;
 exports.afterSubmitFeed = afterSubmitFeed;
 exports.aidTimeline = aidTimeline;
 exports.alertKey = alertKey;
 exports.alertMail = alertMail;
 exports.backwardPlan = backwardPlan;
+exports.bindingConflict = bindingConflict;
 exports.buildCalendar = buildCalendar;
 exports.dateInZone = dateInZone;
 exports.deadlineInstant = deadlineInstant;
+exports.decisionDates = decisionDates;
+exports.decisionOf = decisionOf;
 exports.digestHasContent = digestHasContent;
 exports.digestMail = digestMail;
 exports.dueAlerts = dueAlerts;
 exports.dueDigest = dueDigest;
 exports.dueInterviewReminders = dueInterviewReminders;
+exports.enrollChanges = enrollChanges;
 exports.interviewFacts = interviewFacts;
 exports.interviewInstant = interviewInstant;
 exports.interviewMail = interviewMail;
@@ -3001,13 +3434,20 @@ exports.looksLikePassword = looksLikePassword;
 exports.normalizeApplication = normalizeApplication;
 exports.normalizeInterview = normalizeInterview;
 exports.normalizePortal = normalizePortal;
+exports.normalizeScholarship = normalizeScholarship;
 exports.planConflict = planConflict;
+exports.scholarshipAlertCandidates = scholarshipAlertCandidates;
+exports.scholarshipFeedDeadlines = scholarshipFeedDeadlines;
+exports.stepTitle = stepTitle;
 exports.syncPlanTasks = syncPlanTasks;
 exports.validateAidDate = validateAidDate;
 exports.validateApplication = validateApplication;
+exports.validateDecision = validateDecision;
 exports.validateInterview = validateInterview;
 exports.validatePortal = validatePortal;
 exports.validateRecommender = validateRecommender;
+exports.validateScholarship = validateScholarship;
 exports.validateSettings = validateSettings;
+exports.validateStep = validateStep;
 exports.validateTask = validateTask;
 exports.weeklyAgenda = weeklyAgenda;

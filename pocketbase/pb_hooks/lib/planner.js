@@ -168,6 +168,73 @@ function otherSubjects(app, userId, exceptId) {
   )
 }
 
+/** An application as the decision rules see it (core.bindingConflict, core.enrollChanges). */
+function decisionSubject(record, values, schoolName) {
+  return {
+    id: record.id,
+    plan: values.plan,
+    status: values.status,
+    schoolName,
+    decision: core.decisionOf(jsonValue(record, 'decision')),
+  }
+}
+
+/** The student's applications (but `exceptId`) as decision subjects, with their schools' names. */
+function decisionSubjects(app, userId, exceptId) {
+  const records = app.findRecordsByFilter(
+    'applications',
+    'user = {:user} && id != {:id}',
+    'created',
+    0,
+    0,
+    { user: userId, id: exceptId || '' },
+  )
+  const names = {}
+  if (records.length > 0) {
+    for (const u of app.findRecordsByIds(
+      'universities',
+      records.map((r) => r.getString('university')),
+    ))
+      names[u.id] = u.getString('name')
+  }
+  return records.map((r) =>
+    decisionSubject(r, applicationValues(r), names[r.getString('university')] || 'Another school'),
+  )
+}
+
+/**
+ * "I've decided: enroll at X" (POST /api/planner/enroll): the chosen admission accepted, other
+ * admissions declined, other live applications withdrawn and every open task closed, in one
+ * transaction, or nothing when the choice breaks a rule (a 400 on `application`).
+ */
+function enroll(app, userId, applicationId) {
+  if (typeof applicationId !== 'string' || applicationId === '')
+    fail({ application: M.notYours }, M.notYours)
+  app.runInTransaction((tx) => {
+    const subjects = decisionSubjects(tx, userId, '')
+    if (!subjects.some((s) => s.id === applicationId)) fail({ application: M.notYours }, M.notYours)
+    const result = core.enrollChanges(subjects, applicationId)
+    if (result.error) fail({ application: result.error }, result.error)
+    for (const change of result.changes) {
+      const record = tx.findRecordById('applications', change.id)
+      record.set('decision', change.decision)
+      tx.save(record)
+    }
+    for (const task of tx.findRecordsByFilter(
+      'plan_tasks',
+      'user = {:user} && done = false',
+      '',
+      0,
+      0,
+      { user: userId },
+    )) {
+      task.set('done', true)
+      task.set('done_at', new DateTime())
+      tx.save(task)
+    }
+  })
+}
+
 /**
  * The checks of one application write, inside the request's transaction: field rules, the school
  * on the student's list, the deadline's instant, the plan rules; then the save and the plan's
@@ -205,7 +272,17 @@ function saveApplication(e) {
     if (values.deadline_date !== '' && values.deadline_zone_rule === 'student' && !settings) {
       errors.deadline_zone_rule = M.noStudentZone
     }
+    // What the student recorded about the decision (issue 26): its own rules, then a binding
+    // admission elsewhere (no deposit, no "enrolling" here).
+    const decisionValue = jsonValue(record, 'decision')
+    const decisionProblems = core.validateDecision(decisionValue, values.status)
+    for (const field of Object.keys(decisionProblems)) errors[field] = decisionProblems[field]
     failIfAny(errors)
+    const binding = core.bindingConflict(
+      decisionSubject(record, values, 'This school'),
+      decisionSubjects(tx, userId, record.id),
+    )
+    failIfAny(binding)
 
     for (const field of [
       'deadline_date',
@@ -244,7 +321,7 @@ function saveApplication(e) {
 function syncPlan(app, record, values, school) {
   const existing = app.findRecordsByFilter(
     'plan_tasks',
-    "application = {:app} && kind != 'custom'",
+    "application = {:app} && kind != 'custom' && kind != 'decision'",
     '',
     0,
     0,
@@ -369,8 +446,9 @@ function saveTask(e) {
   if (record.getString('kind') === '') record.set('kind', 'custom')
   const kind = record.getString('kind')
   const originalKind = isCreate ? kind : record.original().getString('kind')
+  const studentKind = (k) => k === 'custom' || k === 'decision'
 
-  if (!superuser && originalKind !== 'custom') {
+  if (!superuser && !studentKind(originalKind)) {
     // A generated step: only its done state is the student's.
     if (isCreate) errors.kind = M.customOnly
     else {
@@ -379,8 +457,11 @@ function saveTask(e) {
           errors[field] = M.generatedStep
       }
     }
+  } else if (kind === 'decision') {
+    checkDecisionStep(e.app, record, userId, errors)
   } else {
     if (!superuser && kind !== 'custom') errors.kind = M.customOnly
+    if (record.getString('step') !== '') errors.step = M.customOnly
     trimFields(record, ['title'])
     const problems = core.validateTask({
       title: record.getString('title'),
@@ -398,9 +479,48 @@ function saveTask(e) {
   return e.next()
 }
 
+/**
+ * A step after a deferral or waitlist (issue 26): on one of the student's deferred or waitlisted
+ * applications, never a letter the school forbids; a listed step's title is its fixed phrase and
+ * the school's name, set here, so mails and calendars carry no free text for it.
+ */
+function checkDecisionStep(app, record, userId, errors) {
+  trimFields(record, ['title'])
+  const id = record.getString('application')
+  const application = id === '' ? null : findOne(app, 'applications', 'id = {:id}', { id })
+  if (application && application.getString('user') !== userId) {
+    errors.application = M.notYours
+    return
+  }
+  const decision = application ? core.decisionOf(jsonValue(application, 'decision')) : null
+  const subject = application
+    ? { status: application.getString('status'), loci: decision.loci }
+    : null
+  const step = record.getString('step')
+  if (application) {
+    const university = findOne(app, 'universities', 'id = {:id}', {
+      id: application.getString('university'),
+    })
+    record.set(
+      'title',
+      core.stepTitle(
+        step,
+        university ? university.getString('name') : 'A school',
+        record.getString('title'),
+      ),
+    )
+  }
+  const problems = core.validateStep(
+    { step, title: record.getString('title'), due: record.getString('due') },
+    subject,
+  )
+  for (const field of Object.keys(problems)) errors[field] = problems[field]
+}
+
 function deleteTask(e) {
   // On a field, like every planner refusal, so the page shows it in the planner's own words.
-  if (!e.hasSuperuserAuth() && e.record.getString('kind') !== 'custom') {
+  const kind = e.record.getString('kind')
+  if (!e.hasSuperuserAuth() && kind !== 'custom' && kind !== 'decision') {
     fail({ kind: M.generatedStep }, M.generatedStep)
   }
   return e.next()
@@ -443,6 +563,50 @@ function saveRecommender(e) {
   return e.next()
 }
 
+/**
+ * A scholarship (issue 26): the planner's deadline machinery, owned school, limits (how many a
+ * student keeps is a cap of lib/caps.js, counted in the write's transaction).
+ */
+function saveScholarship(e) {
+  const record = e.record
+  const userId = record.getString('user')
+  if (record.getString('deadline_zone_rule') === '') record.set('deadline_zone_rule', 'student')
+  if (record.getString('status') === '') record.set('status', 'planning')
+  const values = core.normalizeScholarship({
+    sponsor: record.getString('sponsor'),
+    amount: jsonValue(record, 'amount'),
+    renewable: record.getBool('renewable'),
+    deadline_date: record.getString('deadline_date'),
+    deadline_time: record.getString('deadline_time'),
+    deadline_zone_rule: record.getString('deadline_zone_rule'),
+    deadline_zone: record.getString('deadline_zone'),
+    requirements: record.getStringSlice('requirements'),
+    status: record.getString('status'),
+    application: record.getString('application'),
+    url: record.getString('url'),
+  })
+  const errors = core.validateScholarship(values, isKnownZone)
+  checkOwnApplication(e.app, record, userId, errors)
+  const settings = settingsOf(e.app, userId)
+  if (values.deadline_date !== '' && values.deadline_zone_rule === 'student' && !settings) {
+    errors.deadline_zone_rule = M.noStudentZone
+  }
+  failIfAny(errors)
+  for (const field of ['sponsor', 'deadline_date', 'deadline_time', 'deadline_zone', 'url'])
+    record.set(field, values[field])
+  const sent = e.requestInfo().body.deadline_at
+  const at = core.deadlineInstant(
+    values,
+    settings ? settings.getString('timezone') : 'UTC',
+    offsetAt,
+  )
+  if (sent !== undefined && sent !== null && sent !== '' && parseInstant(String(sent)) !== at) {
+    fail({ deadline_at: M.computed })
+  }
+  record.set('deadline_at', isoOrEmpty(at))
+  return e.next()
+}
+
 // ---------------------------------------------------------------------------------------------
 // What the feed and the reminders read.
 
@@ -475,6 +639,7 @@ function planOf(app, userId, settings) {
       zone: values.deadline_zone_rule === 'school' ? values.deadline_zone : zone,
       at: isNaN(at) ? null : at,
       updated: parseInstant(r.getString('updated')),
+      decision: core.decisionOf(jsonValue(r, 'decision')),
     })
   })
   const tasks = app
@@ -510,6 +675,27 @@ function planOf(app, userId, settings) {
       updated: updatedAid[item.id] || parseInstant(settings.getString('updated')),
     }),
   )
+  const scholarships = app
+    .findRecordsByFilter('scholarships', 'user = {:user}', 'deadline_at', 0, 0, { user: userId })
+    .map((r) => {
+      const rule = r.getString('deadline_zone_rule')
+      return {
+        id: r.id,
+        sponsor: r.getString('sponsor'),
+        status: r.getString('status'),
+        deadline_date: r.getString('deadline_date'),
+        deadline_at: isoOrEmpty(
+          isNaN(parseInstant(r.getString('deadline_at')))
+            ? null
+            : parseInstant(r.getString('deadline_at')),
+        ),
+        url: r.getString('url'),
+        deadline_zone_rule: rule,
+        deadline_zone: r.getString('deadline_zone'),
+        zone: rule === 'school' ? r.getString('deadline_zone') : zone,
+        updated: parseInstant(r.getString('updated')),
+      }
+    })
   // The zone the agenda reads "today" in, as todayFor does: UTC for a zone the server does not know.
   const clockZone = isKnownZone(zone) ? zone : 'UTC'
   const after = afterSubmit().recordsOf(app, userId, parseInstant)
@@ -524,6 +710,7 @@ function planOf(app, userId, settings) {
     interviews: after.interviews,
     recommenders: after.recommenders,
     afterSubmitUpdated: after.updated,
+    scholarships,
   }
 }
 
@@ -540,6 +727,18 @@ function deadlineOf(a) {
 
 function appUrl(app) {
   return app.settings().meta.appURL.replace(/\/+$/, '')
+}
+
+/** An admission's reply-by and housing dates as all-day feed events (UIDs task-reply-<id>...). */
+function decisionDays(applications) {
+  const updated = {}
+  for (const a of applications) updated[a.id] = a.updated
+  return core.decisionDates(applications).map((item) => ({
+    id: item.key.replace(':', '-'),
+    title: item.title,
+    date: item.date,
+    updated: updated[item.applicationId],
+  }))
 }
 
 const FEED_FILE = /^([A-Za-z0-9]{40})\.ics$/
@@ -567,10 +766,12 @@ function calendarFeed(app, file, now) {
         estimated: a.deadline_estimated,
         sourceUrl: a.source_url,
         updated: a.updated,
-      })),
+      }))
+      .concat(core.scholarshipFeedDeadlines(plan.scholarships)),
     tasks: plan.tasks
       .filter((t) => !t.done && t.due !== '')
-      .map((t) => ({ id: t.id, title: t.title, date: t.due, updated: t.updated })),
+      .map((t) => ({ id: t.id, title: t.title, date: t.due, updated: t.updated }))
+      .concat(decisionDays(plan.applications)),
     aid: plan.aid
       .filter((a) => !a.done && a.date !== '')
       .map((a) => ({
@@ -687,7 +888,8 @@ function remindStudent(app, settings, now) {
     prefs,
     plan.applications
       .filter((a) => a.at !== null)
-      .map((a) => ({ ...deadlineOf(a), status: a.status })),
+      .map((a) => ({ ...deadlineOf(a), status: a.status }))
+      .concat(core.scholarshipAlertCandidates(plan.scholarships)),
     now,
     sent,
   )
@@ -707,6 +909,7 @@ function remindStudent(app, settings, now) {
         portals: plan.portals,
         interviews: plan.interviews,
         recommenders: plan.recommenders,
+        scholarships: plan.scholarships,
       },
       { now, zone: plan.clockZone, offsetAt },
     )
@@ -829,6 +1032,7 @@ const SAVES = {
   plan_tasks: saveTask,
   aid_dates: saveAidDate,
   recommenders: saveRecommender,
+  scholarships: saveScholarship,
 }
 
 function saveRecord(e) {
@@ -841,6 +1045,7 @@ module.exports = {
   fail,
   failIfAny,
   deleteTask,
+  enroll,
   isKnownZone,
   offsetAt,
   ownsApplications,

@@ -119,7 +119,10 @@ function amount(record, field) {
   return typeof value === 'number' && isFinite(value) ? value : null
 }
 
-/** What the student entered for analytics on each application, and the CSS Profile waiver. */
+/**
+ * What the student entered for analytics on each application (the aid offer read as /analytics
+ * reads it), their awarded scholarships (outside aid in the offers) and the CSS Profile waiver.
+ */
 function entriesOf(app, userId, settings) {
   const applications = {}
   for (const r of ownedBy(app, 'applications', userId)) {
@@ -127,13 +130,26 @@ function entriesOf(app, userId, settings) {
       css_profile_required: r.getBool('css_profile_required'),
       score_sends: r.getBool('score_sends'),
       score_send_fee: amount(r, 'score_send_fee'),
-      aid_cost: amount(r, 'aid_cost'),
-      aid_grants: amount(r, 'aid_grants'),
-      aid_loans: amount(r, 'aid_loans'),
-      aid_work_study: amount(r, 'aid_work_study'),
+      aid_offer: core.storedOffer(jsonValue(r, 'aid_offer')),
     }
   }
-  return { applications, cssFeeWaiver: settings ? settings.getBool('css_fee_waiver') : false }
+  const outsideAwards = []
+  for (const r of ownedBy(app, 'scholarships', userId)) {
+    const value = amount(r, 'amount')
+    if (r.getString('status') !== 'awarded' || value === null) continue
+    outsideAwards.push({
+      id: r.id,
+      sponsor: r.getString('sponsor'),
+      amount: value,
+      renewable: r.getBool('renewable'),
+      application: r.getString('application'),
+    })
+  }
+  return {
+    applications,
+    outsideAwards,
+    cssFeeWaiver: settings ? settings.getBool('css_fee_waiver') : false,
+  }
 }
 
 /** The catalogue's figures the cost of applying and the aid offers read, by university id. */
@@ -204,7 +220,7 @@ function viewOf(app, share, now) {
     comments: comments ? commentsOf(app, share) : [],
     entries: shows('money')
       ? entriesOf(app, userId, settings)
-      : { applications: {}, cssFeeWaiver: false },
+      : { applications: {}, outsideAwards: [], cssFeeWaiver: false },
     settings: core.matchSettingsOf(user.getString('homeState'), user.getString('faithPreference')),
     schools: shows('money') ? schoolsOf(app, applications) : {},
     quizAnswers: shows('quiz') ? quizAnswersOf(user) : {},

@@ -162,19 +162,6 @@ function grouped(value) {
 * page gives no chance of admission, and a percentage beside a school reads as one whatever it
 * measures (docs/adr/0050-analytics.md).
 */
-/**
-* "about 4 in 10", "about 18 in 100", "nearly all", "almost none"; null is "not reported". Shares
-* under 1 in 5 are said in hundreds, so a school admitting 18 in 100 never reads "2 in 10" beside
-* the rule that calls fewer than 1 in 5 a reach for everyone.
-*/
-function shareInWords(share) {
-	if (share === null || !Number.isFinite(share)) return "not reported";
-	const clamped = Math.min(1, Math.max(0, share));
-	if (clamped < .005) return "almost none";
-	if (clamped < .2) return `about ${String(Math.round(clamped * 100))} in 100`;
-	const tenths = Math.round(clamped * 10);
-	return tenths >= 10 ? "nearly all" : `about ${String(tenths)} in 10`;
-}
 /** "1 school", "3 schools". */
 function plural$1(count, word, many = `${word}s`) {
 	return `${grouped(count)} ${count === 1 ? word : many}`;
@@ -710,6 +697,40 @@ function mailFirstName(name) {
 	const first = mailTitle(name.trim().split(/\s+/)[0] ?? "", 40);
 	return first.includes("[link removed]") ? "" : first;
 }
+// ui/src/logic/planner/decision-types.ts
+/** The steps a deferral or a waitlist may ask for; the student picks the school's. */
+var DECISION_STEPS = [
+	{
+		value: "opt_in",
+		label: "Opt in to the waitlist",
+		phrase: "Opt in to the waitlist"
+	},
+	{
+		value: "mid_year",
+		label: "Send mid-year grades",
+		phrase: "Send mid-year grades"
+	},
+	{
+		value: "loci",
+		label: "Send a letter of continued interest",
+		phrase: "Send a letter of continued interest"
+	},
+	{
+		value: "update",
+		label: "Send an update (new results, awards)",
+		phrase: "Send an update"
+	},
+	{
+		value: "extra_rec",
+		label: "Send an extra recommendation",
+		phrase: "Send an extra recommendation"
+	},
+	{
+		value: "other",
+		label: "Other (name it)",
+		phrase: ""
+	}
+];
 // ui/src/logic/planner/model.ts
 function values(choices) {
 	return choices.map((choice) => choice.value);
@@ -863,6 +884,10 @@ var TASK_KINDS = [
 	{
 		value: "custom",
 		label: "Your own task"
+	},
+	{
+		value: "decision",
+		label: "After a decision"
 	}
 ];
 var AID_KINDS = [
@@ -887,7 +912,7 @@ var AID_KINDS = [
 		label: "Other aid date"
 	}
 ];
-values(PLATFORMS), values(PLANS), values(STATUSES), values(FEE_WAIVERS), values(ZONE_RULES), values(TASK_KINDS), values(AID_KINDS), values([
+values(PLATFORMS), values(PLANS), values(STATUSES), values(FEE_WAIVERS), values(ZONE_RULES), values(TASK_KINDS), values(DECISION_STEPS), values(AID_KINDS), values([
 	{
 		value: "teacher",
 		label: "Teacher"
@@ -1689,40 +1714,226 @@ var AID_CALENDAR = {
 function sourceLine(source, cycle) {
 	return `${source.name}, ${cycle} cycle, checked ${formatIsoDay(source.checked)}`;
 }
-// ui/src/logic/analytics/entries.ts
-var AID_FIELDS = [
-	"aid_cost",
-	"aid_grants",
-	"aid_loans",
-	"aid_work_study"
+// ui/src/logic/offers/offer.ts
+/**
+* An aid offer as the student copies it from a school's letter, one year, in US dollars: the cost
+* of attendance (itemised or one total), gift aid (grants and scholarships, each with whether it
+* renews and on what condition), loans by kind with their stated rates, and work-study. Stored on
+* the application as one JSON field, `aid_offer` (migration 1763905000, which turned the four
+* older figures into this shape), and checked by the server with these very rules
+* (logic/analytics/server.ts, docs/adr/0086-offers-what-counts-as-aid.md).
+*
+* Nothing here uses Intl: the server runs it.
+*/
+var COST_ITEMS = [
+	"tuition",
+	"housing",
+	"books",
+	"transport",
+	"personal"
 ];
-var EMPTY_AID_OFFER = {
-	aid_cost: null,
-	aid_grants: null,
-	aid_loans: null,
-	aid_work_study: null
+var RENEWALS = [
+	{
+		value: "yes",
+		label: "Renews every year"
+	},
+	{
+		value: "no",
+		label: "First year only"
+	},
+	{
+		value: "unknown",
+		label: "The letter does not say"
+	}
+];
+var LOAN_KINDS = [
+	{
+		value: "federal_subsidized",
+		label: "Federal Direct Subsidized Loan"
+	},
+	{
+		value: "federal_unsubsidized",
+		label: "Federal Direct Unsubsidized Loan"
+	},
+	{
+		value: "parent_plus",
+		label: "Parent PLUS Loan"
+	},
+	{
+		value: "private",
+		label: "Private loan"
+	},
+	{
+		value: "unspecified",
+		label: "Loan (the letter does not say which)"
+	}
+];
+var EMPTY_COST = {
+	tuition: null,
+	housing: null,
+	books: null,
+	transport: null,
+	personal: null,
+	total: null
 };
-/** Net cost of an offer: the cost of attendance minus grants and scholarships (gift aid). */
-function netCost(offer) {
-	if (offer.aid_cost === null) return null;
-	return offer.aid_cost - (offer.aid_grants ?? 0);
+var OFFER_LIMITS = {
+	/** Dollars a year for any one figure; far above any cost of attendance. */
+	amountMax: 2e5,
+	/** Percent a year; private loans above this are not offered in an aid letter. */
+	rateMax: 25,
+	gifts: 20,
+	loans: 10,
+	giftName: 100,
+	condition: 200
+};
+var OFFER_MESSAGES = {
+	shape: "Enter the offer again: its figures could not be read.",
+	amount: "Enter dollars from 0 to 200,000, or leave it empty.",
+	requiredAmount: "Enter the amount in dollars, from 0 to 200,000.",
+	rate: "Enter the interest rate in percent a year, from 0 to 25, such as 6.39, or leave it empty.",
+	giftName: "Say what the letter calls it, such as \"Merit Scholarship\".",
+	tooLong: (max) => `Keep it under ${String(max)} characters.`,
+	renews: "Choose whether it renews.",
+	loanKind: "Choose the kind of loan.",
+	tooMany: (what, max) => `An offer can list up to ${String(max)} ${what}.`,
+	giftsOverCost: "The grants and scholarships add up to more than the cost of attendance: check the figures in the letter.",
+	text: TEXT_MESSAGES.single
+};
+/** A dollar amount in [0, max] with at most cents. */
+function isAmount(value, max = OFFER_LIMITS.amountMax) {
+	if (typeof value !== "number" || !Number.isFinite(value)) return false;
+	if (value < 0 || value > max) return false;
+	return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
-/** What is left to pay from savings or income once loans and work-study are used too. */
-function leftToPay(offer) {
-	const net = netCost(offer);
-	if (net === null) return null;
-	return net - (offer.aid_loans ?? 0) - (offer.aid_work_study ?? 0);
+function isRecord(value) {
+	return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-function hasOffer(offer) {
-	return AID_FIELDS.some((field) => offer[field] !== null);
+function entryTextProblem(value, max, required) {
+	if (typeof value !== "string") return required ?? OFFER_MESSAGES.shape;
+	const text = value.trim();
+	if (text === "") return required;
+	if (text.length > max) return OFFER_MESSAGES.tooLong(max);
+	return textProblem(text, "single") !== null ? OFFER_MESSAGES.text : null;
 }
-// ui/src/logic/analytics/report-input.ts
+/**
+* The problems of an offer as the server reads it (a JSON field may hold anything); null is "not
+* entered yet" and has none. Keys are paths from `aid_offer`, so the form shows each on its input
+* and the server's 400 names the same place.
+*/
+function validateOffer(value, field = "aid_offer") {
+	const errors = {};
+	if (value === null || value === void 0) return errors;
+	if (!isRecord(value) || !isRecord(value.cost) || !Array.isArray(value.gifts) || !Array.isArray(value.loans)) {
+		errors[field] = OFFER_MESSAGES.shape;
+		return errors;
+	}
+	for (const item of [...COST_ITEMS, "total"]) {
+		const amount = value.cost[item];
+		if (amount !== null && amount !== void 0 && !isAmount(amount)) errors[`${field}.cost.${item}`] = OFFER_MESSAGES.amount;
+	}
+	for (const name of ["work_study", "stated_net"]) {
+		const amount = value[name];
+		if (amount !== null && amount !== void 0 && !isAmount(amount)) errors[`${field}.${name}`] = OFFER_MESSAGES.amount;
+	}
+	if (value.gifts.length > OFFER_LIMITS.gifts) errors[`${field}.gifts`] = OFFER_MESSAGES.tooMany("grants and scholarships", OFFER_LIMITS.gifts);
+	value.gifts.slice(0, OFFER_LIMITS.gifts).forEach((gift, index) => {
+		const at = `${field}.gifts.${String(index)}`;
+		if (!isRecord(gift)) {
+			errors[at] = OFFER_MESSAGES.shape;
+			return;
+		}
+		const name = entryTextProblem(gift.name, OFFER_LIMITS.giftName, OFFER_MESSAGES.giftName);
+		if (name) errors[`${at}.name`] = name;
+		if (!isAmount(gift.amount)) errors[`${at}.amount`] = OFFER_MESSAGES.requiredAmount;
+		if (!RENEWALS.some((r) => r.value === gift.renews)) errors[`${at}.renews`] = OFFER_MESSAGES.renews;
+		const condition = entryTextProblem(gift.condition ?? "", OFFER_LIMITS.condition, null);
+		if (condition) errors[`${at}.condition`] = condition;
+	});
+	if (value.loans.length > OFFER_LIMITS.loans) errors[`${field}.loans`] = OFFER_MESSAGES.tooMany("loans", OFFER_LIMITS.loans);
+	value.loans.slice(0, OFFER_LIMITS.loans).forEach((loan, index) => {
+		const at = `${field}.loans.${String(index)}`;
+		if (!isRecord(loan)) {
+			errors[at] = OFFER_MESSAGES.shape;
+			return;
+		}
+		if (!LOAN_KINDS.some((k) => k.value === loan.kind)) errors[`${at}.kind`] = OFFER_MESSAGES.loanKind;
+		if (!isAmount(loan.amount)) errors[`${at}.amount`] = OFFER_MESSAGES.requiredAmount;
+		const rate = loan.rate;
+		if (rate !== null && rate !== void 0 && (typeof rate !== "number" || !Number.isFinite(rate) || rate < 0 || rate > OFFER_LIMITS.rateMax || Math.abs(rate * 1e3 - Math.round(rate * 1e3)) > 1e-6)) errors[`${at}.rate`] = OFFER_MESSAGES.rate;
+	});
+	if (Object.keys(errors).length === 0) {
+		const offer = value;
+		const cost = costOfAttendance(offer);
+		if (cost !== null && giftAid(offer) > cost + 1e-6) errors[`${field}.gifts.0.amount`] = OFFER_MESSAGES.giftsOverCost;
+	}
+	return errors;
+}
+/** A gift's condition as text: an offer stored without one reads as none. */
+function conditionOf(gift) {
+	const condition = gift.condition;
+	return typeof condition === "string" ? condition.trim() : "";
+}
+/** The offer as stored: texts trimmed, missing figures null. Call after validateOffer passes. */
+function normalizeOffer(offer) {
+	const cost = { ...EMPTY_COST };
+	for (const item of [...COST_ITEMS, "total"]) cost[item] = offer.cost[item] ?? null;
+	return {
+		cost,
+		gifts: offer.gifts.map((g) => ({
+			name: g.name.trim(),
+			amount: g.amount,
+			renews: g.renews,
+			condition: conditionOf(g)
+		})),
+		loans: offer.loans.map((l) => ({
+			kind: l.kind,
+			amount: l.amount,
+			rate: l.rate ?? null
+		})),
+		work_study: offer.work_study ?? null,
+		stated_net: offer.stated_net ?? null
+	};
+}
+/** A stored offer, or null when there is none or it cannot be read (the server checks writes). */
+function storedOffer(value) {
+	if (value === null || value === void 0) return null;
+	return Object.keys(validateOffer(value)).length === 0 ? normalizeOffer(value) : null;
+}
+function sum(values) {
+	return values.reduce((total, value) => total + value, 0);
+}
+/** The cost of attendance: the letter's total, else the sum of its items; null when it gives none. */
+function costOfAttendance(offer) {
+	if (offer.cost.total !== null) return offer.cost.total;
+	const items = COST_ITEMS.map((item) => offer.cost[item]).filter((v) => v !== null);
+	return items.length === 0 ? null : sum(items);
+}
+/** Grants and scholarships: the only aid that lowers the price. */
+function giftAid(offer) {
+	return sum(offer.gifts.map((gift) => gift.amount));
+}
+/** What is borrowed in the year, by every kind of loan together. */
+function borrowed(offer) {
+	return sum(offer.loans.map((loan) => loan.amount));
+}
+/**
+* Net price: the cost of attendance minus gift aid (the school's, and the student's own outside
+* scholarships for this school). Loans and work-study are never subtracted: loans are repaid and
+* work-study is pay for work not yet done. null without a cost of attendance.
+*/
+function netPrice(offer, outsideAid = 0) {
+	const cost = costOfAttendance(offer);
+	return cost === null ? null : cost - giftAid(offer) - outsideAid;
+}
+// ui/src/logic/analytics/entries.ts
+/** Nothing entered yet on an application. */
 var NOTHING_ENTERED = {
 	css_profile_required: false,
 	score_sends: false,
 	score_send_fee: null,
-	...EMPTY_AID_OFFER
+	aid_offer: null
 };
+// ui/src/logic/analytics/report-input.ts
 /** What the student entered on an application, over the planner's own CSS Profile mark. */
 function entriesFor(input, app) {
 	return {
@@ -1841,134 +2052,214 @@ function costApplication(app, entries, school) {
 		catalogueFee: school?.application_fee_2021_22 ?? null
 	};
 }
-// ui/src/logic/matching/prices.ts
-var NET_PRICE = "Average net price (2020-21)";
-var IN_STATE_NET_PRICE = "Average net price for in-state students (2020-21)";
-var TUITION = "Published tuition and fees (2022-23)";
-var IN_STATE_TUITION = "In-state tuition and fees (2022-23)";
-var OUT_OF_STATE_TUITION = "Out-of-state tuition and fees (2022-23)";
-var OUT_OF_STATE_ESTIMATE = "Estimated out-of-state price: the in-state net price (2020-21) plus the out-of-state tuition difference (2022-23)";
+({
+	/** The application cycle, as schools and the Common App name it. */
+	name: "2026-27",
+	/** The fall term students applying in this cycle enter. */
+	entryYear: 2027
+}).entryYear;
+// ui/src/logic/admissions/after-submit-facts.ts
 /**
-* The prices matching compares with the budget (docs/adr/0038): at a private college the average
-* net price (else published tuition), the same for everyone. At a public university the net price
-* is an in-state figure (IPEDS counts students paying in-state tuition, and it includes housing),
-* so a student from another state is priced at that net price plus the out-of-state tuition
-* difference (or, without a net price, the published out-of-state tuition); without a home state
-* both are kept and the budget fit is their mean.
+* Parent PLUS limits for loans first disbursed on or after July 1, 2026 (the 2025 budget law,
+* "One Big Beautiful Bill Act"): $20,000 a year and $65,000 in total per dependent student.
+* Families who borrowed before that date may keep the old terms for a while; the screens say so.
 */
-function pricesOf(u, homeState = null) {
-	const net = u.avg_net_price_2020_21;
-	const inTuition = u.tuition_fees_in_state_2022_23;
-	const outTuition = u.tuition_fees_out_of_state_2022_23;
-	if (u.control !== "public") {
-		const price = net !== null ? {
-			amount: net,
-			label: NET_PRICE
-		} : (outTuition ?? inTuition) !== null ? {
-			amount: outTuition ?? inTuition ?? 0,
-			label: TUITION
-		} : null;
-		return {
-			inState: price,
-			outOfState: price,
-			resident: null
-		};
+var PARENT_PLUS_CAPS = {
+	perYear: 2e4,
+	total: 65e3,
+	fact: {
+		words: "From July 1, 2026, new Parent PLUS loans are capped at $20,000 a year and $65,000 in total per dependent student (families who borrowed before then may keep the older terms for a while).",
+		source: "Middlebury College Student Financial Services, 'Important Federal Loan Changes Effective July 1, 2026' (also Salve Regina and Drake University financial aid offices)",
+		url: "https://www.middlebury.edu/student-financial-services/types-aid/education-loans/important-federal-loan-changes-effective-july",
+		checked: "2026-11-27"
 	}
-	const inState = net !== null ? {
-		amount: net,
-		label: IN_STATE_NET_PRICE
-	} : inTuition !== null ? {
-		amount: inTuition,
-		label: IN_STATE_TUITION
-	} : null;
-	let outOfState = null;
-	if (outTuition !== null) outOfState = net !== null && inTuition !== null ? {
-		amount: net + Math.max(0, outTuition - inTuition),
-		label: OUT_OF_STATE_ESTIMATE
-	} : {
-		amount: Math.max(outTuition, inState?.amount ?? 0),
-		label: OUT_OF_STATE_TUITION
+};
+/**
+* Why an offer without a cost, or that counts loans as aid, is flagged. Its shares are said as
+* "in 100", as /analytics says every share (ADR 0050: no percentage figures on the page).
+*/
+var GAO_AID_OFFERS = {
+	words: "The U.S. Government Accountability Office reviewed aid offers from 176 colleges: an estimated 91 in 100 understate or leave out the net price (many subtract loans as if they were aid), and 22 in 100 give no cost information at all.",
+	source: "U.S. Government Accountability Office, Financial Aid Offers: Action Needed to Improve Information on College Costs and Student Aid (GAO-23-104708, 2022)",
+	url: "https://www.gao.gov/products/gao-23-104708",
+	checked: "2026-11-27"
+};
+function repayment(principal, ratePercent, months = 120) {
+	if (principal <= 0) return {
+		monthly: 0,
+		total: 0,
+		interest: 0
 	};
+	const r = ratePercent / 100 / 12;
+	const monthly = r === 0 ? principal / months : principal * r / (1 - (1 + r) ** -months);
+	const total = monthly * months;
 	return {
-		inState,
-		outOfState,
-		resident: homeState === null ? null : homeState === u.state
+		monthly,
+		total,
+		interest: total - principal
 	};
 }
-function studentPrices(u, homeState = null) {
-	const { inState, outOfState, resident } = pricesOf(u, homeState);
-	if (u.control === "public" && resident === null && inState && outOfState) return {
-		kind: "both",
-		inState,
-		outOfState
+// ui/src/logic/offers/compare.ts
+/**
+* Admitted schools' offers compared honestly (issue 26): the net price is the cost of attendance
+* minus gift aid only; loans are debt, shown as what is borrowed and what the standard ten-year
+* plan repays; an offer with no cost of attendance, or whose own bottom line subtracts loans or
+* work-study, is flagged in words with the GAO's finding as the reason; Parent PLUS above the caps
+* from July 1, 2026 is warned about; four-year totals only where the letter says every gift renews.
+* docs/adr/0086-offers-what-counts-as-aid.md.
+*/
+var AVERAGE_NET_PRICE_LABEL = "Average net price, 2020-21 (U.S. Department of Education)";
+var GAO_REASON = {
+	words: GAO_AID_OFFERS.words,
+	source: GAO_AID_OFFERS.source,
+	url: GAO_AID_OFFERS.url
+};
+var PLUS_REASON = {
+	words: PARENT_PLUS_CAPS.fact.words,
+	source: PARENT_PLUS_CAPS.fact.source,
+	url: PARENT_PLUS_CAPS.fact.url
+};
+function loanLabel(loan) {
+	return LOAN_KINDS.find((k) => k.value === loan.kind)?.label ?? "Loan";
+}
+/** The outside scholarships that count at this school: its own, and those for any school. */
+function outsideFor(awards, applicationId) {
+	return awards.filter((a) => a.application === "" || a.application === applicationId);
+}
+function fourYears(offer, outside) {
+	const cost = costOfAttendance(offer);
+	if (cost === null) return {
+		kind: "unknown",
+		words: "No cost of attendance: no four-year total."
 	};
-	const price = u.control !== "public" ? inState : resident === false ? outOfState : inState ?? (resident === null ? outOfState : null);
-	return price === null ? { kind: "none" } : {
-		kind: "one",
-		price,
-		resident
+	const unknown = offer.gifts.filter((g) => g.renews === "unknown").map((g) => g.name);
+	if (unknown.length > 0) return {
+		kind: "unknown",
+		words: `No four-year total: the letter does not say whether ${listInWords(unknown)} renews. Ask the aid office.`
+	};
+	const yearly = offer.gifts.filter((g) => g.renews === "yes");
+	const once = offer.gifts.filter((g) => g.renews === "no");
+	const outsideYearly = outside.filter((a) => a.renewable);
+	const outsideOnce = outside.filter((a) => !a.renewable);
+	const sum = (items) => items.reduce((t, i) => t + i.amount, 0);
+	const total = 4 * cost - 4 * sum(yearly) - sum(once) - 4 * sum(outsideYearly) - sum(outsideOnce);
+	return {
+		kind: "total",
+		netPrice: total,
+		words: `${money(total)} over four years at this year's cost${once.length + outsideOnce.length > 0 ? ", counting first-year-only aid once" : ""}; costs usually rise each year.`
+	};
+}
+function flagsOf(offer) {
+	const flags = [];
+	const cost = costOfAttendance(offer);
+	const net = netPrice(offer);
+	if (cost === null) flags.push({
+		kind: "no_cost",
+		words: "This offer gives no cost of attendance, so its net price cannot be worked out. Ask the aid office for the full cost (tuition, housing, food, books, transport, personal costs).",
+		reason: GAO_REASON
+	});
+	if (net !== null && offer.stated_net !== null && offer.stated_net < net - .5) flags.push({
+		kind: "loans_as_aid",
+		words: `The letter's own bottom line (${money(offer.stated_net)}) is ${money(net - offer.stated_net)} below the cost minus grants and scholarships (${money(net)}): it counts loans or work-study as if they were aid. Loans are repaid; work-study is pay for work you have not done yet.`,
+		reason: GAO_REASON
+	});
+	const plus = offer.loans.filter((l) => l.kind === "parent_plus").reduce((t, l) => t + l.amount, 0);
+	if (plus > PARENT_PLUS_CAPS.perYear) flags.push({
+		kind: "plus_year",
+		words: `The Parent PLUS loan (${money(plus)}) is above the ${money(PARENT_PLUS_CAPS.perYear)} a year that new Parent PLUS loans may be from July 1, 2026. Ask the aid office how the rest would be paid.`,
+		reason: PLUS_REASON
+	});
+	else if (plus * 4 > PARENT_PLUS_CAPS.total) flags.push({
+		kind: "plus_total",
+		words: `Borrowing ${money(plus)} in Parent PLUS every year would pass the ${money(PARENT_PLUS_CAPS.total)} total per student in year ${String(Math.floor(PARENT_PLUS_CAPS.total / plus) + 1)}.`,
+		reason: PLUS_REASON
+	});
+	if (offer.loans.some((l) => l.rate === null)) flags.push({
+		kind: "no_rate",
+		words: "Enter each loan's interest rate from the letter to see what it costs to repay."
+	});
+	return flags;
+}
+/** One admitted school's column. */
+function offerColumn(input, awards) {
+	const outside = outsideFor(awards, input.id);
+	const outsideSum = outside.reduce((t, a) => t + a.amount, 0);
+	const average = input.averageNetPrice === null ? "Not reported" : money(input.averageNetPrice);
+	if (!input.offer) return {
+		id: input.id,
+		schoolName: input.schoolName,
+		entered: false,
+		cost: null,
+		gift: 0,
+		outside: outside.map((a) => ({
+			sponsor: a.sponsor,
+			amount: a.amount
+		})),
+		netPrice: null,
+		netAfterOutside: null,
+		borrowed: 0,
+		loans: [],
+		workStudy: null,
+		fourYears: {
+			kind: "unknown",
+			words: "Enter the offer to see four-year figures."
+		},
+		flags: [],
+		averageNetPrice: average
+	};
+	const offer = input.offer;
+	const net = netPrice(offer);
+	return {
+		id: input.id,
+		schoolName: input.schoolName,
+		entered: true,
+		cost: costOfAttendance(offer),
+		gift: giftAid(offer),
+		outside: outside.map((a) => ({
+			sponsor: a.sponsor,
+			amount: a.amount
+		})),
+		netPrice: net,
+		netAfterOutside: net === null ? null : net - outsideSum,
+		borrowed: borrowed(offer),
+		loans: offer.loans.map((loan) => {
+			const plan = loan.rate === null ? null : repayment(loan.amount, loan.rate);
+			return {
+				label: loanLabel(loan),
+				amount: loan.amount,
+				rate: loan.rate,
+				monthly: plan ? plan.monthly : null,
+				total: plan ? plan.total : null
+			};
+		}),
+		workStudy: offer.work_study,
+		fourYears: fourYears(offer, outside),
+		flags: flagsOf(offer),
+		averageNetPrice: average
+	};
+}
+/** Admitted schools side by side, lowest net price first; offers not entered last. */
+function compareOffers(inputs, awards) {
+	const columns = inputs.map((input) => offerColumn(input, awards));
+	columns.sort((a, b) => (a.netAfterOutside ?? Infinity) - (b.netAfterOutside ?? Infinity) || a.schoolName.localeCompare(b.schoolName) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+	const first = columns.filter((c) => c.netAfterOutside !== null)[0];
+	return {
+		columns,
+		summary: columns.length === 0 ? "No admissions yet: mark an application admitted in your planner, then enter its offer here." : first && first.netAfterOutside !== null ? `Lowest net price: ${first.schoolName}, ${money(first.netAfterOutside)} a year after grants and scholarships. Loans are not counted as aid.` : "Enter each offer, with its cost of attendance, to compare net prices."
 	};
 }
 // ui/src/logic/analytics/decisions.ts
-function factsOf(school) {
-	if (!school) return [{
-		label: "Catalogue",
-		value: "No longer in the catalogue"
-	}];
-	const earnings = school.median_earnings_10yr;
-	return [
-		{
-			label: "Average net price (2020-21)",
-			value: school.avg_net_price_2020_21 === null ? "Not reported" : money(school.avg_net_price_2020_21)
-		},
-		{
-			label: "Finish within 6 years (College Scorecard)",
-			value: school.grad_rate_150pct === null ? "Not reported" : shareInWords(school.grad_rate_150pct)
-		},
-		{
-			label: "Median earnings 10 years after entry (College Scorecard)",
-			value: earnings === null ? "Not reported" : money(earnings)
-		},
-		{
-			label: "Undergraduates (fall 2022)",
-			value: school.undergrad_enrollment === null ? "Not reported" : grouped(school.undergrad_enrollment)
-		}
-	];
-}
-/** The admitted schools side by side, from the offers the student entered. */
-function decisions(applications, settings) {
-	const rows = applications.filter((app) => app.status === "admitted").map((app) => {
-		const prices = app.school ? studentPrices(app.school, settings.homeState) : { kind: "none" };
-		const estimate = prices.kind === "both" ? [prices.inState, prices.outOfState] : prices.kind === "one" ? [prices.price] : [];
-		const net = netCost(app.offer);
-		const reference = estimate[estimate.length - 1];
-		const versusEstimate = net === null || !reference ? null : net === reference.amount ? `the same as the estimate (${reference.label})` : `${money(Math.abs(net - reference.amount))} ${net < reference.amount ? "less" : "more"} than the estimate (${reference.label})`;
-		return {
-			id: app.id,
-			schoolName: app.schoolName,
-			offer: app.offer,
-			hasOffer: hasOffer(app.offer),
-			netCost: net,
-			leftToPay: leftToPay(app.offer),
-			estimate,
-			versusEstimate,
-			facts: factsOf(app.school)
-		};
-	});
-	rows.sort((a, b) => (a.netCost ?? Infinity) - (b.netCost ?? Infinity) || (a.schoolName < b.schoolName ? -1 : a.schoolName > b.schoolName ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-	const waiting = rows.filter((row) => row.netCost === null).length;
-	return {
-		rows,
-		waiting,
-		summary: decisionsSummary(rows, waiting)
-	};
-}
-function decisionsSummary(rows, waiting) {
-	if (rows.length === 0) return "No admissions yet: when a school admits you, mark it admitted in your planner and enter its aid offer here.";
-	const first = rows.filter((row) => row.netCost !== null)[0];
-	const lowest = first && first.netCost !== null ? ` Lowest net cost: ${first.schoolName}, ${money(first.netCost)} a year.` : "";
-	const missing = waiting > 0 ? ` ${plural$1(waiting, "offer")} not entered yet.` : "";
-	return `${plural$1(rows.length, "school")} admitted you.${lowest}${missing}`;
+/**
+* The admitted applications' offers side by side, each school's average net price read by
+* `averageOf` (its university id): /analytics reads its catalogue, a shared link its own rows.
+*/
+function offersOf(input, averageOf) {
+	return compareOffers(input.applications.filter((app) => app.status === "admitted").map((app) => ({
+		id: app.id,
+		schoolName: app.school.name,
+		offer: entriesFor(input, app).aid_offer,
+		averageNetPrice: averageOf(app.university)
+	})), input.entries.outsideAwards);
 }
 // ui/src/logic/sharing/view.ts
 /** "Maya" from "Maya Johnson"; a name left blank reads "The student". */
@@ -1988,13 +2279,7 @@ function firstName(name) {
 */
 function moneySection(input) {
 	const cost = applyingCost(input.applications.map((app) => costApplication(app, entriesFor(input, app), input.schools[app.university])), { cssWaiver: input.entries.cssFeeWaiver });
-	const offers = decisions(input.applications.map((app) => ({
-		id: app.id,
-		status: app.status,
-		schoolName: app.school.name,
-		offer: entriesFor(input, app),
-		school: input.schools[app.university] ?? null
-	})), input.settings);
+	const offers = offersOf(input, (id) => input.schools[id]?.avg_net_price_2020_21 ?? null);
 	const perYear = (amount) => amount === null ? "Offer not entered yet" : `${money(amount)} a year`;
 	return {
 		cost: {
@@ -2010,11 +2295,12 @@ function moneySection(input) {
 		},
 		offers: {
 			summary: offersInWords(offers),
-			rows: offers.rows.map((row) => ({
-				school: row.schoolName,
-				netCost: perYear(row.netCost),
-				leftToPay: perYear(row.leftToPay),
-				versusEstimate: row.versusEstimate
+			rows: offers.columns.map((column) => ({
+				school: column.schoolName,
+				netPrice: perYear(column.netAfterOutside),
+				borrowed: !column.entered ? "" : column.borrowed === 0 ? "None" : perYear(column.borrowed),
+				average: `${AVERAGE_NET_PRICE_LABEL}: ${column.averageNetPrice}`,
+				flags: column.flags.map((flag) => flag.words)
 			}))
 		}
 	};
@@ -2029,11 +2315,12 @@ function costInWords(cost) {
 	return `${parts.join(", ")}.${pending}${missing}`;
 }
 function offersInWords(offers) {
-	if (offers.rows.length === 0) return "No admissions yet.";
-	const priced = offers.rows.find((row) => row.netCost !== null);
-	const lowest = priced && priced.netCost !== null ? ` Lowest net cost: ${priced.schoolName}, ${money(priced.netCost)} a year.` : "";
-	const missing = offers.waiting > 0 ? ` ${plural$1(offers.waiting, "offer")} not entered yet.` : "";
-	return `Admitted to ${plural$1(offers.rows.length, "school")}.${lowest}${missing}`;
+	if (offers.columns.length === 0) return "No admissions yet.";
+	const priced = offers.columns.find((column) => column.netAfterOutside !== null);
+	const lowest = priced && priced.netAfterOutside !== null ? ` Lowest net price: ${priced.schoolName}, ${money(priced.netAfterOutside)} a year after grants and scholarships; loans are not counted as aid.` : "";
+	const waiting = offers.columns.filter((column) => !column.entered).length;
+	const missing = waiting > 0 ? ` ${plural$1(waiting, "offer")} not entered yet.` : "";
+	return `Admitted to ${plural$1(offers.columns.length, "school")}.${lowest}${missing}`;
 }
 // ui/src/logic/sharing/shared-view.ts
 /**
@@ -2080,4 +2367,5 @@ exports.shareLink = shareLink;
 exports.shareMail = shareMail;
 exports.shareProblems = shareProblems;
 exports.sharedView = sharedView;
+exports.storedOffer = storedOffer;
 exports.storedTextProblem = storedTextProblem;

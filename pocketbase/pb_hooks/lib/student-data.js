@@ -18,6 +18,7 @@ const STUDENT_COLLECTIONS = [
   { collection: 'essays', owner: 'user', exportAs: 'essays' },
   { collection: 'application_portals', owner: 'user', exportAs: 'applicationPortals' },
   { collection: 'interviews', owner: 'user', exportAs: 'interviews' },
+  { collection: 'scholarships', owner: 'user', exportAs: 'scholarships' },
   { collection: 'plan_tasks', owner: 'user', exportAs: 'planTasks' },
   { collection: 'aid_dates', owner: 'user', exportAs: 'aidDates' },
   { collection: 'recommenders', owner: 'user', exportAs: 'recommenders' },

@@ -54,12 +54,24 @@ function textProblem(value, lines) {
 function cleanText(value, lines) {
 	return (lines === "single" ? value.replace(new RegExp(`[${BREAKS}]+`, "g"), " ") : value).replace(refused(lines, "g"), "");
 }
+/**
+* Where inside a JSON value (a list of phrases, an aid offer) a string or a key breaks the
+* one-line rule: null when none does, '' for the value itself, else its path ("gifts.0.name"), so
+* a 400 names the very part a form shows (`aid_offer.gifts.0.name`), as the part's own check does.
+*/
+function jsonForbiddenPath(value) {
+	if (typeof value === "string") return textProblem(value, "single") !== null ? "" : null;
+	const entries = Array.isArray(value) ? value.map((inner, index) => [String(index), inner]) : value !== null && typeof value === "object" ? Object.entries(value) : [];
+	for (const [key, inner] of entries) {
+		if (!Array.isArray(value) && textProblem(key, "single") !== null) return key;
+		const below = jsonForbiddenPath(inner);
+		if (below !== null) return below === "" ? key : `${key}.${below}`;
+	}
+	return null;
+}
 /** Whether any string inside a JSON value (a list of phrases, say) breaks the one-line rule. */
 function jsonHasForbiddenText(value) {
-	if (typeof value === "string") return textProblem(value, "single") !== null;
-	if (Array.isArray(value)) return value.some(jsonHasForbiddenText);
-	if (value !== null && typeof value === "object") return Object.entries(value).some(([key, inner]) => textProblem(key, "single") !== null || jsonHasForbiddenText(inner));
-	return false;
+	return jsonForbiddenPath(value) !== null;
 }
 /** A full stop, and the stops of other scripts and sizes a reader takes for one. */
 var DOT = "[.\\u2024\\u3002\\uFE52\\uFF0E\\uFF61]";
@@ -101,6 +113,7 @@ function mailTitle(value, max = 80) {
 	return `${characters.slice(0, max - 1).join("").trimEnd()}…`;
 }
 exports.TEXT_MESSAGES = TEXT_MESSAGES;
+exports.jsonForbiddenPath = jsonForbiddenPath;
 exports.jsonHasForbiddenText = jsonHasForbiddenText;
 exports.linesOf = linesOf;
 exports.mailTitle = mailTitle;

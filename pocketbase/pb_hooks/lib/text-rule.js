@@ -22,9 +22,10 @@ function textProblems(record) {
     const value = record.getString(name)
     if (original && original.getString(name) === value) continue
     if (type === 'json') {
-      if (core.jsonHasForbiddenText(jsonValue(record, name))) {
-        problems[name] = core.TEXT_MESSAGES.single
-      }
+      // Named down to the part ("aid_offer.gifts.0.name"), as the field's own check names it.
+      const path = core.jsonForbiddenPath(jsonValue(record, name))
+      if (path !== null)
+        problems[path === '' ? name : name + '.' + path] = core.TEXT_MESSAGES.single
       continue
     }
     const problem = core.textProblem(value, core.linesOf(collection.name, name))

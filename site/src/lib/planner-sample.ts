@@ -7,6 +7,7 @@
  */
 import { weeklyAgenda, type Agenda } from '@college-compass/ui/logic/planner/agenda.ts'
 import { backwardPlan } from '@college-compass/ui/logic/planner/backward-plan.ts'
+import { EMPTY_DECISION } from '@college-compass/ui/logic/planner/decision-record.ts'
 import { dayNumber, type IsoDate } from '@college-compass/ui/logic/planner/calendar-date.ts'
 import { deadlineInstant } from '@college-compass/ui/logic/planner/deadline.ts'
 import { intlOffsetAt } from '@college-compass/ui/logic/planner/intl-zone.ts'
@@ -68,6 +69,7 @@ export function plannerSample(schools: readonly SampleSchool[]): PlannerSample {
       fee_waiver: '',
       css_profile_required: false,
       net_price_checked: false,
+      decision: EMPTY_DECISION,
       deadline_at: at === null ? '' : new Date(at).toISOString(),
       school: { apply_url: null, net_price_calculator_url: null, ...school },
     }
@@ -81,6 +83,7 @@ export function plannerSample(schools: readonly SampleSchool[]): PlannerSample {
       title: task.title,
       due: task.due,
       done: dayNumber(task.due) < dayNumber(PLANNER_SAMPLE_TODAY),
+      step: '' as const,
     })),
   )
   return {

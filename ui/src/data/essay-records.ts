@@ -12,6 +12,7 @@ import type {
   ApplicationsRecord,
   EssaysRecord,
   EssayVersionsRecord,
+  ScholarshipsRecord,
   UniversitiesRecord,
 } from './pocketbase-types.ts'
 
@@ -61,6 +62,29 @@ export function toEssayApplication(
   }
 }
 
+/** A scholarship's fields essays read. */
+export type ScholarshipTargetRecord = Pick<
+  ScholarshipsRecord,
+  'id' | 'sponsor' | 'deadline_at' | 'deadline_zone_rule' | 'deadline_zone'
+>
+
+/** A scholarship as an essay's target: the sponsor stands where a school does (issue 26). */
+export function toScholarshipTarget(
+  record: ScholarshipTargetRecord,
+  studentZone: string | null,
+): EssayApplication {
+  const zone = record.deadline_zone_rule === 'school' ? record.deadline_zone : (studentZone ?? '')
+  return {
+    id: record.id,
+    schoolName: record.sponsor,
+    deadline: record.deadline_at === '' ? null : isoInstant(record.deadline_at),
+    deadlineZone: record.deadline_at === '' || zone === '' ? null : zone,
+    platform: null,
+    school: { name: record.sponsor, city: '', state: '' },
+    scholarship: true,
+  }
+}
+
 function phrasesOf(value: unknown): string[] {
   return Array.isArray(value)
     ? value.filter((phrase): phrase is string => typeof phrase === 'string')
@@ -92,7 +116,14 @@ export function toEssay(record: EssaysRecord, all: readonly EssayApplication[]):
     revision: record.revision,
     updated: isoInstant(record.updated),
     applications: [],
-    applicationIds: record.kind === 'personal' ? [] : [...record.applications],
+    applicationIds:
+      record.kind === 'personal'
+        ? []
+        : record.kind === 'scholarship'
+          ? record.scholarship === ''
+            ? []
+            : [record.scholarship]
+          : [...record.applications],
     category: record.category === '' ? null : record.category,
     guardPhrases: phrasesOf(record.guard_phrases),
     device: record.device,
@@ -112,7 +143,13 @@ export function essayRecordFields(
   if (fields.prompt !== undefined) out.prompt = fields.prompt
   if (fields.status !== undefined) out.status = fields.status
   if (fields.category !== undefined) out.category = fields.category ?? ''
-  if (fields.applicationIds !== undefined) out.applications = fields.applicationIds
+  if (fields.applicationIds !== undefined) {
+    // A scholarship essay's one target is its scholarship, stored apart from applications.
+    if (fields.kind === 'scholarship') {
+      out.scholarship = fields.applicationIds[0] ?? ''
+      out.applications = []
+    } else out.applications = fields.applicationIds
+  }
   if (fields.guardPhrases !== undefined) out.guard_phrases = fields.guardPhrases
   if (fields.limit !== undefined) {
     out.limit_unit = fields.limit?.unit ?? ''

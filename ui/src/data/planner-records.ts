@@ -11,12 +11,15 @@ import type {
   PlanTask,
   Recommender,
 } from '../logic/planner/model.ts'
+import { decisionOf } from '../logic/planner/decision-record.ts'
+import type { Scholarship } from '../logic/planner/scholarships.ts'
 import type {
   AidDatesRecord,
   ApplicationsRecord,
   PlannerSettingsRecord,
   PlanTasksRecord,
   RecommendersRecord,
+  ScholarshipsRecord,
   UniversitiesRecord,
 } from './pocketbase-types.ts'
 
@@ -118,6 +121,7 @@ export function toApplication(record: ApplicationWithSchool): Application {
     fee_waiver: record.fee_waiver,
     css_profile_required: record.css_profile_required,
     net_price_checked: record.net_price_checked,
+    decision: decisionOf(record.decision),
   }
 }
 
@@ -129,6 +133,26 @@ export function toPlanTask(record: PlanTasksRecord): PlanTask {
     title: record.title,
     due: record.due,
     done: record.done,
+    step: record.step,
+  }
+}
+
+export function toScholarship(record: ScholarshipsRecord): Scholarship {
+  return {
+    id: record.id,
+    sponsor: record.sponsor,
+    amount:
+      typeof record.amount === 'number' && Number.isFinite(record.amount) ? record.amount : null,
+    renewable: record.renewable,
+    deadline_date: record.deadline_date,
+    deadline_time: record.deadline_time,
+    deadline_zone_rule: record.deadline_zone_rule === '' ? 'student' : record.deadline_zone_rule,
+    deadline_zone: record.deadline_zone,
+    deadline_at: isoInstant(record.deadline_at),
+    requirements: [...record.requirements],
+    status: record.status === '' ? 'planning' : record.status,
+    application: record.application,
+    url: record.url,
   }
 }
 

@@ -13,6 +13,7 @@ export const Collections = {
   PlannerSettings: "planner_settings",
   Recommenders: "recommenders",
   SavedUniversities: "saved_universities",
+  Scholarships: "scholarships",
   ShareComments: "share_comments",
   Shares: "shares",
   Universities: "universities",
@@ -73,10 +74,8 @@ export type ApplicationsRecord = {
   updated: string
   score_sends: boolean
   score_send_fee: unknown
-  aid_cost: unknown
-  aid_grants: unknown
-  aid_loans: unknown
-  aid_work_study: unknown
+  decision: unknown
+  aid_offer: unknown
 }
 
 export type ContactMessagesRecord = {
@@ -111,7 +110,7 @@ export type EssaysRecord = {
   collectionName: string
   id: string
   user: string
-  kind: "personal" | "supplement" | ''
+  kind: "personal" | "supplement" | "scholarship" | ''
   platform: "common_app" | "coalition" | "school_portal" | ''
   title: string
   prompt: string
@@ -133,6 +132,7 @@ export type EssaysRecord = {
   updated: string
   applications: string[]
   guard_phrases: unknown
+  scholarship: string
 }
 
 export type InterviewsRecord = {
@@ -160,13 +160,14 @@ export type PlanTasksRecord = {
   id: string
   user: string
   application: string
-  kind: "recommendations" | "scores" | "essays" | "fee" | "submit" | "custom" | ''
+  kind: "recommendations" | "scores" | "essays" | "fee" | "submit" | "custom" | "decision" | ''
   title: string
   due: string
   done: boolean
   done_at: string
   created: string
   updated: string
+  step: "opt_in" | "mid_year" | "loci" | "update" | "extra_rec" | "other" | ''
 }
 
 export type PlannerReminderLogRecord = {
@@ -216,6 +217,27 @@ export type SavedUniversitiesRecord = {
   id: string
   user: string
   university: string
+  created: string
+  updated: string
+}
+
+export type ScholarshipsRecord = {
+  collectionId: string
+  collectionName: string
+  id: string
+  user: string
+  sponsor: string
+  amount: unknown
+  renewable: boolean
+  deadline_date: string
+  deadline_time: string
+  deadline_zone_rule: "student" | "school" | ''
+  deadline_zone: string
+  deadline_at: string
+  requirements: Array<"essay" | "letters" | "transcript" | "financial" | "interview" | "other">
+  status: "planning" | "applied" | "awarded" | "not_awarded" | ''
+  application: string
+  url: string
   created: string
   updated: string
 }

@@ -7,7 +7,12 @@
 import { costApplication } from '../logic/analytics/costs.ts'
 import type { ApplicationEntries } from '../logic/analytics/entries.ts'
 import type { AnalyticsInput } from '../logic/analytics/report-input.ts'
-import { EMPTY_AID_OFFER } from '../logic/analytics/entries.ts'
+import { EMPTY_COST, emptyOffer, type Offer } from '../logic/offers/offer.ts'
+
+/** An aid offer: nothing entered but what `overrides` says. */
+export function makeOffer(overrides: Partial<Offer> = {}): Offer {
+  return { ...emptyOffer(), ...overrides }
+}
 import type { Essay } from '../logic/essays/essay.ts'
 import type { MatchSettings } from '../logic/matching/settings.ts'
 import type { Application, PlanTask, Recommender } from '../logic/planner/model.ts'
@@ -277,7 +282,7 @@ export function makeEntries(overrides: Partial<ApplicationEntries> = {}): Applic
     css_profile_required: false,
     score_sends: false,
     score_send_fee: null,
-    ...EMPTY_AID_OFFER,
+    aid_offer: null,
     ...overrides,
   }
 }
@@ -294,10 +299,12 @@ export const ANALYTICS_ENTRIES: Record<string, ApplicationEntries> = {
   'app-purdue': makeEntries({
     score_sends: true,
     score_send_fee: 14,
-    aid_cost: 28_000,
-    aid_grants: 9_500,
-    aid_loans: 5_500,
-    aid_work_study: 2_000,
+    aid_offer: makeOffer({
+      cost: { ...EMPTY_COST, total: 28_000 },
+      gifts: [{ name: 'Purdue Grant', amount: 9_500, renews: 'yes', condition: '' }],
+      loans: [{ kind: 'federal_subsidized', amount: 5_500, rate: 6.39 }],
+      work_study: 2_000,
+    }),
   }),
   'app-berea': makeEntries(),
 }
@@ -316,15 +323,6 @@ export const COST_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) =>
   ),
 )
 
-/** Applications as decisions read them: offers and the catalogue's rows. */
-export const DECISION_APPLICATIONS = ANALYTICS_APPLICATIONS.map((app) => ({
-  id: app.id,
-  status: app.status,
-  schoolName: app.school.name,
-  offer: ANALYTICS_ENTRIES[app.id] ?? makeEntries(),
-  school: ANALYTICS_LIST.find((u) => u.id === app.school.id) ?? null,
-}))
-
 /** Everything the reports read, for the sample student (in Chicago). */
 export const ANALYTICS_INPUT: AnalyticsInput = {
   answers: ANALYTICS_ANSWERS,
@@ -335,7 +333,7 @@ export const ANALYTICS_INPUT: AnalyticsInput = {
   tasks: ANALYTICS_TASKS,
   recommenders: ANALYTICS_RECOMMENDERS,
   essays: ANALYTICS_ESSAYS,
-  entries: { applications: ANALYTICS_ENTRIES, cssFeeWaiver: false },
+  entries: { applications: ANALYTICS_ENTRIES, cssFeeWaiver: false, outsideAwards: [] },
   today: PLANNER_TODAY,
   now: PLANNER_NOW,
   zone: 'America/Chicago',

@@ -5,7 +5,7 @@
 import { DataError } from '../data/errors.ts'
 import type { DataClient } from '../data/data-client.ts'
 import {
-  EMPTY_AID_OFFER,
+  NOTHING_ENTERED,
   validateEntries,
   type AnalyticsEntries,
   type ApplicationEntries,
@@ -23,13 +23,6 @@ export type MemoryAnalyticsDeps = {
   signedIn: () => unknown
 }
 
-const NOTHING_ENTERED: ApplicationEntries = {
-  css_profile_required: false,
-  score_sends: false,
-  score_send_fee: null,
-  ...EMPTY_AID_OFFER,
-}
-
 export function memoryAnalyticsVerbs(
   { settle, signedIn }: MemoryAnalyticsDeps,
   options: MemoryAnalyticsOptions = {},
@@ -40,7 +33,11 @@ export function memoryAnalyticsVerbs(
     entries: () =>
       settle(() => {
         signedIn()
-        return { applications: { ...stored }, cssFeeWaiver }
+        return {
+          applications: { ...stored },
+          cssFeeWaiver,
+          outsideAwards: [...(options.entries?.outsideAwards ?? [])],
+        }
       }),
     saveEntries: (applicationId, entries) =>
       settle(() => {

@@ -70,6 +70,14 @@ export function createMemoryEssays(
       (id) => !applications.some((application) => application.id === id),
     )
     if (unknown) throw invalid('applications', 'Choose one of your own applications.')
+    // A scholarship essay's one target is a scholarship; a supplement's are applications.
+    const targets = (fields.applicationIds ?? []).map((id) =>
+      applications.find((application) => application.id === id),
+    )
+    if (fields.kind === 'scholarship' && (targets.length !== 1 || !targets[0]?.scholarship))
+      throw invalid('scholarship', 'Choose the scholarship this essay is for.')
+    if (fields.kind === 'supplement' && targets.some((target) => target?.scholarship))
+      throw invalid('applications', 'Choose one of your own applications.')
     if (fields.kind === 'personal' && (fields.applicationIds ?? []).length > 0) {
       throw invalid(
         'applications',

@@ -18,7 +18,22 @@ import type {
   PlanTask,
   Recommender,
 } from '../logic/planner/model.ts'
+import {
+  bindingConflict,
+  decisionOf,
+  EMPTY_DECISION,
+  enrollChanges,
+  stepTitle,
+  validateDecision,
+  validateStep,
+  type DecisionSubject,
+} from '../logic/planner/decisions.ts'
 import { planConflict } from '../logic/planner/rules.ts'
+import {
+  normalizeScholarship,
+  validateScholarship,
+  type Scholarship,
+} from '../logic/planner/scholarships.ts'
 import { plannerSchoolOf } from '../logic/planner/school.ts'
 import {
   normalizeApplication,
@@ -72,6 +87,7 @@ export function memoryPlannerVerbs(
   let tasks: PlanTask[] = [...(initial.tasks ?? [])]
   let aidDates: AidDate[] = [...(initial.aidDates ?? [])]
   let recommenders: Recommender[] = [...(initial.recommenders ?? [])]
+  let scholarships: Scholarship[] = [...(initial.scholarships ?? [])]
   let nextId = 1
   const newId = (prefix: string) => `${prefix}-new-${String(nextId++)}`
 
@@ -133,15 +149,18 @@ export function memoryPlannerVerbs(
       id: appId,
       school,
       deadline_at: at === null ? '' : new Date(at).toISOString(),
+      decision: existing?.decision ?? { ...EMPTY_DECISION },
     }
     applications = existing ? replacing(applications, application) : [...applications, application]
 
     const stored = tasks
       .filter((task) => task.application === appId)
-      .flatMap((task) => (task.kind === 'custom' ? [] : [{ ...task, kind: task.kind }]))
+      .flatMap((task) =>
+        task.kind === 'custom' || task.kind === 'decision' ? [] : [{ ...task, kind: task.kind }],
+      )
     for (const change of syncPlanTasks(stored, backwardPlan(values, school), values.status)) {
       if (change.op === 'create')
-        tasks = [...tasks, { id: newId('task'), application: appId, ...change.task }]
+        tasks = [...tasks, { id: newId('task'), application: appId, step: '', ...change.task }]
       else if (change.op === 'update')
         tasks = tasks.map((task) => (task.id === change.id ? { ...task, ...change.set } : task))
       else tasks = tasks.filter((task) => task.id !== change.id)
@@ -162,6 +181,14 @@ export function memoryPlannerVerbs(
     find(list, id)
     return list.filter((item) => item.id !== id)
   }
+  const subjects = (): DecisionSubject[] =>
+    applications.map((app) => ({
+      id: app.id,
+      plan: app.plan,
+      status: app.status,
+      schoolName: app.school.name,
+      decision: app.decision,
+    }))
   const signedInSettle = <T>(run: () => T) =>
     settle(() => {
       signedIn()
@@ -180,6 +207,7 @@ export function memoryPlannerVerbs(
         recommenders: [...recommenders],
         portals: after.portals(),
         interviews: after.interviews(),
+        scholarships: [...scholarships],
       })),
     ensureSettings: (timezone) =>
       signedInSettle(() => {
@@ -215,7 +243,13 @@ export function memoryPlannerVerbs(
     addTask: (task) =>
       signedInSettle(() => {
         refuseIfAny({ ...validateTask(task), application: ownApplication(task.application) })
-        const created: PlanTask = { ...task, id: newId('task'), kind: 'custom', done: false }
+        const created: PlanTask = {
+          ...task,
+          id: newId('task'),
+          kind: 'custom',
+          done: false,
+          step: '',
+        }
         tasks = [...tasks, created]
         return created
       }),
@@ -227,7 +261,9 @@ export function memoryPlannerVerbs(
       }),
     removeTask: (id) =>
       signedInSettle(() => {
-        if (find(tasks, id).kind !== 'custom') refuse({ kind: PLANNER_MESSAGES.generatedStep })
+        const kind = find(tasks, id).kind
+        if (kind !== 'custom' && kind !== 'decision')
+          refuse({ kind: PLANNER_MESSAGES.generatedStep })
         tasks = tasks.filter((task) => task.id !== id)
       }),
     addAidDate: (values) =>
@@ -279,6 +315,93 @@ export function memoryPlannerVerbs(
         const updated = { ...find(recommenders, id), thank_you_sent: sent }
         recommenders = replacing(recommenders, updated)
         return updated
+      }),
+    saveDecision: (id, input) =>
+      signedInSettle(() => {
+        const app = find(applications, id)
+        refuseIfAny(validateDecision(input, app.status))
+        const decision = decisionOf(input)
+        const subject = { ...subjects().find((s) => s.id === id), decision } as DecisionSubject
+        refuseIfAny(bindingConflict(subject, subjects()))
+        const updated = { ...app, decision }
+        applications = replacing(applications, updated)
+        return { application: updated, tasks: tasks.filter((task) => task.application === id) }
+      }),
+    addDecisionStep: (values) =>
+      signedInSettle(() => {
+        const app = applications.find((a) => a.id === values.application)
+        const title = app ? stepTitle(values.step, app.school.name, values.title) : values.title
+        refuseIfAny(
+          validateStep(
+            { step: values.step, title, due: values.due },
+            app ? { status: app.status, loci: app.decision.loci } : null,
+          ),
+        )
+        const created: PlanTask = {
+          id: newId('task'),
+          application: values.application,
+          kind: 'decision',
+          step: values.step,
+          title: title.trim(),
+          due: values.due,
+          done: false,
+        }
+        tasks = [...tasks, created]
+        return created
+      }),
+    enroll: (applicationId) =>
+      signedInSettle(() => {
+        const result = enrollChanges(subjects(), applicationId)
+        if (result.error) refuse({ application: result.error })
+        applications = applications.map((app) => ({
+          ...app,
+          decision: result.changes.find((c) => c.id === app.id)?.decision ?? app.decision,
+        }))
+        tasks = tasks.map((task) => ({ ...task, done: true }))
+      }),
+    startContinuedInterestLetter: (applicationId) =>
+      signedInSettle(() => {
+        find(applications, applicationId)
+        return newId('essay')
+      }),
+    addScholarship: (input) =>
+      signedInSettle(() => {
+        const values = normalizeScholarship(input)
+        refuseIfAny({
+          ...validateScholarship(values, isKnownZone),
+          application: ownApplication(values.application),
+        })
+        const at =
+          values.deadline_date === '' ? null : deadlineInstant(values, zone(), intlOffsetAt)
+        const created: Scholarship = {
+          ...values,
+          id: newId('scholarship'),
+          deadline_at: at === null ? '' : new Date(at).toISOString(),
+        }
+        scholarships = [...scholarships, created]
+        return created
+      }),
+    updateScholarship: (id, input) =>
+      signedInSettle(() => {
+        find(scholarships, id)
+        const values = normalizeScholarship(input)
+        refuseIfAny({
+          ...validateScholarship(values, isKnownZone),
+          application: ownApplication(values.application),
+        })
+        const at =
+          values.deadline_date === '' ? null : deadlineInstant(values, zone(), intlOffsetAt)
+        const updated: Scholarship = {
+          ...values,
+          id,
+          deadline_at: at === null ? '' : new Date(at).toISOString(),
+        }
+        scholarships = replacing(scholarships, updated)
+        return updated
+      }),
+    removeScholarship: (id) =>
+      signedInSettle(() => {
+        scholarships = removing(scholarships, id)
       }),
     createCalendarFeed: () =>
       signedInSettle(() => {

@@ -2,6 +2,7 @@
  * Planner fixtures for stories and tests: builders with every field filled (override what a case
  * needs) and a sample plan around a fixed "today", so stories and tests never depend on the clock.
  */
+import { EMPTY_DECISION } from '../logic/planner/decisions.ts'
 import type { StudentClock } from '../logic/planner/deadline-day.ts'
 import { intlOffsetAt } from '../logic/planner/intl-zone.ts'
 import type {
@@ -60,6 +61,7 @@ export function makeApplication(
     fee_waiver: '',
     css_profile_required: false,
     net_price_checked: false,
+    decision: { ...EMPTY_DECISION },
     ...overrides,
   }
 }
@@ -71,6 +73,7 @@ export function makeTask(overrides: Partial<PlanTask> & Pick<PlanTask, 'id'>): P
     title: 'A task',
     due: PLANNER_TODAY,
     done: false,
+    step: '',
     ...overrides,
   }
 }

@@ -43,7 +43,9 @@ function setup({
   const data = createMemoryDataClient({
     student: signedIn ? student : null,
     listed: ANALYTICS_LIST.map((u) => u.id),
-    analytics: { entries: { applications: { ...ANALYTICS_ENTRIES }, cssFeeWaiver: false } },
+    analytics: {
+      entries: { applications: { ...ANALYTICS_ENTRIES }, cssFeeWaiver: false, outsideAwards: [] },
+    },
   })
   const redirect = vi.fn()
   render(<AnalyticsIsland data={data} sources={sources} redirect={redirect} />)
@@ -100,8 +102,13 @@ describe('AnalyticsIsland', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Aid offer from Berea College' })).toHaveFocus(),
     )
-    await user.type(within(form).getByLabelText(/Cost of attendance/), '30000')
-    await user.type(within(form).getByLabelText(/Grants and scholarships/), '26000')
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Total cost of attendance' }),
+      '30000',
+    )
+    await user.click(within(form).getByRole('button', { name: 'Add a grant or scholarship' }))
+    await user.type(within(form).getByRole('textbox', { name: 'Its name in the letter' }), 'Grant')
+    await user.type(within(form).getByRole('textbox', { name: 'Amount, a year' }), '26000')
     await user.click(within(form).getByRole('button', { name: 'Save offer' }))
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Saved the aid offer from Berea College.',
@@ -110,7 +117,8 @@ describe('AnalyticsIsland', () => {
     const edit = screen.getByRole('button', { name: 'Edit aid offer from Berea College' })
     await waitFor(() => expect(edit).toHaveFocus())
     const stored = (await data.analytics.entries()).applications['app-berea']
-    expect(stored).toMatchObject({ aid_cost: 30_000, aid_grants: 26_000 })
+    expect(stored?.aid_offer?.cost.total).toBe(30_000)
+    expect(stored?.aid_offer?.gifts.map((g) => g.amount)).toEqual([26_000])
   }, 30_000)
 
   it('keeps what was typed and says why when an offer is refused or not saved', async () => {
@@ -121,32 +129,36 @@ describe('AnalyticsIsland', () => {
       { name: 'Aid offer from Berea College' },
       { timeout: 15_000 },
     )
-    const cost = within(form).getByLabelText(/Cost of attendance/)
+    const cost = within(form).getByRole('textbox', { name: 'Total cost of attendance' })
     await user.type(cost, '20000')
-    await user.type(within(form).getByLabelText(/Grants and scholarships/), '25000')
+    await user.click(within(form).getByRole('button', { name: 'Add a grant or scholarship' }))
+    await user.type(within(form).getByRole('textbox', { name: 'Its name in the letter' }), 'Grant')
+    const gift = within(form).getByRole('textbox', { name: 'Amount, a year' })
+    await user.type(gift, '25000')
     await user.click(within(form).getByRole('button', { name: 'Save offer' }))
-    // Aid above the cost: the field is named, focused, and nothing is sent.
-    await waitFor(() => expect(cost).toHaveAccessibleDescription(/more than the cost/))
-    expect(cost).toHaveFocus()
-    expect((await data.analytics.entries()).applications['app-berea']?.aid_cost).toBeNull()
+    // Gift aid above the cost: the field is named, focused, and nothing is sent.
+    await waitFor(() => expect(gift).toHaveAccessibleDescription(/more than the cost/))
+    expect(gift).toHaveFocus()
+    expect((await data.analytics.entries()).applications['app-berea']?.aid_offer).toBeNull()
 
     // The server cannot be reached: the form stays with what was typed and the reason.
-    await user.clear(within(form).getByLabelText(/Grants and scholarships/))
-    await user.type(within(form).getByLabelText(/Grants and scholarships/), '15000')
+    await user.clear(gift)
+    await user.type(gift, '15000')
     data.setFailure('offline')
     await user.click(within(form).getByRole('button', { name: 'Save offer' }))
     expect(await within(form).findByRole('alert')).toBeVisible()
     expect(cost).toHaveValue('20000')
-    expect(within(form).getByLabelText(/Grants and scholarships/)).toHaveValue('15000')
+    expect(gift).toHaveValue('15000')
     data.setFailure(null)
     await user.click(within(form).getByRole('button', { name: 'Save offer' }))
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Saved the aid offer from Berea College.',
     )
-    expect((await data.analytics.entries()).applications['app-berea']).toMatchObject({
-      aid_cost: 20_000,
-      aid_grants: 15_000,
-    })
+    const saved = (await data.analytics.entries()).applications['app-berea']?.aid_offer
+    expect(saved?.cost.total).toBe(20_000)
+    expect(saved?.gifts).toEqual([
+      { name: 'Grant', amount: 15_000, renews: 'unknown', condition: '' },
+    ])
   }, 30_000)
 
   it('says when the plan cannot be read, and reads again on Try again', async () => {

@@ -4,7 +4,6 @@ import { AnalyticsStart } from '../../components/AnalyticsStart/AnalyticsStart.t
 import { Banner, RetryBanner } from '../../components/Banner/Banner.tsx'
 import { EntryPanel } from '../../components/EntryPanel/EntryPanel.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
-import { EMPTY_AID_OFFER } from '../../logic/analytics/entries.ts'
 import type { AnalyticsInput } from '../../logic/analytics/report-input.ts'
 import type { Student } from '../../logic/domain.ts'
 import { deviceZone, intlOffsetAt } from '../../logic/planner/intl-zone.ts'
@@ -222,16 +221,16 @@ function AnalyticsPage({
       ) : null}
       <DecisionsSection
         input={input}
-        onEditOffer={(row) =>
-          editor.open({ kind: 'offer', applicationId: row.id, schoolName: row.schoolName })
+        onEditOffer={(column) =>
+          editor.open({ kind: 'offer', applicationId: column.id, schoolName: column.schoolName })
         }
       />
       {editing?.kind === 'offer' && application ? (
         <EntryPanel title={`Aid offer from ${editing.schoolName}`}>
           <AidOfferForm
             {...formState}
-            initialOffer={{ ...EMPTY_AID_OFFER, ...entriesOf(application.id) }}
-            onSave={editor.submit}
+            initialOffer={entriesOf(application.id)?.aid_offer ?? null}
+            onSave={(offer) => editor.submit({ aid_offer: offer })}
           />
         </EntryPanel>
       ) : null}

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Essay } from '../../logic/essays/essay.ts'
+import type { EssayApplication } from '../../logic/essays/library.ts'
 import type { EssayVersion } from '../../logic/essays/versions.ts'
 import {
   ESSAY_APPLICATIONS,
@@ -19,6 +20,17 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/essays/')
 })
 
+/** A scholarship, one of the page's targets: its sponsor stands where a school does. */
+const ROTARY: EssayApplication = {
+  id: 'sch-rotary',
+  schoolName: 'Rotary Club of Springfield',
+  deadline: '2027-02-02T04:59:00.000Z',
+  deadlineZone: 'America/New_York',
+  platform: null,
+  school: { name: 'Rotary Club of Springfield', city: '', state: '' },
+  scholarship: true,
+}
+
 function setup(
   options: {
     essays?: Essay[]
@@ -35,7 +47,7 @@ function setup(
     ...(options.failWith ? { failWith: options.failWith } : {}),
     essays: {
       essays: options.essays ?? LIBRARY_ESSAYS,
-      applications: ESSAY_APPLICATIONS,
+      applications: [...ESSAY_APPLICATIONS, ROTARY],
       versions: options.versions ?? [],
     },
   })
@@ -105,6 +117,29 @@ describe('EssaysIsland', () => {
       .filter((t) => t === 'Personal statement' || t.startsWith('Why') || t.startsWith('Cornell'))
     expect(titles).toEqual(['Personal statement', 'Cornell: an activity'])
     expect(screen.getByRole('link', { name: 'All essays' })).toHaveAttribute('href', '/essays/')
+  })
+
+  it("starts a scholarship's essay from its page, tied to it, and lists it apart", async () => {
+    window.history.replaceState(null, '', `/essays/?application=${ROTARY.id}`)
+    const { data, user } = setup()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Essays for ${ROTARY.schoolName}` }),
+    ).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'New scholarship essay' }))
+    const form = await screen.findByRole('form', { name: 'New scholarship essay' })
+    // Tied to the scholarship; applications are not offered.
+    expect(within(form).getByRole('combobox', { name: 'For the scholarship' })).toHaveValue(
+      ROTARY.id,
+    )
+    expect(within(form).queryByRole('group', { name: 'For applications' })).toBeNull()
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Service')
+    await user.click(within(form).getByRole('button', { name: 'Create essay' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service' })).toBeVisible()
+    const { essays } = await data.essays.library()
+    expect(essays.find((e) => e.title === 'Service')).toMatchObject({
+      kind: 'scholarship',
+      applicationIds: [ROTARY.id],
+    })
   })
 
   it("opens from the device's copy when the server cannot be reached", async () => {

@@ -325,10 +325,14 @@ function LibraryView({
         <EssayLibrary
           essays={essays}
           onOpen={onOpen}
+          {...(application?.scholarship ? { newLabel: 'New scholarship essay' } : {})}
           onNewSupplement={() =>
             setCreating({
-              kind: 'supplement',
-              platform: application?.platform ?? 'common_app',
+              // From a scholarship's page, a scholarship essay tied to it (issue 26).
+              kind: application?.scholarship ? 'scholarship' : 'supplement',
+              platform:
+                application?.platform ??
+                (application?.scholarship ? 'school_portal' : 'common_app'),
               applicationIds: application ? [application.id] : [],
             })
           }

@@ -172,7 +172,7 @@ export function Workspace({
       )}
       {ready ? (
         <div role="group" aria-label="More for this essay" className={toolbarClass}>
-          {essay.kind === 'supplement' && essay.prompt.trim() !== '' ? (
+          {essay.kind !== 'personal' && essay.prompt.trim() !== '' ? (
             <Button
               variant="secondary"
               aria-expanded={panel === 'reuse'}

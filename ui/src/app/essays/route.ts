@@ -28,6 +28,14 @@ export function routeHref(route: EssayRoute): string {
   return query ? `${ESSAYS_PATH}?${query}` : ESSAYS_PATH
 }
 
+/**
+ * The link from a scholarship (the planner's list) to its essays (issue 26): a scholarship is one
+ * of the page's targets, as an application is.
+ */
+export function scholarshipEssaysHref(scholarshipId: string): string {
+  return routeHref({ essayId: null, applicationId: scholarshipId })
+}
+
 /** The link from an application (the planner's card) to its essays. */
 export function applicationEssaysHref(applicationId: string): string {
   return routeHref({ essayId: null, applicationId })

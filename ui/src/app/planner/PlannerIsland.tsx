@@ -19,6 +19,8 @@ import { ApplicationsPanel } from './ApplicationsPanel.tsx'
 import { CalendarPanel } from './CalendarPanel.tsx'
 import { useFocusPlaces } from './focus.ts'
 import { RecommendersPanel } from './RecommendersPanel.tsx'
+import { DecisionsPanel } from './DecisionsPanel.tsx'
+import { ScholarshipsPanel } from './ScholarshipsPanel.tsx'
 import { sectionOf, SECTIONS, type PanelProps, type SectionId } from './sections.ts'
 import { useNow } from '../shared/use-now.ts'
 import { TasksPanel } from './TasksPanel.tsx'
@@ -79,6 +81,8 @@ const PANELS = {
   tasks: TasksPanel,
   aid: AidPanel,
   recommenders: RecommendersPanel,
+  decisions: DecisionsPanel,
+  scholarships: ScholarshipsPanel,
   calendar: CalendarPanel,
 } as const
 
@@ -86,6 +90,16 @@ const PANELS = {
 function counted(items: readonly unknown[], one: string, many: string, none: string): string {
   const count = items.length
   return count === 0 ? none : `${String(count)} ${count === 1 ? one : many}`
+}
+
+/** "2 admitted, 1 waiting", or where the cycle ended. */
+function decisionsDetail(plan: Plan): string {
+  const enrolling = plan.applications.find((app) => app.decision.reply === 'enrolling')
+  if (enrolling) return `enrolling at ${enrolling.school.name}`
+  const decided = plan.applications.filter((app) =>
+    ['admitted', 'deferred', 'waitlisted', 'denied'].includes(app.status),
+  ).length
+  return decided === 0 ? 'none yet' : `${String(decided)} of ${String(plan.applications.length)}`
 }
 
 /** What each section holds, in a few words, for its button. */
@@ -97,6 +111,11 @@ function sectionLinks(plan: Plan, agenda: Agenda) {
     tasks: ['Tasks', `${late > 0 ? `${String(late)} late, ` : ''}${String(open)} to do`],
     aid: ['Financial aid', counted(plan.aidDates, 'date', 'dates', 'FAFSA and more')],
     recommenders: ['Recommenders', counted(plan.recommenders, 'person', 'people', 'none yet')],
+    decisions: ['Decisions', decisionsDetail(plan)],
+    scholarships: [
+      'Scholarships',
+      counted(plan.scholarships, 'scholarship', 'scholarships', 'none yet'),
+    ],
     calendar: [
       'Calendar and reminders',
       plan.settings.reminders_enabled ? 'reminders on' : 'reminders off',
@@ -140,6 +159,7 @@ function PlannerPage({
       portals: plan.portals,
       interviews: plan.interviews,
       recommenders: plan.recommenders,
+      scholarships: plan.scholarships,
     },
     clock,
   )

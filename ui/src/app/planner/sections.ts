@@ -5,7 +5,15 @@ import type { FocusPlaces } from './focus.ts'
 import type { Plan, UpdatePlan } from './use-planner.ts'
 
 /** The planner's parts, each shown when the student chooses it (its code loads then). */
-export const SECTIONS = ['applications', 'tasks', 'aid', 'recommenders', 'calendar'] as const
+export const SECTIONS = [
+  'applications',
+  'tasks',
+  'aid',
+  'recommenders',
+  'decisions',
+  'scholarships',
+  'calendar',
+] as const
 export type SectionId = (typeof SECTIONS)[number]
 
 /** The section an address's hash names ("#tasks"), so a link or a reload opens it again. */

@@ -26,6 +26,8 @@ export type DeadlineZoneFieldProps = Omit<ComponentPropsWithoutRef<'div'>, 'onCh
   error?: string | undefined
   /** The group's words (an interview's time zone uses the same field). */
   legend?: string
+  /** Whose clock the other choice is, as the labels say it ("The school's", "The sponsor's"). */
+  whose?: string
   /** The rule or the zone changed; choosing the school's rule with no zone chosen picks the school's. */
   onChange: (patch: { deadline_zone_rule?: ZoneRule; deadline_zone?: string }) => void
 }
@@ -43,6 +45,7 @@ export function DeadlineZoneField({
   zones,
   error,
   legend = 'Time zone of the deadline',
+  whose = "The school's",
   onChange,
   className,
   ...rest
@@ -75,12 +78,12 @@ export function DeadlineZoneField({
               ...(zone === '' && school.time_zone ? { deadline_zone: school.time_zone } : {}),
             })
           }
-          label={schoolWords ? `The school's time zone (${schoolWords})` : "The school's time zone"}
+          label={schoolWords ? `${whose} time zone (${schoolWords})` : `${whose} time zone`}
         />
       </fieldset>
       {rule === 'school' ? (
         <ZoneSelect
-          label="School's time zone"
+          label={`${whose.replace(/^The /, '').replace(/^./, (c) => c.toUpperCase())} time zone`}
           name="deadline_zone"
           value={zone}
           choices={zoneChoices(school)}

@@ -88,8 +88,12 @@ export function EssayEditor({
           {essay.title}
         </h2>
         <p className={panel.muted}>
-          {essay.kind === 'personal' ? 'Personal statement' : 'Supplement'} ·{' '}
-          {PLATFORM_LABELS[essay.platform]} · {STATUS_LABELS[essay.status]}
+          {essay.kind === 'personal'
+            ? 'Personal statement'
+            : essay.kind === 'scholarship'
+              ? 'Scholarship essay'
+              : 'Supplement'}{' '}
+          · {PLATFORM_LABELS[essay.platform]} · {STATUS_LABELS[essay.status]}
         </p>
         {appliesTo ? <p className={panel.muted}>{appliesTo}</p> : null}
       </header>

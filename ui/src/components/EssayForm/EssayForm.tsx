@@ -38,8 +38,10 @@ export type EssayFormProps = Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> 
   /** create: a new essay; edit: an essay's prompt, limit, group, links and status. */
   mode: 'create' | 'edit'
   initialValues: EssayFormValues
-  /** The student's applications a supplement can be tied to (a Common App preset takes its platform's). */
-  applications: readonly Pick<ApplicationInput, 'id' | 'schoolName' | 'deadline' | 'platform'>[]
+  /** The student's applications a supplement can be tied to (a Common App preset takes its platform's); a scholarship stands as one, marked. */
+  applications: readonly (Pick<ApplicationInput, 'id' | 'schoolName' | 'deadline' | 'platform'> & {
+    scholarship?: true
+  })[]
   /** This cycle's Common App essays a new essay can start from (logic/essays/form.ts presetsFor). */
   presets?: readonly EssayPreset[]
   /** Platforms that have a personal statement already (one each). */
@@ -130,11 +132,14 @@ export function EssayForm({
     if (passesChecks(event, validateEssayForm(values), setErrors)) onSave?.(values)
   }
 
+  const scholarship = values.kind === 'scholarship'
   const name =
     mode === 'create'
       ? personal
         ? 'New personal statement'
-        : 'New supplement'
+        : scholarship
+          ? 'New scholarship essay'
+          : 'New supplement'
       : `Details of ${initialValues.title}`
   const platformOptions = PLATFORMS.filter(
     (p) => !personal || mode === 'edit' || !takenPlatforms.includes(p),
@@ -239,15 +244,32 @@ export function EssayForm({
               {...textProps('groupChoose', 'group_choose')}
             />
           </div>
-          <CheckboxGroup
-            legend="For applications"
-            name="applications"
-            options={applications.map((a) => ({ value: a.id, label: a.schoolName }))}
-            value={values.applicationIds}
-            empty="No applications yet: add them in your planner to take their deadlines. A supplement can also stand alone."
-            error={errorOf('applications')}
-            onChange={(ids) => set('applicationIds', ids, 'applications')}
-          />
+          {scholarship ? (
+            <SelectField
+              label="For the scholarship"
+              name="scholarship"
+              hint="Its sponsor is who the name check treats as this essay's school."
+              emptyLabel="Choose a scholarship"
+              options={applications
+                .filter((a) => a.scholarship)
+                .map((a) => ({ value: a.id, label: a.schoolName }))}
+              value={values.applicationIds[0] ?? ''}
+              error={errorOf('scholarship')}
+              onChange={(id) => set('applicationIds', id === '' ? [] : [id], 'scholarship')}
+            />
+          ) : (
+            <CheckboxGroup
+              legend="For applications"
+              name="applications"
+              options={applications
+                .filter((a) => !a.scholarship)
+                .map((a) => ({ value: a.id, label: a.schoolName }))}
+              value={values.applicationIds}
+              empty="No applications yet: add them in your planner to take their deadlines. A supplement can also stand alone."
+              error={errorOf('applications')}
+              onChange={(ids) => set('applicationIds', ids, 'applications')}
+            />
+          )}
         </>
       )}
       {mode === 'edit' ? (

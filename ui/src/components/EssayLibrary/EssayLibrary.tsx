@@ -19,6 +19,8 @@ export type EssayLibraryProps = ComponentPropsWithoutRef<'section'> & {
   essays: readonly Essay[]
   onOpen: (essayId: string) => void
   onNewSupplement: () => void
+  /** The new-essay button's words ("New scholarship essay" on a scholarship's page). */
+  newLabel?: string
   /** Start the personal statement of a platform that has none yet. */
   onNewPersonalStatement?: () => void
 }
@@ -31,6 +33,7 @@ export function EssayLibrary({
   essays,
   onOpen,
   onNewSupplement,
+  newLabel = 'New supplement',
   onNewPersonalStatement,
   className,
   ...rest
@@ -38,6 +41,7 @@ export function EssayLibrary({
   const id = useId()
   const personal = essays.filter((e) => e.kind === 'personal')
   const supplements = [...essays.filter((e) => e.kind === 'supplement')].sort(byDeadline)
+  const scholarships = [...essays.filter((e) => e.kind === 'scholarship')].sort(byDeadline)
   const groups = groupProgress(supplements)
   return (
     <section
@@ -56,7 +60,7 @@ export function EssayLibrary({
               New personal statement
             </Button>
           ) : null}
-          <Button onClick={onNewSupplement}>New supplement</Button>
+          <Button onClick={onNewSupplement}>{newLabel}</Button>
         </div>
       </div>
 
@@ -79,6 +83,7 @@ export function EssayLibrary({
           </ul>
         ) : null}
       </EssayGroup>
+      <EssayGroup title="Scholarship essays" essays={scholarships} onOpen={onOpen} />
     </section>
   )
 }

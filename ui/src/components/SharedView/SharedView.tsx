@@ -196,9 +196,10 @@ function SharedViewTemplates() {
       <template data-template="offers">
         <li className={styles.row}>
           <span className={styles.strong} data-slot="school" />
-          <span data-slot="netCost" />
-          <span className={styles.quiet} data-slot="leftToPay" />
-          <span className={styles.quiet} data-slot="versusEstimate" />
+          <span data-slot="netPrice" />
+          <span className={styles.quiet} data-slot="borrowed" />
+          <span className={styles.quiet} data-slot="average" />
+          <span data-slot="flags" />
         </li>
       </template>
       <template data-template="quiz">

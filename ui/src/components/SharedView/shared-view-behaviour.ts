@@ -105,9 +105,10 @@ export function enhanceSharedView(
       }))
       showRows(root, 'offers', money.offers.rows, (r) => ({
         school: r.school,
-        netCost: `Net cost: ${r.netCost}`,
-        leftToPay: `After loans and work-study: ${r.leftToPay}`,
-        versusEstimate: r.versusEstimate ?? '',
+        netPrice: `Net price (cost minus grants and scholarships): ${r.netPrice}`,
+        borrowed: r.borrowed === '' ? '' : `Loans, to be repaid: ${r.borrowed}`,
+        average: r.average,
+        flags: r.flags.join(' '),
       }))
     }
     if (quiz) showRows(root, 'quiz', quiz, (a) => ({ question: a.question, answer: a.answer }))

@@ -19,6 +19,8 @@ const KIND_LABEL: Record<AgendaItem['kind'], string> = {
   portal: 'Portal',
   interview: 'Interview',
   thanks: 'Thank-you',
+  decision: 'Decision',
+  scholarship: 'Scholarship',
 }
 
 function Item({ item, studentZone }: { item: AgendaItem; studentZone: string }) {

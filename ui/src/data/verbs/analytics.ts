@@ -4,8 +4,13 @@ import {
   type ApplicationEntries,
   type EntriesField,
 } from '../../logic/analytics/entries.ts'
+import { storedOffer } from '../../logic/offers/offer.ts'
 import { attempt } from '../errors.ts'
-import type { ApplicationsRecord, PlannerSettingsRecord } from '../pocketbase-types.ts'
+import type {
+  ApplicationsRecord,
+  PlannerSettingsRecord,
+  ScholarshipsRecord,
+} from '../pocketbase-types.ts'
 import { reading, writing, type VerbContext } from './context.ts'
 
 /** The application fields analytics reads and writes (migration 1763860000), and the id. */
@@ -13,10 +18,7 @@ const ENTRY_FIELDS: readonly EntriesField[] = [
   'css_profile_required',
   'score_sends',
   'score_send_fee',
-  'aid_cost',
-  'aid_grants',
-  'aid_loans',
-  'aid_work_study',
+  'aid_offer',
 ]
 const FIELDS = ['id', ...ENTRY_FIELDS].join(',')
 
@@ -28,12 +30,14 @@ export function toApplicationEntries(record: EntriesRecord): ApplicationEntries 
     css_profile_required: record.css_profile_required,
     score_sends: record.score_sends,
     score_send_fee: amountOf(record.score_send_fee),
-    aid_cost: amountOf(record.aid_cost),
-    aid_grants: amountOf(record.aid_grants),
-    aid_loans: amountOf(record.aid_loans),
-    aid_work_study: amountOf(record.aid_work_study),
+    aid_offer: storedOffer(record.aid_offer),
   }
 }
+
+type AwardRecord = Pick<
+  ScholarshipsRecord,
+  'id' | 'sponsor' | 'amount' | 'renewable' | 'application'
+>
 
 /** New planner settings when analytics is the first to need them: reminders off, as the planner makes them. */
 const NEW_SETTINGS = {
@@ -47,6 +51,7 @@ export function analyticsVerbs(ctx: VerbContext) {
   const { pb } = ctx
   const applications = () => pb.collection<EntriesRecord>('applications')
   const settings = () => pb.collection<PlannerSettingsRecord>('planner_settings')
+  const scholarships = () => pb.collection<AwardRecord>('scholarships')
   const mine = () => pb.filter('user = {:user}', { user: ctx.userId() })
   const findSettings = async () =>
     (await settings().getList(1, 1, { ...reading(), filter: mine(), fields: 'id,css_fee_waiver' }))
@@ -56,13 +61,32 @@ export function analyticsVerbs(ctx: VerbContext) {
     /** What the student entered for analytics on each application, and their CSS Profile waiver. */
     entries: (): Promise<AnalyticsEntries> =>
       attempt(async () => {
-        const [records, found] = await Promise.all([
+        const [records, found, awards] = await Promise.all([
           applications().getFullList({ ...reading(), filter: mine(), fields: FIELDS }),
           findSettings(),
+          scholarships().getFullList({
+            ...reading(),
+            filter: pb.filter("user = {:user} && status = 'awarded'", { user: ctx.userId() }),
+            fields: 'id,sponsor,amount,renewable,application',
+          }),
         ])
         return {
           applications: Object.fromEntries(records.map((r) => [r.id, toApplicationEntries(r)])),
           cssFeeWaiver: found?.css_fee_waiver ?? false,
+          outsideAwards: awards.flatMap((a) => {
+            const amount = amountOf(a.amount)
+            return amount === null
+              ? []
+              : [
+                  {
+                    id: a.id,
+                    sponsor: a.sponsor,
+                    amount,
+                    renewable: a.renewable,
+                    application: a.application,
+                  },
+                ]
+          }),
         }
       }),
 

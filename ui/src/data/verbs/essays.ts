@@ -13,8 +13,10 @@ import {
   isoInstant,
   toEssay,
   toEssayApplication,
+  toScholarshipTarget,
   toVersionSummary,
   type EssayApplicationRecord,
+  type ScholarshipTargetRecord,
 } from '../essay-records.ts'
 import { reading, writing, type VerbContext } from './context.ts'
 
@@ -64,6 +66,7 @@ const ESSAY_FIELDS = [
   'last_seq',
   'updated',
   'applications',
+  'scholarship',
   'guard_phrases',
 ].join(',')
 
@@ -131,7 +134,7 @@ export function essayVerbs(ctx: VerbContext) {
   }
 
   const applications = async (): Promise<EssayApplication[]> => {
-    const [records, inZone] = await Promise.all([
+    const [records, inZone, awards] = await Promise.all([
       pb.collection<EssayApplicationRecord>('applications').getFullList({
         ...reading(),
         filter: pb.filter('user = {:user}', { user: ctx.userId() }),
@@ -140,8 +143,18 @@ export function essayVerbs(ctx: VerbContext) {
         fields: APPLICATION_FIELDS,
       }),
       studentZone(),
+      // Scholarships are targets too (issue 26): their sponsor is the essay's "school".
+      pb.collection<ScholarshipTargetRecord>('scholarships').getFullList({
+        ...reading(),
+        filter: pb.filter('user = {:user}', { user: ctx.userId() }),
+        sort: 'deadline_at,created',
+        fields: 'id,sponsor,deadline_at,deadline_zone_rule,deadline_zone',
+      }),
     ])
-    return records.map((record) => toEssayApplication(record, inZone))
+    return [
+      ...records.map((record) => toEssayApplication(record, inZone)),
+      ...awards.map((record) => toScholarshipTarget(record, inZone)),
+    ]
   }
 
   /** A written record with its applications resolved (read alongside the write). */

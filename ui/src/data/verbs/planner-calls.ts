@@ -3,6 +3,7 @@ import type {
   Application,
   ApplicationValues,
   NewAidDate,
+  NewDecisionStep,
   NewTask,
   PlannerSettings,
   PlanTask,
@@ -14,11 +15,19 @@ import type { PlannerData } from '../../logic/planner/planner-data.ts'
 import type { Interview, InterviewValues } from '../../logic/planner/interviews.ts'
 import type { Portal, PortalValues } from '../../logic/planner/portal.ts'
 import { attempt, DataError } from '../errors.ts'
+import {
+  CONTINUED_INTEREST_TITLE,
+  continuedInterestPrompt,
+  type Decision,
+} from '../../logic/planner/decision-record.ts'
+import type { Scholarship, ScholarshipValues } from '../../logic/planner/scholarships.ts'
 import type {
   AidDatesRecord,
+  EssaysRecord,
   PlannerSettingsRecord,
   PlanTasksRecord,
   RecommendersRecord,
+  ScholarshipsRecord,
 } from '../pocketbase-types.ts'
 import {
   calendarFeedUrl,
@@ -28,6 +37,7 @@ import {
   toPlannerSettings,
   toPlanTask,
   toRecommender,
+  toScholarship,
   type ApplicationWithSchool,
 } from '../planner-records.ts'
 import type { RecordApi } from '../rest.ts'
@@ -98,6 +108,22 @@ function recommenderBody(draft: RecommenderDraft): RecommenderDraft {
   }
 }
 
+function scholarshipBody(values: ScholarshipValues): ScholarshipValues {
+  return {
+    sponsor: values.sponsor,
+    amount: values.amount,
+    renewable: values.renewable,
+    deadline_date: values.deadline_date,
+    deadline_time: values.deadline_time,
+    deadline_zone_rule: values.deadline_zone_rule,
+    deadline_zone: values.deadline_zone,
+    requirements: values.requirements,
+    status: values.status,
+    application: values.application,
+    url: values.url,
+  }
+}
+
 /** New settings: the given zone, reminders off until the student turns them on (opt-in). */
 const NEW_SETTINGS = {
   reminders_enabled: false,
@@ -117,6 +143,8 @@ export function plannerCalls(ctx: VerbContext) {
   const aidDates = () => pb.collection<AidDatesRecord>('aid_dates')
   const recommenders = () => pb.collection<RecommendersRecord>('recommenders')
   const settings = () => pb.collection<PlannerSettingsRecord>('planner_settings')
+  const scholarships = () => pb.collection<ScholarshipsRecord>('scholarships')
+  const essays = () => pb.collection<EssaysRecord>('essays')
   const mine = () => pb.filter('user = {:user}', { user: ctx.userId() })
   const withSchool = { expand: 'university', fields: `*,${PLANNER_SCHOOL_FIELDS}` }
   const after = afterSubmitCalls(ctx)
@@ -160,13 +188,14 @@ export function plannerCalls(ctx: VerbContext) {
     load: (): Promise<PlannerData> =>
       plannerAttempt(async () => {
         const filter = mine()
-        const [found, apps, taskList, aid, people, submitted] = await Promise.all([
+        const [found, apps, taskList, aid, people, submitted, awards] = await Promise.all([
           findSettings(),
           applications().getFullList({ ...reading(), ...withSchool, filter, sort: 'created' }),
           tasks().getFullList({ ...reading(), filter, sort: 'due,created' }),
           aidDates().getFullList({ ...reading(), filter, sort: 'date,created' }),
           recommenders().getFullList({ ...reading(), filter, sort: 'created' }),
           after.loadAfterSubmit(filter),
+          scholarships().getFullList({ ...reading(), filter, sort: 'deadline_at,created' }),
         ])
         const stored = found ? toPlannerSettings(found) : null
         return {
@@ -177,6 +206,7 @@ export function plannerCalls(ctx: VerbContext) {
           aidDates: aid.map(toAidDate),
           recommenders: people.map(toRecommender),
           ...submitted,
+          scholarships: awards.map(toScholarship),
         }
       }),
 
@@ -316,6 +346,92 @@ export function plannerCalls(ctx: VerbContext) {
     /** Ticks a recommender's thank-you note as sent, or back. */
     setRecommenderThanked: (id: string, sent: boolean): Promise<Recommender> =>
       plannerAttempt(() => after.setRecommenderThanked(id, sent)),
+
+    /**
+     * Saves what the student recorded about a decision (issue 26); `invalid` names the part
+     * ("decision.reply_by"), or a binding admission elsewhere on `decision.deposit_paid`.
+     */
+    saveDecision: (id: string, decision: Decision): Promise<SavedApplication> =>
+      plannerAttempt(async () =>
+        saved(await applications().update(id, { decision }, { ...writing(), ...withSchool })),
+      ),
+
+    /** A step the school asks for after a deferral or waitlist, as a dated task. */
+    addDecisionStep: (values: NewDecisionStep): Promise<PlanTask> =>
+      plannerAttempt(async () =>
+        toPlanTask(
+          await tasks().create(
+            {
+              kind: 'decision',
+              step: values.step,
+              title: values.title.trim(),
+              due: values.due,
+              application: values.application,
+              user: ctx.userId(),
+            },
+            writing(),
+          ),
+        ),
+      ),
+
+    /** "I've decided: enroll at X": the server declines, withdraws and closes in one go. */
+    enroll: (applicationId: string): Promise<void> =>
+      plannerAttempt(async () => {
+        ctx.userId()
+        await pb.send('/api/planner/enroll', {
+          method: 'POST',
+          body: { application: applicationId },
+          ...writing(),
+        })
+      }),
+
+    /**
+     * Starts a letter of continued interest for an application as an essay of the student's own:
+     * a supplement tied to it, its prompt a structure with pointers to the student's drafts for
+     * that school (no prose written for them). Returns the essay's id.
+     */
+    startContinuedInterestLetter: (applicationId: string, schoolName: string): Promise<string> =>
+      plannerAttempt(async () => {
+        const drafts = await essays().getFullList({
+          ...reading(),
+          filter: pb.filter('user = {:user} && applications ~ {:app}', {
+            user: ctx.userId(),
+            app: applicationId,
+          }),
+          fields: 'id,title',
+          sort: 'created',
+        })
+        const made = await essays().create(
+          {
+            user: ctx.userId(),
+            kind: 'supplement',
+            platform: 'school_portal',
+            title: CONTINUED_INTEREST_TITLE,
+            prompt: continuedInterestPrompt(schoolName, drafts),
+            status: 'not_started',
+            applications: [applicationId],
+          },
+          writing(),
+        )
+        return made.id
+      }),
+
+    addScholarship: (values: ScholarshipValues): Promise<Scholarship> =>
+      plannerAttempt(async () =>
+        toScholarship(
+          await scholarships().create(
+            { ...scholarshipBody(values), user: ctx.userId() },
+            writing(),
+          ),
+        ),
+      ),
+
+    updateScholarship: (id: string, values: ScholarshipValues): Promise<Scholarship> =>
+      plannerAttempt(async () =>
+        toScholarship(await scholarships().update(id, scholarshipBody(values), writing())),
+      ),
+
+    removeScholarship: removeFrom(scholarships),
 
     /**
      * A new private calendar feed; the old address stops working at once. Returns the full

@@ -1,89 +1,55 @@
 import { describe, expect, it } from 'vitest'
-import { ANALYTICS_SETTINGS, LIST, makeEntries } from '../../testing/analytics-fixtures.ts'
-import { EMPTY_AID_OFFER } from './entries.ts'
-import { decisions, type DecisionInput } from './decisions.ts'
+import { ANALYTICS_ENTRIES, ANALYTICS_INPUT, LIST } from '../../testing/analytics-fixtures.ts'
+import { decisionsReport } from './decisions.ts'
+import type { AnalyticsInput } from './report-input.ts'
 
-const offer = (cost: number, grants: number, loans = 0, workStudy = 0) => ({
-  aid_cost: cost,
-  aid_grants: grants,
-  aid_loans: loans,
-  aid_work_study: workStudy,
-})
-
-function admitted(overrides: Partial<DecisionInput> & Pick<DecisionInput, 'id'>): DecisionInput {
-  return {
-    status: 'admitted',
-    schoolName: `School ${overrides.id}`,
-    offer: EMPTY_AID_OFFER,
-    school: null,
-    ...overrides,
-  }
+const input: AnalyticsInput = {
+  ...ANALYTICS_INPUT,
+  tasks: [],
+  recommenders: [],
+  essays: [],
+  entries: { applications: ANALYTICS_ENTRIES, cssFeeWaiver: false, outsideAwards: [] },
 }
 
-describe('decisions', () => {
-  it('puts admitted schools side by side, lowest net cost first, offers not entered last', () => {
-    const report = decisions(
-      [
-        admitted({
-          id: 'purdue',
-          schoolName: LIST.purdue.name,
-          school: LIST.purdue,
-          offer: offer(28_000, 9_500, 5_500, 2_000),
-        }),
-        admitted({ id: 'berea', schoolName: LIST.berea.name, school: LIST.berea }),
-        admitted({
-          id: 'texas',
-          schoolName: LIST.texas.name,
-          school: LIST.texas,
-          offer: offer(30_000, 20_000),
-        }),
-        admitted({ id: 'denied', status: 'denied', offer: offer(10_000, 5_000) }),
-      ],
-      ANALYTICS_SETTINGS,
-    )
-    expect(report.rows.map((r) => [r.id, r.netCost, r.leftToPay])).toEqual([
-      ['texas', 10_000, 10_000],
-      ['purdue', 18_500, 11_000],
-      ['berea', null, null],
+describe('decisionsReport', () => {
+  it("compares admitted schools' offers with each school's average net price and its year", () => {
+    const report = decisionsReport(input)
+    expect(
+      report.columns.map((c) => [c.schoolName, c.netPrice, c.borrowed, c.averageNetPrice]),
+    ).toEqual([
+      [LIST.purdue.name, 18_500, 5_500, '$14,619'],
+      [LIST.berea.name, null, 0, expect.stringMatching(/^\$/)],
     ])
-    expect(report.waiting).toBe(1)
     expect(report.summary).toBe(
-      '3 schools admitted you. Lowest net cost: The University of Texas at Austin, $10,000 a year. 1 offer not entered yet.',
+      `Lowest net price: ${LIST.purdue.name}, $18,500 a year after grants and scholarships. Loans are not counted as aid.`,
     )
   })
 
-  it("compares the offer with the product's estimate for this student, naming its year", () => {
-    const [row] = decisions(
-      [admitted({ id: 'texas', school: LIST.texas, offer: offer(30_000, 20_000) })],
-      ANALYTICS_SETTINGS,
-    ).rows
-    expect(row?.estimate.map((p) => p.amount)).toEqual([16_589])
-    expect(row?.versusEstimate).toBe(
-      '$6,589 less than the estimate (Average net price for in-state students (2020-21))',
-    )
+  it("counts the student's awarded scholarships as outside aid where they apply", () => {
+    const report = decisionsReport({
+      ...input,
+      entries: {
+        ...input.entries,
+        outsideAwards: [
+          { id: 's1', sponsor: 'Rotary', amount: 1_000, renewable: false, application: '' },
+          {
+            id: 's2',
+            sponsor: 'Band boosters',
+            amount: 500,
+            renewable: false,
+            application: 'app-berea',
+          },
+        ],
+      },
+    })
+    const purdue = report.columns.find((c) => c.id === 'app-purdue')
+    expect(purdue?.outside).toEqual([{ sponsor: 'Rotary', amount: 1_000 }])
+    expect(purdue?.netAfterOutside).toBe(17_500)
   })
 
-  it('shows the data the product has, each figure with its year, and no percentage', () => {
-    const [row] = decisions([admitted({ id: 'p', school: LIST.purdue })], ANALYTICS_SETTINGS).rows
-    expect(row?.facts).toEqual([
-      { label: 'Average net price (2020-21)', value: '$14,619' },
-      {
-        label: 'Finish within 6 years (College Scorecard)',
-        value: expect.stringMatching(/in 10$/),
-      },
-      {
-        label: 'Median earnings 10 years after entry (College Scorecard)',
-        value: expect.stringMatching(/^\$/),
-      },
-      { label: 'Undergraduates (fall 2022)', value: expect.stringMatching(/^[0-9,]+$/) },
-    ])
-    for (const fact of row?.facts ?? []) expect(fact.value).not.toContain('%')
-  })
-
-  it('says what to do before any admission', () => {
-    const report = decisions([admitted({ id: 'a', status: 'submitted' })], ANALYTICS_SETTINGS)
-    expect(report.rows).toEqual([])
-    expect(report.summary).toContain('mark it admitted in your planner')
-    expect(makeEntries().aid_cost).toBeNull()
+  it('has nothing to compare before an admission', () => {
+    const report = decisionsReport({ ...input, applications: [] })
+    expect(report.columns).toEqual([])
+    expect(report.summary).toContain('mark an application admitted in your planner')
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ANALYTICS_MESSAGES, leftToPay, netCost, validateEntries } from './entries.ts'
+import { OFFER_MESSAGES } from '../offers/offer.ts'
+import { ANALYTICS_MESSAGES, validateEntries } from './entries.ts'
 import { listInWords, shareInWords } from './words.ts'
 
 describe('validateEntries', () => {
@@ -39,42 +40,13 @@ describe('validateEntries', () => {
       { css_profile_required: ANALYTICS_MESSAGES.cssProfile },
     ],
     [
-      'grants as an object',
-      { aid_grants: { amount: 3 } },
-      { aid_grants: ANALYTICS_MESSAGES.aid('aid_grants') },
+      'an offer that cannot be read',
+      { aid_offer: { amount: 3 } },
+      { aid_offer: OFFER_MESSAGES.shape },
     ],
-    [
-      'a cost over 200,000',
-      { aid_cost: 200_001 },
-      { aid_cost: ANALYTICS_MESSAGES.aid('aid_cost') },
-    ],
-    ['not a number', { aid_loans: Number.NaN }, { aid_loans: ANALYTICS_MESSAGES.aid('aid_loans') }],
-    [
-      'aid above the cost',
-      { aid_cost: 20_000, aid_grants: 15_000, aid_loans: 6_000 },
-      { aid_cost: ANALYTICS_MESSAGES.aidOverCost },
-    ],
-    ['aid exactly the cost', { aid_cost: 20_000, aid_grants: 15_000, aid_loans: 5_000 }, {}],
+    ['no offer yet', { aid_offer: null }, {}],
   ])('%s', (_, values, errors) => {
     expect(validateEntries(values)).toEqual(errors)
-  })
-
-  it('names each aid figure in its message', () => {
-    expect(ANALYTICS_MESSAGES.aid('aid_work_study')).toBe(
-      'Enter work-study in dollars, from 0 to 200,000, or leave it empty.',
-    )
-  })
-})
-
-describe('net cost', () => {
-  it('is the cost of attendance minus gift aid; loans and work-study come off what is left to pay', () => {
-    const offer = { aid_cost: 30_000, aid_grants: 12_000, aid_loans: 5_500, aid_work_study: 2_000 }
-    expect(netCost(offer)).toBe(18_000)
-    expect(leftToPay(offer)).toBe(10_500)
-    expect(netCost({ ...offer, aid_cost: null })).toBeNull()
-    expect(
-      netCost({ aid_cost: 30_000, aid_grants: null, aid_loans: null, aid_work_study: null }),
-    ).toBe(30_000)
   })
 })
 

@@ -12,7 +12,7 @@ import type { StudentClock } from '../planner/deadline-day.ts'
 import type { Application, PlanTask, Recommender } from '../planner/model.ts'
 import type { QuizAnswers } from '../quiz/questions.ts'
 import type { University } from '../university.ts'
-import { EMPTY_AID_OFFER, type AnalyticsEntries, type ApplicationEntries } from './entries.ts'
+import { NOTHING_ENTERED, type AnalyticsEntries, type ApplicationEntries } from './entries.ts'
 
 export type AnalyticsInput = {
   answers: QuizAnswers
@@ -33,13 +33,6 @@ export type AnalyticsInput = {
   /** The student's planner zone, and the zone rules that place a deadline on its day. */
   zone: string
   offsetAt: StudentClock['offsetAt']
-}
-
-const NOTHING_ENTERED: ApplicationEntries = {
-  css_profile_required: false,
-  score_sends: false,
-  score_send_fee: null,
-  ...EMPTY_AID_OFFER,
 }
 
 /** The student's schools: My List, then any application's school no longer on it, each once. */

@@ -42,14 +42,14 @@ describe('analyticsReports', () => {
     }
     const { cost } = analyticsReports({
       ...input,
-      entries: { applications: entries, cssFeeWaiver: false },
+      entries: { applications: entries, cssFeeWaiver: false, outsideAwards: [] },
     })
     expect(cost.rows.find((row) => row.id === 'app-harvard')?.css).toBeNull()
   })
 
   it("puts the admitted schools' offers side by side", () => {
     const { decisions } = analyticsReports(input)
-    expect(decisions.rows.map((row) => [row.id, row.netCost])).toEqual([
+    expect(decisions.columns.map((column) => [column.id, column.netPrice])).toEqual([
       ['app-purdue', 18_500],
       ['app-berea', null],
     ])

@@ -6,7 +6,8 @@
 import { affordabilityReport, type Affordability } from './affordability.ts'
 import { balanceReport, type ListBalance } from './balance.ts'
 import { costReport, type ApplyingCost } from './costs.ts'
-import { decisionsReport, type Decisions } from './decisions.ts'
+import type { OfferComparison } from '../offers/compare.ts'
+import { decisionsReport } from './decisions.ts'
 import { readinessReport, type Readiness } from './readiness.ts'
 import type { AnalyticsInput } from './report-input.ts'
 import { testAdviceReport, type TestAdviceReport } from './test-advice.ts'
@@ -21,7 +22,7 @@ export type AnalyticsReports = {
   readiness: Readiness
   workload: Workload
   cost: ApplyingCost
-  decisions: Decisions
+  decisions: OfferComparison
 }
 
 export function analyticsReports(input: AnalyticsInput): AnalyticsReports {

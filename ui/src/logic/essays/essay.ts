@@ -6,8 +6,12 @@ import type { PromptCategory } from './classify.ts'
  * values are checked by the server (pocketbase/pb_hooks/lib/essays.js, ESSAY_LIMITS).
  */
 
-/** personal: the one personal statement of a platform, shared by every application on it. */
-export type EssayKind = 'personal' | 'supplement'
+/**
+ * personal: the one personal statement of a platform, shared by every application on it;
+ * scholarship: an essay for one of the student's scholarships (issue 26), whose sponsor the name
+ * guard treats as its school.
+ */
+export type EssayKind = 'personal' | 'supplement' | 'scholarship'
 
 export const ESSAY_STATUSES = ['not_started', 'drafting', 'review', 'final', 'submitted'] as const
 export type EssayStatus = (typeof ESSAY_STATUSES)[number]

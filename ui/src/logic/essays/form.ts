@@ -44,6 +44,7 @@ export type EssayFormField =
   | 'group_label'
   | 'group_choose'
   | 'applications'
+  | 'scholarship'
 
 /** The limits the Common App sets its personal statement this cycle (reviewed data, ADR 0071). */
 export const PERSONAL_STATEMENT_LIMIT: EssayLimit = ESSAY_PRESETS.find(
@@ -59,6 +60,7 @@ export const ESSAY_FORM_MESSAGES = {
   minAboveMax: 'The minimum cannot be above the limit.',
   choose: 'Say how many prompts of the group to answer (1-50).',
   groupName: 'Name the group of prompts to choose from.',
+  scholarship: 'Choose the scholarship this essay is for.',
 } as const
 
 export function formValuesOf(
@@ -118,6 +120,8 @@ export function validateEssayForm(values: EssayFormValues): FieldErrors<EssayFor
   } else if (label.length > ESSAY_LIMITS.titleMax) {
     errors.group_label = ESSAY_FORM_MESSAGES.tooLong(ESSAY_LIMITS.titleMax)
   }
+  if (values.kind === 'scholarship' && values.applicationIds.length !== 1)
+    errors.scholarship = ESSAY_FORM_MESSAGES.scholarship
   // The one text rule (validation/text-rule.ts), on fields with no other problem.
   const texts: [EssayFormField, string, TextLines][] = [
     ['title', title, 'single'],

@@ -9,8 +9,12 @@ import type { GuardSchool } from './school-terms.ts'
  * docs/adr/0049-essays-page.md says why a personal statement follows its platform.
  */
 
-/** An application as essays see it, with the school the name guard checks for. */
-export type EssayApplication = ApplicationInput & { school: GuardSchool }
+/**
+ * An application as essays see it, with the school the name guard checks for. A scholarship
+ * (issue 26) is one too, marked `scholarship`: its sponsor is the "school" its essay is for, so
+ * due dates, reuse and the name guard treat it as they treat a school.
+ */
+export type EssayApplication = ApplicationInput & { school: GuardSchool; scholarship?: true }
 
 /**
  * The essay platform whose personal statement an application on the planner's `platform` shares:

@@ -7,9 +7,12 @@ import type { IsoDate } from './calendar-date.ts'
 export type AfterSubmitKind = 'portal' | 'interview' | 'thanks'
 
 export type AgendaItem = {
-  /** "deadline:<application id>", "task:<id>", "aid:<id>", or an after-submit item's (after-submit.ts). */
+  /**
+   * "deadline:<application id>", "task:<id>", "aid:<id>", "reply:<id>", "scholarship:<id>", or an
+   * after-submit item's (after-submit.ts).
+   */
   key: string
-  kind: 'deadline' | 'task' | 'aid' | AfterSubmitKind
+  kind: 'deadline' | 'task' | 'aid' | 'decision' | 'scholarship' | AfterSubmitKind
   title: string
   /** Said on the page after the title, never in a mail (a recommender's name). */
   detail?: string

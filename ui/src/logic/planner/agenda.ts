@@ -19,6 +19,8 @@ import { afterSubmitItems, type AfterSubmitInput } from './after-submit.ts'
 import type { AgendaItem } from './agenda-item.ts'
 
 export type { AgendaItem } from './agenda-item.ts'
+import { decisionAgendaItems, type Decision } from './decision-record.ts'
+import { scholarshipAgendaItems } from './scholarship-dates.ts'
 
 export type Agenda = {
   /** Due before today and not done, oldest first. */
@@ -32,7 +34,7 @@ export type Agenda = {
 }
 
 export type AgendaInput = AfterSubmitInput & {
-  applications: readonly Pick<
+  applications: readonly (Pick<
     Application,
     | 'id'
     | 'status'
@@ -41,9 +43,10 @@ export type AgendaInput = AfterSubmitInput & {
     | 'deadline_zone_rule'
     | 'deadline_zone'
     | 'school'
-  >[]
+  > & { decision?: Decision })[]
   tasks: readonly PlanTask[]
   aid: readonly AidItem[]
+  scholarships?: readonly Parameters<typeof scholarshipAgendaItems>[0][number][]
 }
 
 function byDate(a: AgendaItem, b: AgendaItem): number {
@@ -75,8 +78,8 @@ export function agendaItems(input: AgendaInput, clock: StudentClock): AgendaItem
   for (const task of input.tasks) {
     if (task.done) continue
     const app = byId.get(task.application)
-    // A decided application needs nothing more.
-    if (app && DECISION_STATUSES.includes(app.status)) continue
+    // A decided application needs nothing more than the steps its decision asks for.
+    if (app && DECISION_STATUSES.includes(app.status) && task.kind !== 'decision') continue
     items.push({
       key: `task:${task.id}`,
       kind: 'task',
@@ -107,6 +110,8 @@ export function agendaItems(input: AgendaInput, clock: StudentClock): AgendaItem
       reference: aid.origin !== 'yours',
     })
   }
+  items.push(...decisionAgendaItems(input.applications))
+  items.push(...scholarshipAgendaItems(input.scholarships ?? []))
   return items
 }
 

@@ -154,7 +154,7 @@ function analyticsInput(app: Application, row: Row, clock: StudentClock): Analyt
     tasks: [],
     recommenders: [],
     essays: [essayFor(app, row)],
-    entries: { applications: {}, cssFeeWaiver: false },
+    entries: { applications: {}, cssFeeWaiver: false, outsideAwards: [] },
     today: todayOf(clock),
     now: clock.now,
     zone: row.student,

@@ -5,6 +5,7 @@
  * its bundle of this folder (docs/adr/0042-one-planner-core-for-browser-and-server.md).
  */
 import type { IsoDate } from './calendar-date.ts'
+import { DECISION_STEPS, type Decision, type DecisionStep } from './decision-types.ts'
 
 type Choice<V extends string> = {
   readonly value: V
@@ -78,9 +79,12 @@ export const TASK_KINDS = [
   { value: 'fee', label: 'Fee or waiver' },
   { value: 'submit', label: 'Submit' },
   { value: 'custom', label: 'Your own task' },
+  { value: 'decision', label: 'After a decision' },
 ] as const satisfies readonly Choice<string>[]
 export type TaskKind = (typeof TASK_KINDS)[number]['value']
-export type GeneratedTaskKind = Exclude<TaskKind, 'custom'>
+export type GeneratedTaskKind = Exclude<TaskKind, 'custom' | 'decision'>
+/** Task kinds the student adds, edits and removes (the rest follow the deadline). */
+export const STUDENT_TASK_KINDS: readonly TaskKind[] = ['custom', 'decision']
 
 export const AID_KINDS = [
   { value: 'fafsa', label: 'FAFSA' },
@@ -119,7 +123,7 @@ export const SELECT_VALUES = {
     fee_waiver: values(FEE_WAIVERS),
     deadline_zone_rule: values(ZONE_RULES),
   },
-  plan_tasks: { kind: values(TASK_KINDS) },
+  plan_tasks: { kind: values(TASK_KINDS), step: values(DECISION_STEPS) },
   aid_dates: { kind: values(AID_KINDS) },
   recommenders: { role: values(RECOMMENDER_ROLES), status: values(RECOMMENDER_STATUSES) },
 } as const
@@ -194,6 +198,8 @@ export type Application = ApplicationValues & {
   /** The deadline as a UTC instant (ISO 8601), '' while unknown; computed by the server. */
   deadline_at: string
   school: PlannerSchool
+  /** What the student recorded about the school's decision (decisions.ts). */
+  decision: Decision
 }
 
 export type PlanTask = {
@@ -205,6 +211,8 @@ export type PlanTask = {
   /** '' while the application's deadline is unknown. */
   due: IsoDate
   done: boolean
+  /** For a `decision` task: which of the school's steps it is; '' otherwise. */
+  step: DecisionStep | ''
 }
 
 export type AidDate = {
@@ -239,6 +247,14 @@ export type PlannerSettings = {
   alert_days: number
   /** The private calendar feed's token; '' when there is no feed. */
   calendar_token: string
+}
+
+/** A step after a deferral or waitlist, as the decision form sends it. */
+export type NewDecisionStep = {
+  application: string
+  step: DecisionStep
+  title: string
+  due: IsoDate
 }
 
 /** A task of the student's own, as the add form sends it ('' application: no particular school). */

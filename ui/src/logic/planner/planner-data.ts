@@ -2,6 +2,7 @@
 // (portal.ts, interviews.ts), which read model.ts themselves, so this sits apart from all three.
 import type { Interview } from './interviews.ts'
 import type { AidDate, Application, PlanTask, PlannerSettings, Recommender } from './model.ts'
+import type { Scholarship } from './scholarships.ts'
 import type { Portal } from './portal.ts'
 
 /** Everything the planner page shows, as one read returns it. */
@@ -17,4 +18,5 @@ export type PlannerData = {
   /** After-submit records, one per application at most (portal.ts, interviews.ts). */
   portals: Portal[]
   interviews: Interview[]
+  scholarships: Scholarship[]
 }

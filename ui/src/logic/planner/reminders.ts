@@ -8,9 +8,10 @@
  */
 import { mailFirstName, mailTitle } from '../validation/mail-title.ts'
 import { formatIsoDate, isoWeek, isoWeekday } from './calendar-date.ts'
+import type { AlertCandidate } from './alert-candidate.ts'
 import type { Agenda, AgendaItem } from './agenda.ts'
 import { countdown } from './deadline.ts'
-import type { PlannerSettings, Status } from './model.ts'
+import type { PlannerSettings } from './model.ts'
 import { OPEN_STATUSES } from './status.ts'
 import { utcStamp } from './ics.ts'
 import { dateInZone, formatInstant, type OffsetAt } from './zone.ts'
@@ -20,15 +21,7 @@ export type ReminderSettings = Pick<
   'timezone' | 'reminders_enabled' | 'weekly_digest' | 'deadline_alerts' | 'alert_days'
 >
 
-export type AlertCandidate = {
-  id: string
-  schoolName: string
-  planLabel: string
-  status: Status
-  /** The deadline, ms since the epoch. */
-  at: number
-  zone: string
-}
+export type { AlertCandidate } from './alert-candidate.ts'
 
 /** Digests go out from Monday 8:00 in the student's zone, once per ISO week. */
 export const DIGEST_WEEKDAY = 0

@@ -147,6 +147,17 @@ describe('planFindings: advice', () => {
     ])
   })
 
+  it('stops asking for a withdrawal once the student ticks it', () => {
+    const findings = planFindings([
+      app('ed', 'ed', 'admitted'),
+      app('ea', 'ea', 'submitted', { decision: { withdrawn: true } }),
+      app('rd', 'rd', 'in_progress'),
+    ])
+    expect(findings).toEqual([
+      expect.objectContaining({ code: 'binding-admit', applicationIds: ['ed', 'rd'] }),
+    ])
+  })
+
   it('reports a stored conflict once, errors first', () => {
     const findings = planFindings([
       app('a', 'ed', 'planning', { net_price_checked: false }),

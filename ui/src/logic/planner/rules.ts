@@ -31,6 +31,8 @@ export type RuleSubject = {
   deadline_date: IsoDate
   net_price_checked: boolean
   school: Pick<PlannerSchool, 'name' | 'control' | 'net_price_calculator_url'>
+  /** What the student recorded after a decision: a withdrawn application ties nothing. */
+  decision?: { withdrawn: boolean }
 }
 
 export type RuleCode =
@@ -170,13 +172,16 @@ export function planFindings(apps: readonly RuleSubject[]): PlanFinding[] {
       })
     }
     if (app.status === 'admitted') {
-      const others = apps.filter((other) => other.id !== app.id && PENDING.includes(other.status))
+      const others = apps.filter(
+        (other) =>
+          other.id !== app.id && PENDING.includes(other.status) && !other.decision?.withdrawn,
+      )
       if (others.length > 0) {
         findings.push({
           code: 'binding-admit',
           severity: 'warning',
           applicationIds: [app.id, ...others.map((other) => other.id)],
-          message: `${app.school.name} admitted you under a binding plan: withdraw your other applications (${listNames(others)}), as the agreement asks.`,
+          message: `${app.school.name} admitted you under a binding plan: withdraw your other applications (${listNames(others)}), as the agreement asks, and pay no deposit elsewhere. Tick each one in Decisions once it is withdrawn.`,
         })
       }
     }

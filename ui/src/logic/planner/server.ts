@@ -42,3 +42,14 @@ export {
   PORTAL_MESSAGES,
   validatePortal,
 } from './portal-checks.ts'
+export {
+  bindingConflict,
+  decisionDates,
+  decisionOf,
+  enrollChanges,
+  stepTitle,
+  validateDecision,
+  validateStep,
+} from './decisions.ts'
+export { normalizeScholarship, SCHOLARSHIP_LIMITS, validateScholarship } from './scholarships.ts'
+export { scholarshipAlertCandidates, scholarshipFeedDeadlines } from './scholarship-dates.ts'

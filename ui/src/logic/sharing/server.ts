@@ -19,3 +19,4 @@ export {
   storedTextProblem,
 } from './share.ts'
 export { sharedView } from './shared-view.ts'
+export { storedOffer } from '../offers/offer.ts'

@@ -3,9 +3,10 @@
  * the aid offers, as /analytics counts them, said in the third person.
  */
 import { applyingCost, costApplication, type ApplyingCost } from '../analytics/costs.ts'
-import { decisions, type Decisions } from '../analytics/decisions.ts'
+import { offersOf } from '../analytics/decisions.ts'
 import { entriesFor } from '../analytics/report-input.ts'
 import { listInWords, money, plural } from '../analytics/words.ts'
+import { AVERAGE_NET_PRICE_LABEL, type OfferComparison } from '../offers/compare.ts'
 import { firstName, type SharedMoney, type ShareViewInput } from './view.ts'
 
 /**
@@ -20,16 +21,7 @@ export function moneySection(input: ShareViewInput): SharedMoney {
     ),
     { cssWaiver: input.entries.cssFeeWaiver },
   )
-  const offers = decisions(
-    input.applications.map((app) => ({
-      id: app.id,
-      status: app.status,
-      schoolName: app.school.name,
-      offer: entriesFor(input, app),
-      school: input.schools[app.university] ?? null,
-    })),
-    input.settings,
-  )
+  const offers = offersOf(input, (id) => input.schools[id]?.avg_net_price_2020_21 ?? null)
   const perYear = (amount: number | null) =>
     amount === null ? 'Offer not entered yet' : `${money(amount)} a year`
   return {
@@ -55,11 +47,12 @@ export function moneySection(input: ShareViewInput): SharedMoney {
     },
     offers: {
       summary: offersInWords(offers),
-      rows: offers.rows.map((row) => ({
-        school: row.schoolName,
-        netCost: perYear(row.netCost),
-        leftToPay: perYear(row.leftToPay),
-        versusEstimate: row.versusEstimate,
+      rows: offers.columns.map((column) => ({
+        school: column.schoolName,
+        netPrice: perYear(column.netAfterOutside),
+        borrowed: !column.entered ? '' : column.borrowed === 0 ? 'None' : perYear(column.borrowed),
+        average: `${AVERAGE_NET_PRICE_LABEL}: ${column.averageNetPrice}`,
+        flags: column.flags.map((flag) => flag.words),
       })),
     },
   }
@@ -83,13 +76,14 @@ function costInWords(cost: ApplyingCost): string {
   return `${parts.join(', ')}.${pending}${missing}`
 }
 
-function offersInWords(offers: Decisions): string {
-  if (offers.rows.length === 0) return 'No admissions yet.'
-  const priced = offers.rows.find((row) => row.netCost !== null)
+function offersInWords(offers: OfferComparison): string {
+  if (offers.columns.length === 0) return 'No admissions yet.'
+  const priced = offers.columns.find((column) => column.netAfterOutside !== null)
   const lowest =
-    priced && priced.netCost !== null
-      ? ` Lowest net cost: ${priced.schoolName}, ${money(priced.netCost)} a year.`
+    priced && priced.netAfterOutside !== null
+      ? ` Lowest net price: ${priced.schoolName}, ${money(priced.netAfterOutside)} a year after grants and scholarships; loans are not counted as aid.`
       : ''
-  const missing = offers.waiting > 0 ? ` ${plural(offers.waiting, 'offer')} not entered yet.` : ''
-  return `Admitted to ${plural(offers.rows.length, 'school')}.${lowest}${missing}`
+  const waiting = offers.columns.filter((column) => !column.entered).length
+  const missing = waiting > 0 ? ` ${plural(waiting, 'offer')} not entered yet.` : ''
+  return `Admitted to ${plural(offers.columns.length, 'school')}.${lowest}${missing}`
 }

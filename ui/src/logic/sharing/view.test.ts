@@ -9,6 +9,7 @@ import {
   ANALYTICS_ESSAYS,
   ANALYTICS_INPUT,
   ANALYTICS_LIST,
+  LIST,
   ANALYTICS_NOW,
   ANALYTICS_RECOMMENDERS,
   ANALYTICS_SETTINGS,
@@ -41,7 +42,7 @@ function input(
     recommenders: ANALYTICS_RECOMMENDERS,
     essays: ANALYTICS_ESSAYS,
     comments: [],
-    entries: { applications: ANALYTICS_ENTRIES, cssFeeWaiver: false },
+    entries: { applications: ANALYTICS_ENTRIES, cssFeeWaiver: false, outsideAwards: [] },
     settings: ANALYTICS_SETTINGS,
     schools: Object.fromEntries(ANALYTICS_LIST.map((u) => [u.id, u])),
     quizAnswers: ANALYTICS_ANSWERS,
@@ -100,6 +101,35 @@ describe('sharedView', () => {
       cost: { summary: 'No applications yet.' },
       offers: { summary: 'No admissions yet.' },
     })
+  })
+
+  it('compares offers as /analytics does: net price from gift aid only, loans as debt', () => {
+    const award = {
+      id: 'rotary',
+      sponsor: 'Rotary Club',
+      amount: 1_000,
+      renewable: false,
+      application: '',
+    }
+    const offers = sharedView(
+      input(['money'], {
+        entries: { applications: ANALYTICS_ENTRIES, cssFeeWaiver: false, outsideAwards: [award] },
+      }),
+    ).sections.money?.offers
+    const purdue = offers?.rows.find((row) => row.school === LIST.purdue.name)
+    // $28,000 less the $9,500 grant and the $1,000 award; the $5,500 loan and work-study are not aid.
+    expect(purdue).toMatchObject({
+      netPrice: '$17,500 a year',
+      borrowed: '$5,500 a year',
+      average: expect.stringMatching(
+        /^Average net price, 2020-21 \(U\.S\. Department of Education\): /,
+      ),
+    })
+    expect(offers?.summary).toMatch(
+      /Lowest net price: .*\$17,500 a year .*loans are not counted as aid/,
+    )
+    const waiting = offers?.rows.filter((row) => row.netPrice === 'Offer not entered yet') ?? []
+    expect(waiting.map((row) => row.borrowed)).toEqual(waiting.map(() => ''))
   })
 
   it.each([

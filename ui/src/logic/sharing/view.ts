@@ -94,10 +94,14 @@ export type SharedCostRow = {
 }
 export type SharedOfferRow = {
   school: string
-  /** "$18,200 a year", or "Offer not entered yet". */
-  netCost: string
-  leftToPay: string
-  versusEstimate: string | null
+  /** Cost of attendance minus grants and scholarships: "$18,200 a year", or "Offer not entered yet". */
+  netPrice: string
+  /** What the offer lends, which is repaid: "$5,500 a year", "None", or "". */
+  borrowed: string
+  /** The school's average net price with its year and source. */
+  average: string
+  /** The comparison's flags in words (no cost of attendance, loans counted as aid, ...). */
+  flags: string[]
 }
 export type SharedMoney = {
   cost: { summary: string; rows: SharedCostRow[]; total: string }

@@ -4,5 +4,11 @@
  * (lib/text-rule.js, docs/adr/0075) and the mails quote typed text as the browser's rule says
  * (docs/adr/0074). Nothing here may use Intl or the DOM.
  */
-export { jsonHasForbiddenText, linesOf, TEXT_MESSAGES, textProblem } from './text-rule.ts'
+export {
+  jsonForbiddenPath,
+  jsonHasForbiddenText,
+  linesOf,
+  TEXT_MESSAGES,
+  textProblem,
+} from './text-rule.ts'
 export { mailTitle } from './mail-title.ts'

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   cleanText,
+  jsonForbiddenPath,
   jsonHasForbiddenText,
   linesOf,
   TEXT_MESSAGES,
@@ -107,6 +108,21 @@ describe('the fields of several lines', () => {
     ['recommenders', 'name', 'single'],
   ])('%s.%s holds %s-line text', (collection, field, expected) => {
     expect(linesOf(collection, field)).toBe(expected)
+  })
+})
+
+describe('jsonForbiddenPath', () => {
+  it.each<[unknown, string | null]>([
+    [['Stanford', 'the Farm'], null],
+    ['x\u202e', ''],
+    [['Stanford', 'Stanford\u0000'], '1'],
+    [{ gifts: [{ name: 'Grant \u202E', amount: 1 }] }, 'gifts.0.name'],
+    [{ 'a\nb': 1 }, 'a\nb'],
+    [{ nested: [['x\u202e']] }, 'nested.0.0'],
+    [42, null],
+    [null, null],
+  ])('%j -> %j', (value, expected) => {
+    expect(jsonForbiddenPath(value)).toBe(expected)
   })
 })
 

@@ -65,13 +65,27 @@ export function cleanText(value: string, lines: TextLines): string {
   return spaced.replace(refused(lines, 'g'), '')
 }
 
+/**
+ * Where inside a JSON value (a list of phrases, an aid offer) a string or a key breaks the
+ * one-line rule: null when none does, '' for the value itself, else its path ("gifts.0.name"), so
+ * a 400 names the very part a form shows (`aid_offer.gifts.0.name`), as the part's own check does.
+ */
+export function jsonForbiddenPath(value: unknown): string | null {
+  if (typeof value === 'string') return textProblem(value, 'single') !== null ? '' : null
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((inner, index) => [String(index), inner])
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value)
+      : []
+  for (const [key, inner] of entries) {
+    if (!Array.isArray(value) && textProblem(key, 'single') !== null) return key
+    const below = jsonForbiddenPath(inner)
+    if (below !== null) return below === '' ? key : `${key}.${below}`
+  }
+  return null
+}
+
 /** Whether any string inside a JSON value (a list of phrases, say) breaks the one-line rule. */
 export function jsonHasForbiddenText(value: unknown): boolean {
-  if (typeof value === 'string') return textProblem(value, 'single') !== null
-  if (Array.isArray(value)) return value.some(jsonHasForbiddenText)
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).some(
-      ([key, inner]) => textProblem(key, 'single') !== null || jsonHasForbiddenText(inner),
-    )
-  return false
+  return jsonForbiddenPath(value) !== null
 }

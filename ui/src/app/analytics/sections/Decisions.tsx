@@ -1,12 +1,12 @@
 import { useMemo, type ComponentProps } from 'react'
-import { DecisionsChart } from '../../../components/DecisionsChart/DecisionsChart.tsx'
+import { OffersComparison } from '../../../components/OffersComparison/OffersComparison.tsx'
 import { decisionsReport } from '../../../logic/analytics/decisions.ts'
 import type { AnalyticsInput } from '../../../logic/analytics/report-input.ts'
 
 export function DecisionsSection({
   input,
   ...actions
-}: { input: AnalyticsInput } & Omit<ComponentProps<typeof DecisionsChart>, 'decisions'>) {
-  const decisions = useMemo(() => decisionsReport(input), [input])
-  return <DecisionsChart decisions={decisions} {...actions} />
+}: { input: AnalyticsInput } & Omit<ComponentProps<typeof OffersComparison>, 'comparison'>) {
+  const comparison = useMemo(() => decisionsReport(input), [input])
+  return <OffersComparison comparison={comparison} {...actions} />
 }
