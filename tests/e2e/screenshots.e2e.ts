@@ -383,3 +383,70 @@ test('the shared page, the sharing section and essay comments fit a phone and a 
   await expect(page.getByRole('complementary', { name: 'Comments (1 open)' })).toBeVisible()
   await checkLayout(page, 'essays-comments')
 })
+
+test('the portal checklist, an interview and a recommender packet fit a phone and a desktop', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const student = await apiStudent(baseURL!)
+  const rice = await applyTo(baseURL!, student, 'Rice University', {
+    plan: 'rd',
+    status: 'submitted',
+  })
+  const created = async (collection: string, body: Record<string, unknown>) => {
+    const answer = await fetch(`${baseURL!}/api/collections/${collection}/records`, {
+      method: 'POST',
+      headers: { authorization: student.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ user: student.record.id, ...body }),
+    })
+    expect(answer.status, await answer.clone().text()).toBe(200)
+  }
+  await created('application_portals', {
+    application: rice,
+    url: 'https://apply.rice.edu/portal',
+    login_email: 'maya@example.com',
+    items: { application: 'received', fee: 'received', transcript: 'missing' },
+    checked_on: '2026-11-20',
+  })
+  await created('interviews', {
+    application: rice,
+    status: 'scheduled',
+    date: '2026-12-08',
+    time: '16:00',
+    zone_rule: 'school',
+    zone: 'America/Chicago',
+    place: 'https://meet.example.org/rice-alumni',
+    with_whom: 'A Rice alumna',
+  })
+  await created('recommenders', {
+    name: 'Ms. Rivera',
+    role: 'teacher',
+    email: 'rivera@school.example.org',
+    applications: [rice],
+    asked_on: '2026-10-01',
+    status: 'agreed',
+  })
+
+  await openEssaysAs(page, student, '/planner/#applications')
+  const card = page.getByRole('article', { name: 'Rice University' })
+  await expect(card.getByRole('heading', { name: 'After you submit' })).toBeVisible()
+  await checkLayout(page, 'planner-after-submit')
+  await card.getByRole('button', { name: /^Update the checklist/ }).click()
+  await expect(page.getByRole('form', { name: 'Portal for Rice University' })).toBeVisible()
+  await checkLayout(page, 'planner-portal-form')
+  await page.goto('/planner/#applications')
+  await page
+    .getByRole('article', { name: 'Rice University' })
+    .getByRole('button', { name: /^Edit the interview/ })
+    .click()
+  await expect(page.getByRole('form', { name: 'Interview with Rice University' })).toBeVisible()
+  await checkLayout(page, 'planner-interview-form')
+
+  await page.goto('/planner/#recommenders')
+  await page.getByRole('button', { name: 'Packet for Ms. Rivera' }).click()
+  await expect(
+    page.getByRole('article', { name: 'Recommendation packet for Ms. Rivera' }),
+  ).toBeVisible()
+  await checkLayout(page, 'planner-recommender-packet')
+})
