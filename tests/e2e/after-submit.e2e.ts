@@ -1,18 +1,36 @@
 // Issue 26's "Done when": a student goes from "submitted" to "enrolled" in the product, in real
-// Chromium against the built site and a real PocketBase. One application is deferred, gets its
+// Chromium against the built site and a real PocketBase. One application first goes through its
+// portal checklist (items ticked as the portal shows them, the weekly nudge in the agenda while
+// any is missing) and an interview (date, time and the school's zone, then done, the thank-you
+// reminder in the agenda until it is ticked); the same application is then deferred, gets its
 // steps (mid-year grades by March 1, a letter of continued interest the school welcomes, started
 // in /essays from the student's own drafts), then admits them; its offer is compared against a
 // second admission's (net price from gift aid only, loans as debt with their repayment, the
 // letter's bottom line flagged); a scholarship's essay reuses a draft, the name guard treats the
 // sponsor as the school, and the award counts as outside aid; "I've decided" ends the cycle.
+// What only the portal and interview walk checks (the feed, a second zone, the reminder mail, the
+// recommender's packet) stays in portals-interviews.e2e.ts; both use planner-helpers.ts's steps.
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { apiStudent, applyTo, essayOf, openEssaysAs, type ApiStudent } from './essays-helpers.ts'
+import {
+  agenda,
+  applicationCard,
+  dayIn,
+  interviewDone,
+  nudgedItems,
+  portalNudge,
+  savePortal,
+  scheduleInterview,
+  thankYouSent,
+} from './planner-helpers.ts'
 import { expectNoAxeViolations } from './public-helpers.ts'
 
 const DUKE = 'Duke University'
 const RICE = 'Rice University'
 const SPONSOR = 'Rotary Club of Springfield'
+/** Duke's zone, which is also hers (the planner's settings): one time, in New York's words. */
+const DUKE_ZONE = 'America/New_York'
 
 test.use({ locale: 'en-US', timezoneId: 'America/Chicago' })
 
@@ -88,8 +106,46 @@ test('a student goes from submitted to enrolled', async ({ page, baseURL }) => {
   const board = page.getByRole('list', { name: 'Where each application stands' })
   await expect(page.getByText('2 waiting for a decision')).toBeVisible()
 
-  // ---- [Issue 26 items 1 and 2, the other branch: the portal's received-items checklist and an
-  // interview are walked here once both branches are merged.] ----
+  // November: Duke's portal shows her application and transcript; until the rest is there, the
+  // weekly nudge to check it stays in the agenda.
+  await openSection(page, 'Applications', 'Applications')
+  const missing = await nudgedItems(page, DUKE)
+  await savePortal(page, DUKE, {
+    address: 'https://applicant.duke.edu/status',
+    email: 'maya.johnson@example.com',
+    received: ['Application', 'Transcript'],
+  })
+  const card = applicationCard(page, DUKE)
+  await expect(card).toContainText(`${String(missing - 2)} not shown yet`)
+  await expect(agenda(page)).toContainText(
+    `Check the ${DUKE} portal: ${String(missing - 2)} items not shown yet`,
+  )
+  // Later everything has arrived: with nothing missing the nudge is gone, though she has still
+  // not ticked "I checked the portal today" (that alone would only move it a week on).
+  await savePortal(page, DUKE, {
+    received: ['Fee or fee waiver', 'CSS Profile / FAFSA', 'Supplements'],
+    notNeeded: ['Test scores'],
+  })
+  await expect(card).toContainText('Portal: Nothing missing.')
+  await expect(agenda(page).getByText(portalNudge(DUKE))).toHaveCount(0)
+
+  // Duke offers an alumni interview: 4 pm in Durham's zone, then done, then thanked.
+  const day = dayIn(DUKE_ZONE, 10)
+  await scheduleInterview(page, DUKE, {
+    schoolZone: /^The school's time zone \(Durham, North Carolina: Eastern Time\)/,
+    date: day,
+    time: '16:00',
+    place: 'Joe Van Gogh coffee, Durham',
+    withWhom: 'Sam Patel, alumni interviewer',
+  })
+  await expect(card).toContainText(
+    /Interview: Scheduled: .*, 4:00 PM \(New York time\), with Sam Patel, alumni interviewer\. At Joe Van Gogh coffee, Durham\./,
+  )
+  const thanks = await interviewDone(page, DUKE, dayIn(DUKE_ZONE, -1))
+  await expectNoAxeViolations(page, 'the application after its interview')
+  await thankYouSent(page, DUKE, thanks)
+
+  await openSection(page, 'Decisions', 'Decisions')
 
   // December: Duke defers her Early Action; it welcomes a letter of continued interest.
   await page.getByRole('button', { name: `Record the decision of ${DUKE}` }).click()

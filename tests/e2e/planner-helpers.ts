@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test'
 import { DEFAULT_CSV } from '../../pocketbase/scripts/import.ts'
 import type { MailCatcher } from '../support/smtp.ts'
 import { expect } from './fixtures.ts'
+import { expectNoAxeViolations } from './public-helpers.ts'
 import { E2E_ADMIN } from './server.ts'
 
 /** The catalogue's header, `schools` and three more rows: enough to search, quick to import. */
@@ -97,4 +98,116 @@ export async function confirmAddress(page: Page, mail: MailCatcher, email: strin
   )
   await page.goto(confirmation.links.find((link) => link.includes('/verify-email/?token='))!)
   await expect(page.getByText('Your address is confirmed.', { exact: false })).toBeVisible()
+}
+
+/** The date in `zone` `days` from now, as the planner and <input type="date"> write it. */
+export const dayIn = (zone: string, days = 0) =>
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: zone })
+
+/** The planner's agenda of the week. */
+export const agenda = (page: Page) => page.getByRole('region', { name: 'This week' })
+
+/** The weekly nudge to check `school`'s portal; its count of items not shown yet is group 1. */
+export const portalNudge = (school: string) =>
+  new RegExp(`^Check the ${school} portal: (\\d+) items? not shown yet$`)
+
+/** How many items the agenda's portal nudge for `school` counts, once the nudge is visible. */
+export async function nudgedItems(page: Page, school: string): Promise<number> {
+  const nudge = agenda(page).getByText(portalNudge(school))
+  await expect(nudge).toBeVisible()
+  return Number(portalNudge(school).exec((await nudge.textContent()) ?? '')?.[1])
+}
+
+/** An application's card in the planner's applications section. */
+export const applicationCard = (page: Page, school: string) =>
+  page.getByRole('article', { name: school })
+
+/**
+ * Adds or updates `school`'s portal from its application card: the address and login e-mail (the
+ * form says never a password and asks for none), the items the portal shows as received or not
+ * needed, and whether the student looked at it today (not by default: the nudge stays due today).
+ * Axe checks the form before it is saved.
+ */
+export async function savePortal(
+  page: Page,
+  school: string,
+  seen: {
+    address?: string
+    email?: string
+    received?: readonly string[]
+    notNeeded?: readonly string[]
+    checkedToday?: boolean
+  },
+): Promise<void> {
+  const card = applicationCard(page, school)
+  await expect(card.getByRole('heading', { name: 'After you submit' })).toBeVisible()
+  await card.getByRole('button', { name: /^(Add the portal|Update the checklist)/ }).click()
+  const portal = page.getByRole('form', { name: `Portal for ${school}` })
+  await expect(
+    portal.getByRole('heading', { name: `${school}: the applicant portal` }),
+  ).toBeFocused()
+  await expect(portal.getByText(/never your\s+password/)).toBeVisible()
+  await expect(portal.getByLabel(/password/i)).toHaveCount(0)
+  if (seen.address !== undefined) await portal.getByLabel('Portal address').fill(seen.address)
+  if (seen.email !== undefined) await portal.getByLabel('Login e-mail').fill(seen.email)
+  const tick = (item: string, state: string) =>
+    portal.getByRole('group', { name: item }).getByRole('radio', { name: state }).check()
+  for (const item of seen.received ?? []) await tick(item, 'Received')
+  for (const item of seen.notNeeded ?? []) await tick(item, 'Not needed')
+  await portal
+    .getByRole('checkbox', { name: 'I checked the portal today' })
+    .setChecked(seen.checkedToday ?? false)
+  await expectNoAxeViolations(page, 'portal form')
+  await portal.getByRole('button', { name: 'Save the portal checklist' }).click()
+  await expect(page.getByText(`Saved the ${school} portal checklist.`)).toBeFocused()
+}
+
+/**
+ * Schedules an interview with `school` from its application card, in the school's time zone, which
+ * the form chooses first (`schoolZone` matches that choice's name, e.g. /^The school's time zone
+ * \(New Orleans, Louisiana: Central Time\)/). Axe checks the form before it is saved.
+ */
+export async function scheduleInterview(
+  page: Page,
+  school: string,
+  at: { schoolZone: RegExp; date: string; time: string; place: string; withWhom: string },
+): Promise<void> {
+  await applicationCard(page, school)
+    .getByRole('button', { name: /^Add an interview/ })
+    .click()
+  const interview = page.getByRole('form', { name: `Interview with ${school}` })
+  await expect(interview.getByRole('radio', { name: at.schoolZone })).toBeChecked()
+  await interview.getByLabel('Date', { exact: true }).fill(at.date)
+  await interview.getByLabel('Time', { exact: true }).fill(at.time)
+  await interview.getByLabel('Place or video link').fill(at.place)
+  await interview.getByLabel('With whom').fill(at.withWhom)
+  await expectNoAxeViolations(page, 'interview form')
+  await interview.getByRole('button', { name: 'Save the interview' }).click()
+  await expect(page.getByText(`Saved the ${school} interview.`)).toBeFocused()
+}
+
+/**
+ * Marks `school`'s interview done on `date` (yesterday in the tests): the thank-you note is then
+ * due, in the agenda and on the card, not yet ticked. Returns the agenda's words for it.
+ */
+export async function interviewDone(page: Page, school: string, date: string): Promise<string> {
+  const card = applicationCard(page, school)
+  await card.getByRole('button', { name: /^Edit the interview/ }).click()
+  const interview = page.getByRole('form', { name: `Interview with ${school}` })
+  await interview.getByLabel('Interview', { exact: true }).selectOption({ label: 'Done' })
+  await interview.getByLabel('Date', { exact: true }).fill(date)
+  await interview.getByRole('button', { name: 'Save the interview' }).click()
+  await expect(page.getByText(`Saved the ${school} interview.`)).toBeFocused()
+  const thanks = `Send a thank-you note for your ${school} interview`
+  await expect(agenda(page)).toContainText(thanks)
+  await expect(card.getByRole('checkbox', { name: /^Thank-you note sent/ })).not.toBeChecked()
+  return thanks
+}
+
+/** Ticks the thank-you note for `school`'s interview as sent: it leaves the agenda. */
+export async function thankYouSent(page: Page, school: string, thanks: string): Promise<void> {
+  const sent = applicationCard(page, school).getByRole('checkbox', { name: /^Thank-you note sent/ })
+  await sent.click()
+  await expect(sent).toBeChecked()
+  await expect(agenda(page)).not.toContainText(thanks)
 }

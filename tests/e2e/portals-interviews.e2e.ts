@@ -13,13 +13,22 @@ import type { MailCatcher } from '../support/smtp.ts'
 import { expect, test } from './fixtures.ts'
 import {
   addToMyList,
+  agenda,
+  applicationCard,
   confirmAddress,
+  dayIn,
   inDays,
+  interviewDone,
+  nudgedItems,
+  portalNudge,
   runReminders,
+  savePortal,
+  scheduleInterview,
   section,
   sections,
   signUp,
   smallCatalogue,
+  thankYouSent,
 } from './planner-helpers.ts'
 import { expectNoAxeViolations } from './public-helpers.ts'
 import { startProductWithMail } from './server.ts'
@@ -48,10 +57,6 @@ test.afterAll(async () => {
 const ZONE = 'America/New_York'
 test.use({ locale: 'en-US', timezoneId: ZONE })
 
-/** The date in `zone` `days` from now, as the planner and <input type="date"> write it. */
-const dayIn = (zone: string, days = 0) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: zone })
-
 /** Plans an application for a school on My List from the applications section. */
 async function planApplication(
   page: Page,
@@ -77,8 +82,7 @@ async function feedEvents(page: Page, url: string) {
     .map((event) => new ICAL.Event(event))
 }
 
-const agenda = (page: Page) => page.getByRole('region', { name: 'This week' })
-const nudge = new RegExp(`^Check the ${SCHOOL} portal: (\\d+) items? not shown yet$`)
+const nudge = portalNudge(SCHOOL)
 
 test("one application after Submit: its portal, an interview in the school's zone and its thank-you, the recommender's packet", async ({
   page,
@@ -108,33 +112,18 @@ test("one application after Submit: its portal, an interview in the school's zon
   await expect(page.getByText('Added Ms. Rivera.')).toBeFocused()
 
   // Sent and never looked at: the portal nudge is in this week's agenda, counting her letter.
-  await expect(agenda(page).getByText(nudge)).toBeVisible()
-  const missing = Number(nudge.exec((await agenda(page).getByText(nudge).textContent()) ?? '')?.[1])
+  const missing = await nudgedItems(page, SCHOOL)
 
   // The portal: its address, the login e-mail (never a password), the items the portal shows.
   await section(page, 'Applications').click()
-  const card = page.getByRole('article', { name: SCHOOL })
-  await expect(card.getByRole('heading', { name: 'After you submit' })).toBeVisible()
-  await card.getByRole('button', { name: /^Add the portal/ }).click()
-  const portal = page.getByRole('form', { name: `Portal for ${SCHOOL}` })
-  await expect(
-    portal.getByRole('heading', { name: `${SCHOOL}: the applicant portal` }),
-  ).toBeFocused()
-  await expect(portal.getByText(/never your\s+password/)).toBeVisible()
-  await expect(portal.getByLabel(/password/i)).toHaveCount(0)
-  await portal.getByLabel('Portal address').fill('https://apply.tulane.edu/status')
-  await portal.getByLabel('Login e-mail').fill('maya.johnson@example.com')
-  for (const item of ['Application', 'Transcript', 'Recommendation: Ms. Rivera'])
-    await portal.getByRole('group', { name: item }).getByRole('radio', { name: 'Received' }).check()
-  await portal
-    .getByRole('group', { name: 'Test scores' })
-    .getByRole('radio', { name: 'Not needed' })
-    .check()
+  const card = applicationCard(page, SCHOOL)
   // Not looked at properly yet: the nudge stays due today.
-  await portal.getByRole('checkbox', { name: 'I checked the portal today' }).uncheck()
-  await expectNoAxeViolations(page, 'portal form')
-  await portal.getByRole('button', { name: 'Save the portal checklist' }).click()
-  await expect(page.getByText(`Saved the ${SCHOOL} portal checklist.`)).toBeFocused()
+  await savePortal(page, SCHOOL, {
+    address: 'https://apply.tulane.edu/status',
+    email: 'maya.johnson@example.com',
+    received: ['Application', 'Transcript', 'Recommendation: Ms. Rivera'],
+    notNeeded: ['Test scores'],
+  })
   await expect(card).toContainText(`${String(missing - 4)} not shown yet`)
   await expect(card.getByRole('link', { name: /^Open the portal/ })).toHaveAttribute(
     'href',
@@ -163,21 +152,14 @@ test("one application after Submit: its portal, an interview in the school's zon
   )
 
   // An interview at 4 pm in New Orleans: 5 pm for the student in New York.
-  await card.getByRole('button', { name: /^Add an interview/ }).click()
-  const interview = page.getByRole('form', { name: `Interview with ${SCHOOL}` })
-  await expect(
-    interview.getByRole('radio', {
-      name: /^The school's time zone \(New Orleans, Louisiana: Central Time\)/,
-    }),
-  ).toBeChecked()
   const day = dayIn('America/Chicago', 10)
-  await interview.getByLabel('Date', { exact: true }).fill(day)
-  await interview.getByLabel('Time', { exact: true }).fill('16:00')
-  await interview.getByLabel('Place or video link').fill('https://tulane.zoom.us/j/5551234')
-  await interview.getByLabel('With whom').fill('Dana Lee')
-  await expectNoAxeViolations(page, 'interview form')
-  await interview.getByRole('button', { name: 'Save the interview' }).click()
-  await expect(page.getByText(`Saved the ${SCHOOL} interview.`)).toBeFocused()
+  await scheduleInterview(page, SCHOOL, {
+    schoolZone: /^The school's time zone \(New Orleans, Louisiana: Central Time\)/,
+    date: day,
+    time: '16:00',
+    place: 'https://tulane.zoom.us/j/5551234',
+    withWhom: 'Dana Lee',
+  })
   await expect(card).toContainText(
     /Scheduled: .*, 4:00 PM \(Chicago time\) \(.*, 5:00 PM \(New York time\) for you\), with Dana Lee\./,
   )
@@ -193,15 +175,7 @@ test("one application after Submit: its portal, an interview in the school's zon
   expect(timed?.location).toBe('https://tulane.zoom.us/j/5551234')
 
   // Done yesterday: the thank-you note is due, on the page and by e-mail once reminders are on.
-  await card.getByRole('button', { name: /^Edit the interview/ }).click()
-  await interview.getByLabel('Interview', { exact: true }).selectOption({ label: 'Done' })
-  await interview.getByLabel('Date', { exact: true }).fill(dayIn(ZONE, -1))
-  await interview.getByRole('button', { name: 'Save the interview' }).click()
-  await expect(page.getByText(`Saved the ${SCHOOL} interview.`)).toBeFocused()
-  const thanks = `Send a thank-you note for your ${SCHOOL} interview`
-  await expect(agenda(page)).toContainText(thanks)
-  const sent = card.getByRole('checkbox', { name: /^Thank-you note sent/ })
-  await expect(sent).not.toBeChecked()
+  const thanks = await interviewDone(page, SCHOOL, dayIn(ZONE, -1))
   await expectNoAxeViolations(page, 'application after submit')
 
   await section(page, 'Calendar and reminders').click()
@@ -220,9 +194,7 @@ test("one application after Submit: its portal, an interview in the school's zon
   expect(reminder.text).not.toContain('Dana Lee')
 
   await section(page, 'Applications').click()
-  await sent.click()
-  await expect(sent).toBeChecked()
-  await expect(agenda(page)).not.toContainText(thanks)
+  await thankYouSent(page, SCHOOL, thanks)
 
   // The packet: both schools, the earliest still waiting for her letter first, what arrived.
   await section(page, 'Recommenders').click()
