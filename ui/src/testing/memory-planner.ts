@@ -29,11 +29,6 @@ import {
   type DecisionSubject,
 } from '../logic/planner/decisions.ts'
 import { planConflict } from '../logic/planner/rules.ts'
-import {
-  normalizeScholarship,
-  validateScholarship,
-  type Scholarship,
-} from '../logic/planner/scholarships.ts'
 import { plannerSchoolOf } from '../logic/planner/school.ts'
 import {
   normalizeApplication,
@@ -46,6 +41,7 @@ import {
 } from '../logic/planner/validation.ts'
 import { dateInZone } from '../logic/planner/zone.ts'
 import { memoryAfterSubmit } from './memory-after-submit.ts'
+import { memoryScholarships } from './memory-scholarships.ts'
 import type { University } from '../logic/university.ts'
 
 export type MemoryPlannerOptions = {
@@ -87,7 +83,6 @@ export function memoryPlannerVerbs(
   let tasks: PlanTask[] = [...(initial.tasks ?? [])]
   let aidDates: AidDate[] = [...(initial.aidDates ?? [])]
   let recommenders: Recommender[] = [...(initial.recommenders ?? [])]
-  let scholarships: Scholarship[] = [...(initial.scholarships ?? [])]
   let nextId = 1
   const newId = (prefix: string) => `${prefix}-new-${String(nextId++)}`
 
@@ -104,6 +99,10 @@ export function memoryPlannerVerbs(
   }
   const ownApplication = (id: string) =>
     id === '' || applications.some((app) => app.id === id) ? undefined : PLANNER_MESSAGES.notYours
+  const awards = memoryScholarships(
+    { zone, ownApplication, refuseIfAny, newId },
+    initial.scholarships ?? [],
+  )
   const after = memoryAfterSubmit(
     {
       zone,
@@ -207,7 +206,7 @@ export function memoryPlannerVerbs(
         recommenders: [...recommenders],
         portals: after.portals(),
         interviews: after.interviews(),
-        scholarships: [...scholarships],
+        scholarships: awards.list(),
       })),
     ensureSettings: (timezone) =>
       signedInSettle(() => {
@@ -364,45 +363,9 @@ export function memoryPlannerVerbs(
         find(applications, applicationId)
         return newId('essay')
       }),
-    addScholarship: (input) =>
-      signedInSettle(() => {
-        const values = normalizeScholarship(input)
-        refuseIfAny({
-          ...validateScholarship(values, isKnownZone),
-          application: ownApplication(values.application),
-        })
-        const at =
-          values.deadline_date === '' ? null : deadlineInstant(values, zone(), intlOffsetAt)
-        const created: Scholarship = {
-          ...values,
-          id: newId('scholarship'),
-          deadline_at: at === null ? '' : new Date(at).toISOString(),
-        }
-        scholarships = [...scholarships, created]
-        return created
-      }),
-    updateScholarship: (id, input) =>
-      signedInSettle(() => {
-        find(scholarships, id)
-        const values = normalizeScholarship(input)
-        refuseIfAny({
-          ...validateScholarship(values, isKnownZone),
-          application: ownApplication(values.application),
-        })
-        const at =
-          values.deadline_date === '' ? null : deadlineInstant(values, zone(), intlOffsetAt)
-        const updated: Scholarship = {
-          ...values,
-          id,
-          deadline_at: at === null ? '' : new Date(at).toISOString(),
-        }
-        scholarships = replacing(scholarships, updated)
-        return updated
-      }),
-    removeScholarship: (id) =>
-      signedInSettle(() => {
-        scholarships = removing(scholarships, id)
-      }),
+    addScholarship: (input) => signedInSettle(() => awards.add(input)),
+    updateScholarship: (id, input) => signedInSettle(() => awards.update(id, input)),
+    removeScholarship: (id) => signedInSettle(() => awards.remove(id)),
     createCalendarFeed: () =>
       signedInSettle(() => {
         if (!settings) throw new DataError('invalid', PLANNER_MESSAGES.noStudentZone)

@@ -15,15 +15,10 @@ import type { PlannerData } from '../../logic/planner/planner-data.ts'
 import type { Interview, InterviewValues } from '../../logic/planner/interviews.ts'
 import type { Portal, PortalValues } from '../../logic/planner/portal.ts'
 import { attempt, DataError } from '../errors.ts'
-import {
-  CONTINUED_INTEREST_TITLE,
-  continuedInterestPrompt,
-  type Decision,
-} from '../../logic/planner/decision-record.ts'
+import type { Decision } from '../../logic/planner/decision-record.ts'
 import type { Scholarship, ScholarshipValues } from '../../logic/planner/scholarships.ts'
 import type {
   AidDatesRecord,
-  EssaysRecord,
   PlannerSettingsRecord,
   PlanTasksRecord,
   RecommendersRecord,
@@ -42,6 +37,7 @@ import {
 } from '../planner-records.ts'
 import type { RecordApi } from '../rest.ts'
 import { afterSubmitCalls } from './after-submit-calls.ts'
+import { decisionCalls } from './decision-calls.ts'
 import { reading, writing, type VerbContext } from './context.ts'
 
 /** An application as a write returns it, with its plan's tasks as the server now has them. */
@@ -108,22 +104,6 @@ function recommenderBody(draft: RecommenderDraft): RecommenderDraft {
   }
 }
 
-function scholarshipBody(values: ScholarshipValues): ScholarshipValues {
-  return {
-    sponsor: values.sponsor,
-    amount: values.amount,
-    renewable: values.renewable,
-    deadline_date: values.deadline_date,
-    deadline_time: values.deadline_time,
-    deadline_zone_rule: values.deadline_zone_rule,
-    deadline_zone: values.deadline_zone,
-    requirements: values.requirements,
-    status: values.status,
-    application: values.application,
-    url: values.url,
-  }
-}
-
 /** New settings: the given zone, reminders off until the student turns them on (opt-in). */
 const NEW_SETTINGS = {
   reminders_enabled: false,
@@ -143,11 +123,11 @@ export function plannerCalls(ctx: VerbContext) {
   const aidDates = () => pb.collection<AidDatesRecord>('aid_dates')
   const recommenders = () => pb.collection<RecommendersRecord>('recommenders')
   const settings = () => pb.collection<PlannerSettingsRecord>('planner_settings')
-  const scholarships = () => pb.collection<ScholarshipsRecord>('scholarships')
-  const essays = () => pb.collection<EssaysRecord>('essays')
   const mine = () => pb.filter('user = {:user}', { user: ctx.userId() })
   const withSchool = { expand: 'university', fields: `*,${PLANNER_SCHOOL_FIELDS}` }
+  const scholarships = () => pb.collection<ScholarshipsRecord>('scholarships')
   const after = afterSubmitCalls(ctx)
+  const decided = decisionCalls(ctx)
 
   const findSettings = async (): Promise<PlannerSettingsRecord | null> => {
     const found = await settings().getList(1, 1, { ...reading(), filter: mine() })
@@ -358,79 +338,17 @@ export function plannerCalls(ctx: VerbContext) {
 
     /** A step the school asks for after a deferral or waitlist, as a dated task. */
     addDecisionStep: (values: NewDecisionStep): Promise<PlanTask> =>
-      plannerAttempt(async () =>
-        toPlanTask(
-          await tasks().create(
-            {
-              kind: 'decision',
-              step: values.step,
-              title: values.title.trim(),
-              due: values.due,
-              application: values.application,
-              user: ctx.userId(),
-            },
-            writing(),
-          ),
-        ),
-      ),
-
+      plannerAttempt(() => decided.addDecisionStep(values)),
     /** "I've decided: enroll at X": the server declines, withdraws and closes in one go. */
     enroll: (applicationId: string): Promise<void> =>
-      plannerAttempt(async () => {
-        ctx.userId()
-        await pb.send('/api/planner/enroll', {
-          method: 'POST',
-          body: { application: applicationId },
-          ...writing(),
-        })
-      }),
-
-    /**
-     * Starts a letter of continued interest for an application as an essay of the student's own:
-     * a supplement tied to it, its prompt a structure with pointers to the student's drafts for
-     * that school (no prose written for them). Returns the essay's id.
-     */
+      plannerAttempt(() => decided.enroll(applicationId)),
+    /** A letter of continued interest started in /essays; resolves to the essay's id. */
     startContinuedInterestLetter: (applicationId: string, schoolName: string): Promise<string> =>
-      plannerAttempt(async () => {
-        const drafts = await essays().getFullList({
-          ...reading(),
-          filter: pb.filter('user = {:user} && applications ~ {:app}', {
-            user: ctx.userId(),
-            app: applicationId,
-          }),
-          fields: 'id,title',
-          sort: 'created',
-        })
-        const made = await essays().create(
-          {
-            user: ctx.userId(),
-            kind: 'supplement',
-            platform: 'school_portal',
-            title: CONTINUED_INTEREST_TITLE,
-            prompt: continuedInterestPrompt(schoolName, drafts),
-            status: 'not_started',
-            applications: [applicationId],
-          },
-          writing(),
-        )
-        return made.id
-      }),
-
+      plannerAttempt(() => decided.startContinuedInterestLetter(applicationId, schoolName)),
     addScholarship: (values: ScholarshipValues): Promise<Scholarship> =>
-      plannerAttempt(async () =>
-        toScholarship(
-          await scholarships().create(
-            { ...scholarshipBody(values), user: ctx.userId() },
-            writing(),
-          ),
-        ),
-      ),
-
+      plannerAttempt(() => decided.addScholarship(values)),
     updateScholarship: (id: string, values: ScholarshipValues): Promise<Scholarship> =>
-      plannerAttempt(async () =>
-        toScholarship(await scholarships().update(id, scholarshipBody(values), writing())),
-      ),
-
+      plannerAttempt(() => decided.updateScholarship(id, values)),
     removeScholarship: removeFrom(scholarships),
 
     /**
