@@ -344,14 +344,29 @@ describe('the text rule, for every string field of every collection a student wr
       seq: 1,
       name: 'First',
     })
+    const application = await made(asOwner, 'applications', {
+      user,
+      university: 'u00000000166027',
+      plan: 'rd',
+    })
     const fixtures: Record<string, string> = {
       users: user,
       essays: essay,
       essay_versions: named.body.versionId as string,
-      applications: await made(asOwner, 'applications', {
+      applications: application,
+      application_portals: await made(asOwner, 'application_portals', {
         user,
-        university: 'u00000000166027',
-        plan: 'rd',
+        application,
+        url: 'https://apply.example.edu/portal',
+        login_email: 'owner@example.test',
+      }),
+      interviews: await made(asOwner, 'interviews', {
+        user,
+        application,
+        status: 'scheduled',
+        date: '2027-01-12',
+        time: '16:00',
+        zone_rule: 'student',
       }),
       plan_tasks: await made(asOwner, 'plan_tasks', {
         user,
