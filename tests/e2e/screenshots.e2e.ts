@@ -406,7 +406,7 @@ test('the portal checklist, an interview and a recommender packet fit a phone an
     application: rice,
     url: 'https://apply.rice.edu/portal',
     login_email: 'maya@example.com',
-    items: { application: 'received', fee: 'received', transcript: 'missing' },
+    items: { application: 'received', fee: 'received' },
     checked_on: '2026-11-20',
   })
   await created('interviews', {
@@ -443,7 +443,11 @@ test('the portal checklist, an interview and a recommender packet fit a phone an
   await expect(page.getByRole('form', { name: 'Interview with Rice University' })).toBeVisible()
   await checkLayout(page, 'planner-interview-form')
 
-  await page.goto('/planner/#recommenders')
+  await page.goto('/planner/')
+  await page
+    .getByRole('navigation', { name: 'Planner sections' })
+    .getByRole('button', { name: /^Recommenders/ })
+    .click()
   await page.getByRole('button', { name: 'Packet for Ms. Rivera' }).click()
   await expect(
     page.getByRole('article', { name: 'Recommendation packet for Ms. Rivera' }),
