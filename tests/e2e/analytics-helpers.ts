@@ -148,12 +148,17 @@ export async function studentWithPlan(page: Page): Promise<{ id: string }> {
   return { id }
 }
 
-/** Scrolls to a chart as a student does; its code loads as it nears the screen (ADR 0051). */
+/**
+ * Scrolls to a chart as a student does. The page may draw again while the student's data arrives
+ * (the title's element replaced), so the scroll is tried again on the new element.
+ */
 export async function scrollTo(page: Page, title: string | RegExp): Promise<Locator> {
-  await page
-    .getByText(title, { exact: typeof title === 'string' })
-    .first()
-    .scrollIntoViewIfNeeded()
+  await expect(async () => {
+    await page
+      .getByText(title, { exact: typeof title === 'string' })
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
   const figure = page.getByRole('figure', { name: title })
   await expect(figure).toBeVisible()
   return figure
