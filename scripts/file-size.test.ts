@@ -20,9 +20,6 @@ const ROOMS = ['ui/src', 'pocketbase/pb_hooks']
  * so remove its line when you split it. Never add to it.
  */
 const TO_SPLIT_NEXT: readonly string[] = [
-  // 813 lines: saves, feed, reminders and pages in one file (issue 25, item 4); the planner's
-  // sections are being reworked in parallel, so it is split after that merge.
-  'pocketbase/pb_hooks/lib/planner.js',
   // 1,209 lines of story and test fixtures for every domain; several branches are adding fixtures
   // to it in parallel, so it is split by domain after they merge.
   'ui/src/testing/fixtures.ts',
