@@ -20,9 +20,6 @@ const ROOMS = ['ui/src', 'pocketbase/pb_hooks']
  * so remove its line when you split it. Never add to it.
  */
 const TO_SPLIT_NEXT: readonly string[] = [
-  // 1,209 lines of story and test fixtures for every domain; several branches are adding fixtures
-  // to it in parallel, so it is split by domain after they merge.
-  'ui/src/testing/fixtures.ts',
 ]
 
 /** What `pnpm typegen` writes, from the script's own list. */
