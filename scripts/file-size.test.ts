@@ -17,10 +17,11 @@ const ROOMS = ['ui/src', 'pocketbase/pb_hooks']
 /**
  * To split next: files over the limit that other work is changing right now, split once it has
  * landed. The list can only shrink: the test fails when a listed file is no longer over the limit,
- * so remove its line when you split it. Never add to it.
+ * so remove its line when you split it. Never add to it. Empty since lib/planner.js and
+ * ui/src/testing/fixtures.ts were split (ADR 0089): a file that grows past the limit is split in
+ * the change that grows it.
  */
-const TO_SPLIT_NEXT: readonly string[] = [
-]
+const TO_SPLIT_NEXT: readonly string[] = []
 
 /** What `pnpm typegen` writes, from the script's own list. */
 const GENERATED = new Set([
