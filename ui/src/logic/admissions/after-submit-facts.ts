@@ -157,19 +157,29 @@ export const RECOMMENDATION_FACTS: readonly SourcedFact[] = [
 // Decisions and offers (the decision form, the offers comparison).
 
 /**
- * May 1: the common national reply date. NACAC's members agree to let first-year applicants for
- * fall choose among offers until May 1 (Early Decision is the stated exception). In 2027 May 1 is
- * a Saturday; some schools take the Friday, some the Monday: the school's own date wins.
+ * May 1: the common national reply date. Until 2019 NACAC's members had to let first-year
+ * applicants for fall choose among offers until May 1 (Early Decision the stated exception); since
+ * the Department of Justice's inquiry, NACAC's 2020 Guide to Ethical Practice recommends it and no
+ * longer requires it. Most schools keep it. In 2027 May 1 is a Saturday; some schools take the
+ * Friday, some the Monday: the school's own date wins.
  */
 export const REPLY_DATE = {
   month: 5,
   day: 1,
   fact: {
-    text: 'May 1 is the common national reply date: colleges that belong to NACAC let admitted first-year students choose among offers until then (Early Decision admissions excepted). Your school may set another date: its letter wins.',
+    text: "May 1 is the common national reply date: most colleges let admitted first-year students choose among offers until then (Early Decision admissions excepted). It is a recommendation of NACAC's Guide to Ethical Practice since 2020, no longer a rule its members must keep, so your school may set another date: its letter wins.",
     sources: [
       {
-        name: "NACAC's Statement of Principles of Good Practice (the National Candidates Reply Date), as John Carroll University's admission office quotes it",
+        name: "NACAC's Guide to Ethical Practice in College Admission (2020 draft): recommendations, no longer a condition of membership",
+        url: 'https://fdocuments.us/document/draft-642020-page-1-of-14-nacac-guide-to-ethical-practice-in-college-admission.html',
+      },
+      {
+        name: "NACAC's former rule (the National Candidates Reply Date), as John Carroll University's admission office quotes it",
         url: 'https://sites.jcu.edu/admission/events/national-candidates-reply-date/',
+      },
+      {
+        name: 'What the 2019 changes at NACAC mean for May 1 (RZE College Counseling)',
+        url: 'https://rzecollegecounseling.com/2019/11/04/big-changes-at-nacac-how-will-they-affect-your-student',
       },
     ],
     checked: '2026-11-27',
