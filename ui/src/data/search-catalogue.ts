@@ -36,7 +36,10 @@ export async function fetchSearchEntries(
 }
 
 /** The search's code: the index, its word rules and the reviewed short names, one file. */
-type SearchCode = Pick<typeof import('../logic/search/search-index.ts'), 'buildSearchIndex' | 'searchIndex'>
+type SearchCode = Pick<
+  typeof import('../logic/search/search-index.ts'),
+  'buildSearchIndex' | 'searchIndex'
+>
 
 /**
  * A search over entries loaded once: the index is built on the first query and kept. A blank
