@@ -13,9 +13,9 @@ export const selectionKey = (userId: string) => `college-compass:selection:${use
 /**
  * State of the universities card: debounced search, the popular grid, the selection (kept on the
  * device until saved) and Continue with Selected, which queues one list write per school.
- * `near` says the card is showing or next (its intro): only then are the catalogue search reads
- * and the popular schools fetched, so a student on the other cards never downloads them. The
- * search's code comes with the first query typed (ADR 0091).
+ * `near` says the card is showing or next (its intro): only then are the catalogue's search
+ * columns and the popular schools fetched, so a student on the other cards never downloads them.
+ * The search's code comes with the first query typed (ADR 0091).
  */
 export function useUniversityPicker(
   data: DataClient,
