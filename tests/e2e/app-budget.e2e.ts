@@ -32,7 +32,7 @@ for (const { path, file } of [
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.endsWith('.js')) later.push(response.url())
     })
-    // The legal texts' dialog (react-aria) loads when a visitor opens one (ADR 0088).
+    // The legal texts' dialog loads when a visitor opens one (ADR 0088).
     await page.getByRole('form').getByRole('link', { name: 'Terms of Service' }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(later.length).toBeGreaterThan(0)

@@ -40,7 +40,7 @@ describe('createCatalogueSearch', () => {
     expect(load).toHaveBeenCalledOnce()
   })
 
-  it('answers a blank query at once with nothing, while the index loads', async () => {
+  it('answers a blank query at once with nothing, while the entries load', async () => {
     let release: (entries: SearchEntry[]) => void = () => undefined
     const load = vi.fn(() => new Promise<SearchEntry[]>((resolve) => (release = resolve)))
     const search = createCatalogueSearch(load)
@@ -50,6 +50,30 @@ describe('createCatalogueSearch', () => {
     release(ENTRIES)
     expect((await pending).map((u) => u.unitid)).toEqual([204796])
     expect(load).toHaveBeenCalledOnce()
+  })
+
+  it("loads the search's code with the first query typed, not with a blank one, and once", async () => {
+    const load = vi.fn(() => Promise.resolve(ENTRIES))
+    const code = vi.fn(() => import('../logic/search/search-index.ts'))
+    const search = createCatalogueSearch(load, code)
+    await search('')
+    await search('  ')
+    expect(load).toHaveBeenCalledOnce()
+    expect(code).not.toHaveBeenCalled()
+    expect(await search('lima', 5)).toHaveLength(1)
+    expect(await search('ohio', 5)).toHaveLength(2)
+    expect(code).toHaveBeenCalledOnce()
+  })
+
+  it("tries the search's code again after it failed to load (offline)", async () => {
+    const code = vi
+      .fn<() => Promise<typeof import('../logic/search/search-index.ts')>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementation(() => import('../logic/search/search-index.ts'))
+    const search = createCatalogueSearch(() => Promise.resolve(ENTRIES), code)
+    await expect(search('ohio')).rejects.toThrow('offline')
+    expect(await search('ohio', 1)).toHaveLength(1)
+    expect(code).toHaveBeenCalledTimes(2)
   })
 
   it('tries the load again after it failed (offline), and keeps the failure for the caller', async () => {

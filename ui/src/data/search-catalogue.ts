@@ -35,13 +35,35 @@ export async function fetchSearchEntries(
   })
 }
 
-/** A search over entries loaded once: the index is built on the first query and kept. */
-export function createCatalogueSearch(load: () => Promise<SearchEntry[]>) {
+/** The search's code: the index, its word rules and the reviewed short names, one file. */
+type SearchCode = Pick<
+  typeof import('../logic/search/search-index.ts'),
+  'buildSearchIndex' | 'searchIndex'
+>
+
+/**
+ * A search over entries loaded once: the index is built on the first query and kept. A blank
+ * query fetches the entries, so the first search answers at once; the search's code loads with
+ * the first query a student types, the step that needs it (ADR 0091).
+ */
+export function createCatalogueSearch(
+  load: () => Promise<SearchEntry[]>,
+  code: () => Promise<SearchCode> = () => import('../logic/search/search-index.ts'),
+) {
+  let entries: Promise<SearchEntry[]> | null = null
   let ready: Promise<(query: string, limit: number) => UniversitySummary[]> | null = null
+  const fetchEntries = () => {
+    entries ??= load().catch((error: unknown) => {
+      // A failed load (offline) is tried again by the next search.
+      entries = null
+      throw error
+    })
+    return entries
+  }
   const prepare = () => {
-    ready ??= Promise.all([import('../logic/search/search-index.ts'), load()]).then(
-      ([{ buildSearchIndex, searchIndex }, entries]) => {
-        const index = buildSearchIndex(entries)
+    ready ??= Promise.all([code(), fetchEntries()]).then(
+      ([{ buildSearchIndex, searchIndex }, loaded]) => {
+        const index = buildSearchIndex(loaded)
         return (query: string, limit: number) =>
           searchIndex(index, query, limit).map(({ entry }) => ({
             id: entry.id,
@@ -52,7 +74,6 @@ export function createCatalogueSearch(load: () => Promise<SearchEntry[]>) {
           }))
       },
       (error: unknown) => {
-        // A failed load (offline) is tried again by the next search.
         ready = null
         throw error
       },
@@ -60,11 +81,10 @@ export function createCatalogueSearch(load: () => Promise<SearchEntry[]>) {
     return ready
   }
   return async (query: string, limit = 20): Promise<UniversitySummary[]> => {
-    const search = prepare()
     if (query.trim() === '') {
-      search.catch(() => undefined)
+      fetchEntries().catch(() => undefined)
       return []
     }
-    return (await search)(query, limit)
+    return (await prepare())(query, limit)
   }
 }

@@ -13,8 +13,9 @@ export const selectionKey = (userId: string) => `college-compass:selection:${use
 /**
  * State of the universities card: debounced search, the popular grid, the selection (kept on the
  * device until saved) and Continue with Selected, which queues one list write per school.
- * `near` says the card is showing or next (its intro): only then are the search index and the
- * popular schools read, so a student on the other cards never downloads them.
+ * `near` says the card is showing or next (its intro): only then are the catalogue's search
+ * columns and the popular schools fetched, so a student on the other cards never downloads them.
+ * The search's code comes with the first query typed (ADR 0091).
  */
 export function useUniversityPicker(
   data: DataClient,
@@ -67,8 +68,8 @@ export function useUniversityPicker(
     return () => window.clearTimeout(timer)
   }, [query, search])
 
-  // A blank search loads the search index while the student reads the card or its intro
-  // (docs/adr/0037).
+  // A blank search fetches the catalogue while the student reads the card or its intro
+  // (docs/adr/0037), so the first query waits only for the search's code (ADR 0091).
   useEffect(() => {
     if (near) data.universities.search('').catch(() => undefined)
   }, [data, near])

@@ -1,11 +1,10 @@
 import type { ReviewedShortNames } from '../../logic/essays/school-terms.ts'
+import { REVIEWED_SHORT_NAMES } from '../../logic/search/search-index.ts'
 
 // The reviewed short-names list of the search work (ui/src/logic/search/short-names.json: "Penn",
-// "UChicago", "Ole Miss"), loaded with the name guard. Found by a glob, so the guard reads it
-// wherever the file is present and runs on derived short names alone where it is not.
-const files = import.meta.glob<unknown>('../../logic/search/short-names.json', {
-  import: 'default',
-})
+// "UChicago", "Ole Miss"), loaded with the name guard. Imported from the catalogue search, which
+// reads it too: the bundler then keeps the search, its word rules and the list in one file, that
+// the guard's step and a student's first search each load (ADR 0091).
 
 /** The list's schools, each entry checked (a malformed one is skipped, never trusted). */
 export function parseShortNames(value: unknown): ReviewedShortNames {
@@ -21,7 +20,6 @@ export function parseShortNames(value: unknown): ReviewedShortNames {
   }
 }
 
-export async function reviewedShortNames(): Promise<ReviewedShortNames> {
-  const load = Object.values(files)[0]
-  return load ? parseShortNames(await load()) : { schools: [] }
+export function reviewedShortNames(): Promise<ReviewedShortNames> {
+  return Promise.resolve(parseShortNames(REVIEWED_SHORT_NAMES))
 }

@@ -1,6 +1,7 @@
 // Every way out of an account clears what the device keeps of it (docs/adr/0076): signing out
 // (the navbar, the profile), deleting the account, a session the server refuses, and another
-// student signing in. Loaded on that step, never with a page.
+// student signing in. Loaded on that step, never with a page, with the question it may ask (one
+// file, ADR 0091).
 import { setSigningOut } from '../../data/session-store.ts'
 import {
   classify,
@@ -19,7 +20,7 @@ import {
 } from '../../logic/device/sign-out-machine.ts'
 import { browserAreas, readDevice, removeEntries, type DeviceAreas } from './device-inventory.ts'
 import type { SendOutcome } from './send-unsent.ts'
-import type { UnsentDialog } from './unsent-dialog.tsx'
+import { openUnsentDialog, type UnsentDialog } from './unsent-dialog.tsx'
 
 export type SignOutOutcome = 'signed-out' | 'stayed'
 
@@ -37,11 +38,6 @@ export type SignOutDeps = {
 
 const OFFLINE_CONFIRM =
   "You have changes not yet saved to your account, and they can't be saved now. Sign out and discard them?"
-
-/** Loads the question asked when something is unsent (preloaded while online, session.ts). */
-export function preloadDialog(): Promise<unknown> {
-  return import('./unsent-dialog.tsx')
-}
 
 /** Deletes what `reason` says of everything the device keeps now. */
 export async function clearDevice(
@@ -61,7 +57,7 @@ export async function clearDevice(
 export async function signOut({
   auth,
   areas = browserAreas,
-  openDialog = () => import('./unsent-dialog.tsx').then((m) => m.openUnsentDialog()),
+  openDialog = () => Promise.resolve().then(openUnsentDialog),
   send = async (items) => {
     const sending = await import('./send-unsent.ts')
     return sending.sendUnsent(items, await sending.sendingData())
@@ -86,7 +82,7 @@ export async function signOut({
         try {
           dialog = await openDialog()
         } catch {
-          // The dialog could not be downloaded (offline, never loaded before): the browser asks.
+          // The dialog could not be drawn: the browser asks.
           const discard = window.confirm(OFFLINE_CONFIRM)
           state = signOutReducer(state, { type: discard ? 'discard' : 'stay' })
           continue

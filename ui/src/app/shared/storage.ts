@@ -17,15 +17,13 @@ let preloaded: Promise<unknown> | null = null
 
 /**
  * A student started work this device may hold before their account has it (an essay opened to
- * type in, a draft, a waiting write): the sign-out's question comes now, while there is a
- * connection, so a sign-out offline can still ask (ADR 0076).
+ * type in, a draft, a waiting write): the sign-out and its question (one file, ADR 0091) come
+ * now, while there is a connection, so a sign-out offline can still ask (ADR 0076).
  */
 export function noteWorkStarted(): void {
-  preloaded ??= signOutCode()
-    .then((module) => module.preloadDialog())
-    .catch(() => {
-      preloaded = null
-    })
+  preloaded ??= signOutCode().catch(() => {
+    preloaded = null
+  })
 }
 
 /** What the pages write under this prefix is a student's work (drafts, waiting writes). */

@@ -1,5 +1,6 @@
 // The sign-out's question, shown over whatever page the student is on (the navbar is not an
-// island): its own small React root, loaded only when something is unsent (ADR 0076).
+// island): its own small React root, in the sign-out's file (ADR 0076, 0091), drawn only when
+// something is unsent.
 import { createRoot } from 'react-dom/client'
 import {
   UnsentChangesDialog,

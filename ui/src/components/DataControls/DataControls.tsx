@@ -5,7 +5,8 @@ import { DashboardCard } from '../DashboardCard/DashboardCard.tsx'
 import { storageSummary, storageWarning, type StorageUse } from '../../logic/profile/storage.ts'
 import styles from './DataControls.module.css'
 
-// The dialog (react-aria's Modal) loads when a student first asks to delete, not with the page.
+// The dialog loads when a student first asks to delete, not with the page (ADR 0088; on the
+// platform's <dialog> since ADR 0091 it is about 1.7 KB gzip).
 const DeleteAccountDialog = lazy(() =>
   import('./DeleteAccountDialog.tsx').then((module) => ({ default: module.DeleteAccountDialog })),
 )

@@ -18,6 +18,9 @@ import {
   withinOneEdit,
 } from './search-words.ts'
 
+/** The reviewed short names (short-names.json), read by the essays' name guard too (ADR 0091). */
+export const REVIEWED_SHORT_NAMES: unknown = shortNames
+
 /** What search reads of a university. */
 export type SearchEntry = {
   id: string
