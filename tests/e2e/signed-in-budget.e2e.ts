@@ -126,23 +126,14 @@ type Row = {
 
 /**
  * Views over the budget, each held to its figure so it cannot grow (measured 2026-11-27 after
- * issue 26's sections merged; bench/results/budgets.md, ADR 0088). The list can only shrink:
- * /planner now imports all nine sections and their forms with the page (the after-submit parts
- * brought it from 125 KB to 151 KB); the dashboard's school picker and /essays' sign-out question
- * load their own files when used. Each is the next step of issue 25, at its feature boundary.
+ * issue 26's sections merged; bench/results/budgets.md, ADR 0088). The list can only shrink: the
+ * dashboard's school picker and /essays' sign-out question load their own files when used. Each
+ * is the next step of issue 25, at its feature boundary. (/planner and its sections left it with
+ * ADR 0090: each section loads at its boundary.)
  */
 const OVER_BUDGET: Partial<Record<string, { bytes: number; requests: number }>> = {
   '/dashboard/ (universities)': { bytes: 142.5 * 1024, requests: 15 },
   '/essays/ with an essay open': { bytes: 146 * 1024, requests: 14 },
-  ...Object.fromEntries(
-    [
-      '/planner/',
-      ...PLANNER_SECTIONS.flatMap((section) => [
-        `/planner/#${section.id}`,
-        `/planner/ then ${section.button}`,
-      ]),
-    ].map((name) => [name, { bytes: 151.5 * 1024, requests: SIGNED_IN_JS_REQUESTS }]),
-  ),
 }
 
 /** A script, a style sheet or a font the repeat visit asked for; the worker's update check aside. */
