@@ -2,8 +2,8 @@
 // dashboard becomes an application with a deadline, the plan works back from it, a ticked step
 // stays ticked after a reload, a task of their own is added by keyboard alone; the calendar link
 // serves the deadline as iCalendar; the address is confirmed by the mailed link, then the reminder
-// job (run on demand) mails an alert whose stop link turns reminders off. Axe checks the page in
-// each state.
+// job (run on demand) mails an alert whose stop link turns reminders off; the section the address
+// names is fetched beside the plan (ADR 0090). Axe checks the page in each state.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -337,4 +337,28 @@ test("the student's time zone: taken from this device and said in words, set fro
   await page.reload()
   await expect(page.getByRole('navigation', { name: 'Planner sections' })).toBeVisible()
   await expect(page.getByText(/as this device is set/)).toHaveCount(0)
+})
+
+test('the section the address names is asked for beside the plan, not after it (ADR 0090)', async ({
+  page,
+}) => {
+  await signUp(page, server.url)
+  const seen: { what: 'section file' | 'tasks answered'; at: number }[] = []
+  page.on('request', (request) => {
+    if (/\/_astro\/TasksPanel\.[\w-]+\.js$/.test(new URL(request.url()).pathname))
+      seen.push({ what: 'section file', at: Date.now() })
+  })
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/collections/plan_tasks/records'))
+      seen.push({ what: 'tasks answered', at: Date.now() })
+  })
+  // The student's records arrive a second late, as over a slow connection: a section fetched
+  // only once the plan has drawn would be asked for after them.
+  await page.route(/\/api\/collections\/[^/]+\/records/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await route.continue()
+  })
+  await page.goto(`${server.url}/planner/#tasks`)
+  await expect(page.getByText(/^No tasks yet/)).toBeVisible()
+  expect(seen.map((event) => event.what)).toEqual(['section file', 'tasks answered'])
 })

@@ -6,7 +6,7 @@ import type { Application, ApplicationValues, PlannerSchool } from '../../logic/
 import { planFindings, type RuleSubject } from '../../logic/planner/rules.ts'
 import { plannerSchoolOf } from '../../logic/planner/school.ts'
 import { NoticeSlot, Place, useNotices } from './panel-parts.tsx'
-import { ApplicationForm } from '../../components/ApplicationForm/ApplicationForm.tsx'
+import { ApplicationForm } from './forms.tsx'
 import { useFollowUp } from './FollowUp.tsx'
 import type { PanelProps } from './sections.ts'
 import { replaceById, usePanel } from './use-panel.ts'

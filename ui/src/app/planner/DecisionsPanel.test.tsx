@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { EMPTY_DECISION } from '../../logic/planner/decisions.ts'
 import { createMemoryDataClient, type MemoryDataOptions } from '../../testing/memory-data-client.ts'
 import { makeApplication, SAMPLE_SETTINGS, SCHOOLS } from '../../testing/planner-fixtures.ts'
 import { PlannerIsland } from './PlannerIsland.tsx'
+import { loadSection } from './SectionPanel.tsx'
 
 function setup(hash: string, options: MemoryDataOptions = {}) {
   window.history.replaceState(null, '', `/planner/${hash}`)
@@ -20,10 +21,13 @@ const applications = [
 ]
 const plan = { planner: { plan: { settings: SAMPLE_SETTINGS, applications } } }
 
+// The sections' code, fetched before the tests as a browser's cache would hold it (ADR 0090).
+beforeAll(() => Promise.all([loadSection('decisions'), loadSection('scholarships')]))
+
 describe('the decisions section', () => {
   it("records a deferral, offers only the school's allowed steps, and plans them as tasks", async () => {
     const { data, user } = setup('#decisions', plan)
-    const board = await screen.findByRole('region', { name: 'Decisions' })
+    const board = await screen.findByRole('region', { name: 'Decisions', busy: false })
     expect(board).toHaveTextContent('2 admitted, 1 waiting for a decision')
     await user.click(
       within(board).getByRole('button', { name: `Record the decision of ${SCHOOLS.harvard.name}` }),
@@ -73,7 +77,7 @@ describe('the decisions section', () => {
 
   it('ends the cycle: one school enrolling, the other offer declined, the rest withdrawn', async () => {
     const { data, user } = setup('#decisions', plan)
-    const board = await screen.findByRole('region', { name: 'Decisions' })
+    const board = await screen.findByRole('region', { name: 'Decisions', busy: false })
     const enroll = within(board).getByRole('button', { name: 'Enroll' })
     expect(enroll).toBeDisabled()
     await user.selectOptions(
@@ -98,7 +102,7 @@ describe('the decisions section', () => {
 
   it('keeps what was typed and shows the refusal when a decision is not saved', async () => {
     const { data, user } = setup('#decisions', plan)
-    const board = await screen.findByRole('region', { name: 'Decisions' })
+    const board = await screen.findByRole('region', { name: 'Decisions', busy: false })
     await user.click(
       within(board).getByRole('button', { name: `Record the decision of ${SCHOOLS.tulane.name}` }),
     )
@@ -115,7 +119,7 @@ describe('the decisions section', () => {
 describe('the scholarships section', () => {
   it('adds a scholarship, lists it with its deadline, and links to its essays', async () => {
     const { data, user } = setup('#scholarships', plan)
-    const section = await screen.findByRole('region', { name: 'Scholarships' })
+    const section = await screen.findByRole('region', { name: 'Scholarships', busy: false })
     await user.click(within(section).getByRole('button', { name: 'Add a scholarship' }))
     const form = await screen.findByRole('form', { name: 'Add a scholarship' })
     await user.type(within(form).getByRole('textbox', { name: 'Sponsor' }), 'Rotary Club')

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { FollowUpSummary } from '../../components/FollowUpSummary/FollowUpSummary.tsx'
-import { InterviewForm } from '../../components/InterviewForm/InterviewForm.tsx'
-import { PortalForm } from '../../components/PortalForm/PortalForm.tsx'
+import { InterviewForm, PortalForm } from './forms.tsx'
 import type { Interview, InterviewValues } from '../../logic/planner/interviews.ts'
 import type { Application } from '../../logic/planner/model.ts'
 import { portalItems, type Portal, type PortalValues } from '../../logic/planner/portal.ts'

@@ -106,7 +106,9 @@ export const CalendarAndReminders: Story = {
   play: async ({ canvas }) => {
     const nav = await plannerSections(canvas)
     await userEvent.click(within(nav).getByRole('button', { name: /^Calendar and reminders/ }))
-    await expect(await canvas.findByRole('heading', { name: 'Calendar' })).toBeVisible()
+    // The section's code arrives when it is first opened (ADR 0090): wait for it drawn.
+    const calendar = await canvas.findByRole('region', { name: 'Calendar', busy: false })
+    await expect(within(calendar).getByRole('heading', { name: 'Calendar' })).toBeVisible()
     await expect(canvas.getByRole('heading', { name: 'Time zone and reminders' })).toBeVisible()
   },
 }

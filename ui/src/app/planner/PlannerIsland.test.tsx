@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { EARLIEST_COMMON_APP_DEADLINE } from '../../logic/cycle/application-rules.ts'
 import { addDays, formatIsoDay } from '../../logic/planner/calendar-date.ts'
 import { deviceZone } from '../../logic/planner/intl-zone.ts'
@@ -18,6 +18,8 @@ import {
 } from '../../testing/planner-fixtures.ts'
 import type { PlannerData } from '../../logic/planner/planner-data.ts'
 import { PlannerIsland } from './PlannerIsland.tsx'
+import { SECTIONS } from './sections.ts'
+import { loadSection } from './SectionPanel.tsx'
 
 type MemoryPlan = PlannerData
 
@@ -57,15 +59,15 @@ const ready = () => screen.findByRole('navigation', { name: 'Planner sections' }
 async function openSection(user: ReturnType<typeof userEvent.setup>, label: string) {
   const nav = await ready()
   await user.click(within(nav).getByRole('button', { name: new RegExp(`^${label}`) }))
-  const heading = await screen.findByRole('heading', {
-    name:
-      label === 'Calendar and reminders'
-        ? 'Calendar'
-        : label === 'Financial aid'
-          ? 'Financial aid dates'
-          : label,
-  })
-  await waitFor(() => expect(heading).toHaveFocus())
+  const name =
+    label === 'Calendar and reminders'
+      ? 'Calendar'
+      : label === 'Financial aid'
+        ? 'Financial aid dates'
+        : label
+  // The section's code loads when it is first opened (ADR 0090): its heading, drawn.
+  const section = await screen.findByRole('region', { name, busy: false })
+  await waitFor(() => expect(within(section).getByRole('heading', { name })).toHaveFocus())
 }
 
 /** Types each value into its labelled field of the form named `form`, then presses `submit`. */
@@ -86,6 +88,10 @@ async function submitForm(
 async function expectFocusOnNotice(text: string) {
   await waitFor(() => expect(screen.getByText(text)).toHaveFocus())
 }
+
+// Each section's code is fetched once before the tests, as a browser's cache would hold it, so
+// that a test's time is its own steps (loading itself is tested in loaded.test.tsx).
+beforeAll(() => Promise.all(SECTIONS.map(loadSection)))
 
 describe('PlannerIsland', () => {
   it('sends a signed-out visitor to /login, to come back here after signing in', async () => {
@@ -150,7 +156,8 @@ describe('PlannerIsland', () => {
   it('opens the section the address names', async () => {
     window.history.replaceState(null, '', '/planner/#tasks')
     render(<PlannerIsland data={createMemoryDataClient()} redirect={vi.fn()} />)
-    expect(await screen.findByRole('heading', { name: 'Tasks' })).toBeVisible()
+    const section = await screen.findByRole('region', { name: 'Tasks', busy: false })
+    expect(within(section).getByRole('heading', { name: 'Tasks' })).toBeVisible()
   })
 
   it('plans an application for a school on My List: the form’s heading takes focus, then the confirmation', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Banner, RetryBanner } from '../../components/Banner/Banner.tsx'
 import { Button } from '../../components/Button/Button.tsx'
 import { PlannerSections } from '../../components/PlannerSections/PlannerSections.tsx'
@@ -14,16 +14,10 @@ import { studentZoneInWords } from '../../logic/planner/zone-words.ts'
 import { useProtectedSession, type ProtectedSessionOptions } from '../shared/session.ts'
 import type { DataClient } from '../../data/data-client.ts'
 import { dataClient } from '../shared/data.ts'
-import { AidPanel } from './AidPanel.tsx'
-import { ApplicationsPanel } from './ApplicationsPanel.tsx'
-import { CalendarPanel } from './CalendarPanel.tsx'
 import { useFocusPlaces } from './focus.ts'
-import { RecommendersPanel } from './RecommendersPanel.tsx'
-import { DecisionsPanel } from './DecisionsPanel.tsx'
-import { ScholarshipsPanel } from './ScholarshipsPanel.tsx'
 import { sectionOf, SECTIONS, type PanelProps, type SectionId } from './sections.ts'
+import { preloadSection, SectionPanel } from './SectionPanel.tsx'
 import { useNow } from '../shared/use-now.ts'
-import { TasksPanel } from './TasksPanel.tsx'
 import { usePlannerLoad, type Plan, type UpdatePlan } from './use-planner.ts'
 
 export type PlannerIslandProps = {
@@ -47,6 +41,11 @@ function PlannerLoading() {
 /** /planner: the student's applications, their plans, recommenders, calendar and reminders. */
 export function PlannerIsland({ data = dataClient(), redirect }: PlannerIslandProps) {
   const session = useProtectedSession(data, redirect ? { redirect } : {})
+  useEffect(() => {
+    // The section the address names is fetched beside the plan, not after it (ADR 0090).
+    const named = sectionOf(window.location.hash)
+    if (named) preloadSection(named)
+  }, [])
   if (!session) return <PlannerLoading />
   return <Planner data={data} student={session.student} />
 }
@@ -75,16 +74,6 @@ function Planner({ data, student }: { data: DataClient; student: Student }) {
     />
   )
 }
-
-const PANELS = {
-  applications: ApplicationsPanel,
-  tasks: TasksPanel,
-  aid: AidPanel,
-  recommenders: RecommendersPanel,
-  decisions: DecisionsPanel,
-  scholarships: ScholarshipsPanel,
-  calendar: CalendarPanel,
-} as const
 
 /** "3 schools", "1 date"; `none` when there are none. */
 function counted(items: readonly unknown[], one: string, many: string, none: string): string {
@@ -205,14 +194,11 @@ function PlannerPage({
     <PlannerShell notices={zoneNotice}>
       <WeeklyAgenda agenda={agenda} studentZone={zone} />
       <PlannerSections sections={sectionLinks(plan, agenda)} current={current} onChoose={choose} />
-      {opened.map((id) => {
-        const Panel = PANELS[id]
-        return (
-          <div key={id} hidden={id !== current}>
-            <Panel {...panel} />
-          </div>
-        )
-      })}
+      {opened.map((id) => (
+        <div key={id} hidden={id !== current}>
+          <SectionPanel id={id} panel={panel} />
+        </div>
+      ))}
     </PlannerShell>
   )
 }
