@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config'
 import react from '@astrojs/react'
 import sitemap from '@astrojs/sitemap'
 import { inSitemap, publicOrigin } from './public-address.ts'
+import { fileFor } from './chunk-by-islands.ts'
 
 // In development the PocketBase API and admin dashboard are proxied onto the site's origin, so
 // the browser talks to one origin (no CORS); in production PocketBase serves the built site.
@@ -29,6 +30,14 @@ export default defineConfig({
   build: { inlineStylesheets: 'always' },
   trailingSlash: 'ignore',
   vite: {
+    plugins: [
+      {
+        // The groups below take a module without the modules it imports (each finds its own
+        // file), which Rolldown allows only when an entry may export more than its own exports.
+        name: 'entry-signatures',
+        options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+      },
+    ],
     // No modulepreload links or polyfill in the pages (Vite still wraps dynamic imports in its
     // small helper).
     build: { modulePreload: false },
@@ -37,36 +46,30 @@ export default defineConfig({
         build: {
           rolldownOptions: {
             output: {
-              // The bundler chunks our files by itself, steered by package and by how widely a
-              // module is shared, never by our file names (ADRs 0068, 0079). Figures per view:
+              // Steered by package (React) and by which islands import a module up front, never
+              // by our file names (ADRs 0068, 0079, 0095). Figures per view:
               // bench/results/budgets.md.
               codeSplitting: {
+                includeDependenciesRecursively: false,
                 groups: [
                   {
                     // React's runtime loads as a whole on every page with an island: one file.
                     name: 'react',
                     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
                   },
+                  // The rest by the islands that import it up front (site/chunk-by-islands.ts).
+                  .../** @type {const} */ (['three or more', 'two', 'one']).map((reach) => ({
+                    name: (/** @type {string} */ id, /** @type {any} */ ctx) =>
+                      fileFor(reach)(id, (module) => ctx.getModuleInfo(module)),
+                  })),
                   {
-                    // react-aria (the dialogs' primitive, 19 KB gzip) by itself, so that only the
-                    // pages that open a dialog load it, when they open it.
-                    name: 'react-aria',
-                    test: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized[\\/][^\\/]+|@swc[\\/]helpers|clsx|aria-hidden)[\\/]/,
-                  },
-                  {
-                    // What most islands share (the data client, the session, the shared
-                    // components) in one file, cached once for every page.
-                    name: 'common',
-                    minShareCount: 4,
-                  },
-                  {
-                    // The rest of what islands share, by which islands share it; a piece under
-                    // 6,000 bytes (source) joins its closest neighbour rather than cost a request
-                    // of its own (Rolldown's counterpart of Rollup's experimentalMinChunkSize).
-                    name: 'shared',
+                    // What only later steps import (a planner section, a dialog), by the steps
+                    // that share it; a piece under 2,000 bytes joins its closest neighbour.
+                    name: (/** @type {string} */ id, /** @type {any} */ ctx) =>
+                      fileFor('none')(id, (module) => ctx.getModuleInfo(module)),
                     minShareCount: 2,
                     entriesAware: true,
-                    entriesAwareMergeThreshold: 6000,
+                    entriesAwareMergeThreshold: 2000,
                   },
                 ],
               },
