@@ -152,10 +152,9 @@ const assetAskedFor = (request: Logged): boolean =>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /**
- * How many of the views after the dashboard's are opened at once. Each spends most of its time
+ * How many cold views after the dashboard's are opened at once. Each spends most of its time
  * waiting for the network to be quiet (after the load, after drawing, after each scroll), and each
- * is measured in a context of its own (a repeat view in a browser and behind a proxy of its own),
- * so opening a few at a time changes no figure; the test takes about a third less time.
+ * is measured in a browser context of its own, so opening a few at a time changes no figure.
  */
 const AT_ONCE = 3
 
@@ -208,8 +207,8 @@ test('every signed-in view of a student with data is within 130 KB and 12 reques
     expect(saved.status, `saving the dashboard state ${view.state}`).toBe(200)
     measured[i] = await measure(view)
   }
-  // The other pages, at the dashboard's last state, AT_ONCE at a time.
-  const queue = [...all.entries()].filter(([, view]) => !view.state)
+  // The other pages' cold views, at the dashboard's last state, AT_ONCE at a time.
+  const queue = [...all.entries()].filter(([, view]) => !view.state && !view.repeat)
   const lanes = await Promise.allSettled(
     Array.from({ length: AT_ONCE }, async () => {
       for (let next = queue.shift(); next; next = queue.shift())
@@ -217,6 +216,11 @@ test('every signed-in view of a student with data is within 130 KB and 12 reques
     }),
   )
   for (const lane of lanes) if (lane.status === 'rejected') throw lane.reason
+  // Their repeat views one after another, nothing beside them: a repeat view restarts a browser
+  // on a stored profile, and with three at once the essays' stored session was once gone on the
+  // second visit (one run in five, on the loaded machine).
+  for (const [i, view] of all.entries())
+    if (!view.state && view.repeat) measured[i] = await measure(view)
   const rows = measured.filter((row) => row !== undefined)
   expect(rows).toHaveLength(all.length)
 
