@@ -54,7 +54,10 @@ type VitestReport = {
   }[]
 }
 
-function vitest(name: string, projects: string[], job: Arrangement): Tier {
+/** Which of the projects' files a tier runs: only these, or all but these. */
+type Files = { only: string[] } | { except: string[] }
+
+function vitest(name: string, projects: string[], job: Arrangement, files?: Files): Tier {
   const output = join(RESULTS, `${name}.json`)
   return {
     name,
@@ -65,6 +68,11 @@ function vitest(name: string, projects: string[], job: Arrangement): Tier {
       'vitest',
       'run',
       ...projects.flatMap((p) => ['--project', p]),
+      ...(files === undefined
+        ? []
+        : 'only' in files
+          ? files.only
+          : files.except.flatMap((file) => ['--exclude', file])),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${output}`,
@@ -138,11 +146,23 @@ function playwright(name: string, job: Arrangement, env: Record<string, string>)
 // seconds when it ran alone on the quiet 2-core machine: tiers start side by side while their
 // cores fit the machine's, longest first, so the site build and e2e (the long pole) start at once
 // and the one-core checks and the tiers that wait on PocketBase fill the other core. Reliability
-// measures the machine and runs alone, last. Typecheck comes after lint: both write site/.astro
-// (astro sync), which the site build has written before either starts. A new test joins its tier by
-// its file name; a new tier is one line here.
+// measures the machine and runs alone, last; its files whose figures are counts, not times, run
+// beside the others as reliability-counts (ADR 0094), listed before integration so that it takes
+// the core beside e2e and integration (which mostly waits on PocketBase) is what is left to pair
+// with the stories (1.1 cores: never beside e2e) once e2e ends. Typecheck comes after lint: both write
+// site/.astro (astro sync), which the site build has written before either starts. A new test joins
+// its tier by its file name (a new reliability file runs alone unless listed in RELIABILITY_COUNTS);
+// a new tier is one line here.
 // e2e serves the site on this port, and the site is built for that address (PUBLIC_URL, ADR 0068).
 const E2E_PORT = process.env.E2E_PORT ?? String(await freePort())
+/**
+ * The reliability files whose checks and figures are counts (payloads refused, rows stored, caps
+ * held), not times or throughput: a loaded machine changes none of them, so they run beside other
+ * tiers instead of in the reliability tier's time alone (ADR 0094).
+ */
+const RELIABILITY_COUNTS = ['access', 'account-abuse', 'bad-input'].map(
+  (name) => `tests/reliability/${name}.test.ts`,
+)
 const TIERS: Tier[] = [
   {
     ...check('site-build', ['pnpm', 'build'], { cores: 1 }),
@@ -153,9 +173,15 @@ const TIERS: Tier[] = [
   check('typecheck', ['pnpm', 'run', 'typecheck'], { cores: 0.9, after: ['lint'] }),
   check('typegen-fresh', ['pnpm', 'run', 'typegen:check'], { cores: 1 }),
   vitest('unit-and-components', ['logic', 'components'], { cores: 1 }),
+  vitest('reliability-counts', ['reliability'], { cores: 1 }, { only: RELIABILITY_COUNTS }),
   vitest('integration', ['integration'], { cores: 0.7 }),
   vitest('stories', ['stories'], { cores: 1.1 }),
-  vitest('reliability', ['reliability'], { cores: 0.8, alone: true }),
+  vitest(
+    'reliability',
+    ['reliability'],
+    { cores: 0.8, alone: true },
+    { except: RELIABILITY_COUNTS },
+  ),
 ]
 
 const watcher = new OrphanWatcher()

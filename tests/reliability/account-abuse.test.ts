@@ -1,12 +1,13 @@
 // What one account can do to the server and to other people (issue 24), measured against a real
-// PocketBase: the bytes conflicting essay saves can add (in a minute, and in all), the per-account
-// caps under 50 parallel creates, control characters stored and served in the calendar feed, mail
-// to an address no one verified, request-log rows naming a deleted account, and whether the
-// reminders' stop link changes when reminders are turned back on. Each block prints its figures
-// before asserting, so a run on older code prints the "before" column.
+// PocketBase: what a real student uses of the storage quota, the per-account caps under 50
+// parallel creates, control characters stored and served in the calendar feed, mail to an address
+// no one verified, request-log rows naming a deleted account, and whether the reminders' stop link
+// changes when reminders are turned back on. Each block prints its figures before asserting, so a
+// run on older code prints the "before" column. Its figures are counts, not times, so it runs
+// beside other tiers (ADR 0094); how fast an account fills the disk is storage-attack.test.ts.
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { startMailCatcher, type MailCatcher } from '../support/smtp.ts'
-import { serverForTests, startTestServer, type TestServer } from '../integration/harness.ts'
+import { serverForTests } from '../integration/harness.ts'
 import {
   addUniversity,
   apiAs,
@@ -15,156 +16,7 @@ import {
   records,
 } from '../integration/planner-helpers.ts'
 import type { StorageUse } from '../../ui/src/logic/profile/storage.ts'
-import { printTable } from './report.ts'
-
-const ATTACK_SECONDS = Number(process.env.STORAGE_ATTACK_SECONDS ?? 60)
-/** The quota the second storage server runs with, so the ceiling is reached within the test. */
-const SMALL_QUOTA_MB = 20
-const MB = 1_000_000
-/** The largest essay text (ESSAY_LIMITS.textMax) in a three-byte character: 75,000 bytes. */
-const TEXT_CHARS = 25_000
-const TEXT_BYTES = TEXT_CHARS * 3
-
-/** A distinct 25,000-character text of three-byte characters for attack save `n`. */
-function attackText(n: number): string {
-  const tag = String(n)
-  return `${tag}${'€'.repeat(TEXT_CHARS - tag.length)}`
-}
-
-function utf8Bytes(text: string): number {
-  return Buffer.byteLength(text, 'utf8')
-}
-
-type Attack = {
-  requests: number
-  statuses: Map<number, number>
-  storedBytes: number
-  /** The account's storage route's answer (404 before it existed). */
-  storage: { status: number; body: any }
-}
-
-/**
- * One student sends conflicting saves (a stale revision, a new save id and a new 75 KB text each
- * time) to `essays` essays for `seconds`, 8 at a time, as fast as the server answers. Returns the
- * text bytes the server keeps for the account afterwards (heads and versions, read as the admin).
- */
-async function conflictAttack(server: TestServer, seconds: number): Promise<Attack> {
-  const { student, token } = await server.student('Disk Filler')
-  const api = apiAs(server, token)
-  const essays: string[] = []
-  for (let i = 0; i < 10; i++) {
-    const created = await api.post(records('essays'), {
-      user: student.id,
-      kind: 'supplement',
-      platform: 'school_portal',
-      title: `Essay ${String(i)}`,
-      status: 'drafting',
-    })
-    if (created.status !== 200) throw new Error(JSON.stringify(created.body))
-    const id = created.body.id as string
-    // Revision 1 from one device, so every later save based on revision 0 is a conflict.
-    const first = await api.post(`/api/essays/${id}/save`, {
-      baseRevision: 0,
-      text: 'A first draft.',
-      device: 'laptop',
-      saveId: `first-${id}`,
-      seq: 1,
-    })
-    if (first.status !== 200) throw new Error(JSON.stringify(first.body))
-    essays.push(id)
-  }
-  const statuses = new Map<number, number>()
-  let requests = 0
-  const until = Date.now() + seconds * 1000
-  const worker = async (w: number) => {
-    for (let n = 0; Date.now() < until; n++) {
-      const save = `${String(w)}-${String(n)}`
-      const essay = essays[(w + n) % essays.length]!
-      const answer = await fetch(`${server.url}/api/essays/${essay}/save`, {
-        method: 'POST',
-        headers: { authorization: token, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          baseRevision: 0,
-          text: attackText(w * 1_000_000 + n),
-          device: 'phone',
-          saveId: `attack-${save}`,
-          seq: n + 1,
-        }),
-      }).catch(() => null)
-      requests++
-      const status = answer?.status ?? 0
-      statuses.set(status, (statuses.get(status) ?? 0) + 1)
-      await answer?.arrayBuffer().catch(() => null)
-      if (status === 429) await new Promise((resolve) => setTimeout(resolve, 200))
-    }
-  }
-  await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)))
-  // Every kept conflict copy holds one attack text; the heads and first drafts are a few bytes.
-  const filter = encodeURIComponent(`user="${student.id}" && reason="refused"`)
-  const refused = await apiAs(server, server.adminToken).get(
-    `${records('essay_versions')}?perPage=1&fields=id&filter=${filter}`,
-  )
-  let storedBytes = (refused.body.totalItems as number) * TEXT_BYTES
-  for (const row of await ownedBy(server, 'essays', student.id)) {
-    storedBytes += utf8Bytes(String(row.text ?? ''))
-  }
-  return { requests, statuses, storedBytes, storage: await api.get('/api/account/storage') }
-}
-
-const statusText = (statuses: Map<number, number>) =>
-  [...statuses]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${String(status)}: ${String(count)}`)
-    .join(', ')
-
-describe('storage one account can fill', () => {
-  let small: TestServer
-  beforeAll(async () => {
-    small = await startTestServer({
-      rateLimits: 'production',
-      env: { STUDENT_STORAGE_MB: String(SMALL_QUOTA_MB) },
-    })
-  })
-  afterAll(async () => {
-    await small.close()
-  })
-  const real = serverForTests({ rateLimits: 'production' })
-
-  it(`conflicting saves for ${String(ATTACK_SECONDS)} s: the growth in a minute, and a ceiling that holds`, async () => {
-    const minute = await conflictAttack(real, ATTACK_SECONDS)
-    const capped = await conflictAttack(small, ATTACK_SECONDS / 2)
-    const quota = minute.storage
-    printTable('Storage: one account, conflicting 75 KB essay saves (production rate limits)', [
-      {
-        server: 'default quota',
-        seconds: ATTACK_SECONDS,
-        requests: minute.requests,
-        answers: statusText(minute.statuses),
-        'text bytes kept': `${(minute.storedBytes / MB).toFixed(1)} MB`,
-        'per minute': `${((minute.storedBytes / MB) * (60 / ATTACK_SECONDS)).toFixed(1)} MB`,
-      },
-      {
-        server: `quota ${String(SMALL_QUOTA_MB)} MB`,
-        seconds: ATTACK_SECONDS / 2,
-        requests: capped.requests,
-        answers: statusText(capped.statuses),
-        'text bytes kept': `${(capped.storedBytes / MB).toFixed(1)} MB`,
-        'per minute': '-',
-      },
-    ])
-    console.log(
-      `Storage: the most one account can hold: ${
-        quota.status === 200
-          ? `${String(quota.body.quota / MB)} MB (the quota)`
-          : `${String((300 * 1000 * TEXT_BYTES) / 1e9)} GB (300 essays x 1,000 versions x 75 KB, no quota)`
-      }`,
-    )
-    expect(capped.storedBytes).toBeLessThanOrEqual(SMALL_QUOTA_MB * MB)
-    expect(capped.statuses.get(500) ?? 0).toBe(0)
-    expect(minute.statuses.get(500) ?? 0).toBe(0)
-    expect(quota.status).toBe(200)
-  }, 600_000)
-})
+import { printTable, statusText } from './report.ts'
 
 describe('what a real student uses of the quota', () => {
   const server = serverForTests()

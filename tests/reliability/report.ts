@@ -16,3 +16,10 @@ export function printTable(title: string, rows: Record<string, string | number>[
   ]
   console.log(lines.join('\n'))
 }
+
+/** Answers counted by HTTP status, as "200: 25, 400: 25" (0: no answer). */
+export const statusText = (statuses: Map<number, number>): string =>
+  [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${String(status)}: ${String(count)}`)
+    .join(', ')
