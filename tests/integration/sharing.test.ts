@@ -146,6 +146,22 @@ describe('what a share shows', () => {
     expect(planOnly.body.sections).not.toHaveProperty('essays')
   })
 
+  it('money counts the score reports the student entered on the application (ADR 0093)', async () => {
+    const sam = await sharingStudent(server, 'Sam Scores')
+    const share = await sam.newShare(shareBody({ scope: ['money'] }))
+    const rowOf = async () =>
+      (await asSupporter(server, share.token)).body.sections.money.cost.rows[0]
+    const before = await rowOf()
+    const entered = await sam.api.patch(records('applications', sam.applicationId), {
+      score_sends: true,
+      score_send_fee: 18,
+    })
+    expect(entered.status).toBe(200)
+    const after = await rowOf()
+    expect(before.subtotal).toBe('$75')
+    expect(after.subtotal).toBe('$93')
+  })
+
   it('ignores the query string, extra headers and path tricks: the scope alone decides', async () => {
     const parent = await maya.newShare(shareBody({ scope: ['list'] }))
     const plain = await asSupporter(server, parent.token)

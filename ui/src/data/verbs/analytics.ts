@@ -1,10 +1,12 @@
 import {
   amountOf,
+  applicationEntriesOf,
+  ENTRY_FIELDS,
   type AnalyticsEntries,
   type ApplicationEntries,
   type EntriesField,
 } from '../../logic/analytics/entries.ts'
-import { storedOffer } from '../../logic/offers/offer.ts'
+import { pickFields } from '../../logic/field-lists.ts'
 import { attempt } from '../errors.ts'
 import type {
   ApplicationsRecord,
@@ -13,26 +15,9 @@ import type {
 } from '../pocketbase-types.ts'
 import { reading, writing, type VerbContext } from './context.ts'
 
-/** The application fields analytics reads and writes (migration 1763860000), and the id. */
-const ENTRY_FIELDS: readonly EntriesField[] = [
-  'css_profile_required',
-  'score_sends',
-  'score_send_fee',
-  'aid_offer',
-]
 const FIELDS = ['id', ...ENTRY_FIELDS].join(',')
 
 type EntriesRecord = Pick<ApplicationsRecord, 'id' | EntriesField>
-
-/** An application's entries as the server holds them; amounts it cannot read are "not entered". */
-export function toApplicationEntries(record: EntriesRecord): ApplicationEntries {
-  return {
-    css_profile_required: record.css_profile_required,
-    score_sends: record.score_sends,
-    score_send_fee: amountOf(record.score_send_fee),
-    aid_offer: storedOffer(record.aid_offer),
-  }
-}
 
 type AwardRecord = Pick<
   ScholarshipsRecord,
@@ -71,7 +56,7 @@ export function analyticsVerbs(ctx: VerbContext) {
           }),
         ])
         return {
-          applications: Object.fromEntries(records.map((r) => [r.id, toApplicationEntries(r)])),
+          applications: Object.fromEntries(records.map((r) => [r.id, applicationEntriesOf(r)])),
           cssFeeWaiver: found?.css_fee_waiver ?? false,
           outsideAwards: awards.flatMap((a) => {
             const amount = amountOf(a.amount)
@@ -99,10 +84,8 @@ export function analyticsVerbs(ctx: VerbContext) {
       entries: Partial<ApplicationEntries>,
     ): Promise<ApplicationEntries> =>
       attempt(async () => {
-        const body = Object.fromEntries(
-          ENTRY_FIELDS.filter((field) => field in entries).map((field) => [field, entries[field]]),
-        )
-        return toApplicationEntries(
+        const body = pickFields(entries, ENTRY_FIELDS)
+        return applicationEntriesOf(
           await applications().update(applicationId, body, { ...writing(), fields: FIELDS }),
         )
       }),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { OFFER_MESSAGES } from '../offers/offer.ts'
-import { ANALYTICS_MESSAGES, validateEntries } from './entries.ts'
+import fc from 'fast-check'
+import {
+  ANALYTICS_MESSAGES,
+  applicationEntriesOf,
+  ENTRY_FIELDS,
+  NOTHING_ENTERED,
+  validateEntries,
+  type EntriesField,
+} from './entries.ts'
 import { listInWords, shareInWords } from './words.ts'
 
 describe('validateEntries', () => {
@@ -71,5 +79,46 @@ describe('words', () => {
     expect(listInWords([])).toBe('')
     expect(listInWords(['a'])).toBe('a')
     expect(listInWords(['a', 'b', 'c'])).toBe('a, b and c')
+  })
+})
+
+describe('the fields analytics owns', () => {
+  it('are the keys of NOTHING_ENTERED', () => {
+    expect(ENTRY_FIELDS).toEqual([
+      'css_profile_required',
+      'score_sends',
+      'score_send_fee',
+      'aid_offer',
+    ])
+  })
+
+  it.each<[string, Record<EntriesField, unknown>, Partial<typeof NOTHING_ENTERED>]>([
+    ['nothing stored', { ...NOTHING_ENTERED }, {}],
+    [
+      'marks and a fee',
+      { ...NOTHING_ENTERED, score_sends: true, css_profile_required: true, score_send_fee: 18.5 },
+      { score_sends: true, css_profile_required: true, score_send_fee: 18.5 },
+    ],
+    ['a fee as text, not entered', { ...NOTHING_ENTERED, score_send_fee: '14' }, {}],
+    ['unreadable JSON, not entered', { ...NOTHING_ENTERED, score_send_fee: undefined }, {}],
+    ['a mark that is not true, unmarked', { ...NOTHING_ENTERED, score_sends: 'yes' }, {}],
+    ['an offer that is not one, not entered', { ...NOTHING_ENTERED, aid_offer: [] }, {}],
+  ])('read from what the server holds: %s', (_case, stored, entered) => {
+    expect(applicationEntriesOf(stored)).toEqual({ ...NOTHING_ENTERED, ...entered })
+  })
+
+  it('read back as themselves once valid', () => {
+    const entries = fc.record({
+      css_profile_required: fc.boolean(),
+      score_sends: fc.boolean(),
+      score_send_fee: fc.oneof(fc.constant(null), fc.integer({ min: 0, max: 500 })),
+      aid_offer: fc.constant(null),
+    })
+    fc.assert(
+      fc.property(entries, (values) => {
+        expect(validateEntries(values)).toEqual({})
+        expect(applicationEntriesOf(values)).toEqual(values)
+      }),
+    )
   })
 })

@@ -6,8 +6,9 @@
  *
  * The server checks them with these very rules and messages (ui/src/logic/analytics/server.ts).
  */
+import { fieldsOf } from '../field-lists.ts'
 import type { OutsideAward } from '../offers/compare.ts'
-import { validateOffer, type Offer } from '../offers/offer.ts'
+import { storedOffer, validateOffer, type Offer } from '../offers/offer.ts'
 
 /** Official score reports for one school: marked or not, and their cost (null: not known yet). */
 export type ScoreSends = { score_sends: boolean; score_send_fee: number | null }
@@ -19,7 +20,11 @@ export type ApplicationEntries = ScoreSends & {
   css_profile_required: boolean
 }
 
-/** Nothing entered yet on an application. */
+/**
+ * Nothing entered yet on an application. Its keys are the application fields analytics owns: the
+ * browser's verbs, the hooks (lib/analytics.js, lib/shared-view.js) and the in-memory client read
+ * and write these and no others (ADR 0093); a new entry is a key here and a field in a migration.
+ */
 export const NOTHING_ENTERED: ApplicationEntries = {
   css_profile_required: false,
   score_sends: false,
@@ -28,6 +33,22 @@ export const NOTHING_ENTERED: ApplicationEntries = {
 }
 
 export type EntriesField = keyof ApplicationEntries
+
+/** The application fields analytics reads and writes. */
+export const ENTRY_FIELDS: readonly EntriesField[] = fieldsOf(NOTHING_ENTERED)
+
+/**
+ * An application's entries from the values the server holds (JSON fields may hold anything):
+ * amounts and offers it cannot read are "not entered", marks anything but true are unmarked.
+ */
+export function applicationEntriesOf(values: Record<EntriesField, unknown>): ApplicationEntries {
+  return {
+    css_profile_required: values.css_profile_required === true,
+    score_sends: values.score_sends === true,
+    score_send_fee: amountOf(values.score_send_fee),
+    aid_offer: storedOffer(values.aid_offer),
+  }
+}
 
 export const ANALYTICS_LIMITS = {
   /** Dollars for one school's score reports (a few reports of both tests, rush included). */

@@ -20,3 +20,4 @@ export {
 } from './share.ts'
 export { sharedView } from './shared-view.ts'
 export { storedOffer } from '../offers/offer.ts'
+export { applicationEntriesOf, ENTRY_FIELDS } from '../analytics/entries.ts'
