@@ -4,6 +4,8 @@
 // or declares as another kind, fails here rather than as a 400 or a silently empty value.
 import { describe, expect, it } from 'vitest'
 import { NOTHING_ENTERED } from '../logic/analytics/entries.ts'
+import { NO_INTERVIEW } from '../logic/planner/interviews.ts'
+import { NO_PORTAL } from '../logic/planner/portal.ts'
 import {
   COLLECTION_FIELDS,
   type CollectionName,
@@ -14,6 +16,8 @@ type DomainList = { domain: string; collection: CollectionName; defaults: object
 
 const DOMAIN_LISTS: readonly DomainList[] = [
   { domain: 'analytics entries', collection: 'applications', defaults: NOTHING_ENTERED },
+  { domain: 'interview', collection: 'interviews', defaults: NO_INTERVIEW },
+  { domain: 'portal', collection: 'application_portals', defaults: NO_PORTAL },
 ]
 
 /** Whether a field of this description can hold the default the domain gives it. */

@@ -2,7 +2,11 @@ import type { ComponentPropsWithoutRef, SyntheticEvent } from 'react'
 import { INTERVIEW_FACTS } from '../../logic/planner/after-submit-facts.ts'
 import type { IsoDate } from '../../logic/planner/calendar-date.ts'
 import { isKnownZone } from '../../logic/planner/intl-zone.ts'
-import { INTERVIEW_STATUSES, type InterviewValues } from '../../logic/planner/interviews.ts'
+import {
+  INTERVIEW_STATUSES,
+  NO_INTERVIEW,
+  type InterviewValues,
+} from '../../logic/planner/interviews.ts'
 import {
   INTERVIEW_LIMITS,
   normalizeInterview,
@@ -62,15 +66,11 @@ export function InterviewForm({
     InterviewField
   >(
     () => ({
+      ...NO_INTERVIEW,
       application: applicationId,
       status: 'scheduled',
-      date: '',
-      time: '',
       zone_rule: school.time_zone ? 'school' : 'student',
       zone: school.time_zone ?? '',
-      place: '',
-      with_whom: '',
-      thank_you_sent: false,
       ...initialValues,
     }),
     serverFieldErrors,
