@@ -238,6 +238,12 @@ function validateEntries(values) {
 	if ("aid_offer" in values) Object.assign(errors, validateOffer(values.aid_offer));
 	return errors;
 }
+fieldsOf({
+	sponsor: "",
+	amount: null,
+	renewable: false,
+	application: ""
+});
 exports.ANALYTICS_LIMITS = ANALYTICS_LIMITS;
 exports.ANALYTICS_MESSAGES = ANALYTICS_MESSAGES;
 exports.ENTRY_FIELDS = ENTRY_FIELDS;

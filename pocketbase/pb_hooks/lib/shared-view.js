@@ -131,15 +131,9 @@ function entriesOf(app, userId, settings) {
   }
   const outsideAwards = []
   for (const r of ownedBy(app, 'scholarships', userId)) {
-    const value = amount(r, 'amount')
-    if (r.getString('status') !== 'awarded' || value === null) continue
-    outsideAwards.push({
-      id: r.id,
-      sponsor: r.getString('sponsor'),
-      amount: value,
-      renewable: r.getBool('renewable'),
-      application: r.getString('application'),
-    })
+    if (r.getString('status') !== 'awarded') continue
+    const award = core.outsideAwardOf(r.id, valuesOf(r, 'scholarships', core.AWARD_FIELDS))
+    if (award !== null) outsideAwards.push(award)
   }
   return {
     applications,

@@ -1971,6 +1971,25 @@ function applicationEntriesOf(values) {
 		aid_offer: storedOffer(values.aid_offer)
 	};
 }
+/** The scholarship fields outside aid reads. */
+var AWARD_FIELDS = fieldsOf({
+	sponsor: "",
+	amount: null,
+	renewable: false,
+	application: ""
+});
+/** An awarded scholarship as outside aid, from the values the server holds; null without an amount. */
+function outsideAwardOf(id, values) {
+	const amount = amountOf(values.amount);
+	if (amount === null) return null;
+	return {
+		id,
+		sponsor: typeof values.sponsor === "string" ? values.sponsor : "",
+		amount,
+		renewable: values.renewable === true,
+		application: typeof values.application === "string" ? values.application : ""
+	};
+}
 /** A number the server holds in a JSON field, or null when it holds anything else. */
 function amountOf(value) {
 	return typeof value === "number" && Number.isFinite(value) ? value : null;
@@ -2397,6 +2416,7 @@ function sharedView(input) {
 		sections
 	};
 }
+exports.AWARD_FIELDS = AWARD_FIELDS;
 exports.COMMENT_MESSAGES = COMMENT_MESSAGES;
 exports.ENTRY_FIELDS = ENTRY_FIELDS;
 exports.MATCH_FIELDS = MATCH_FIELDS;
@@ -2406,6 +2426,7 @@ exports.SHARE_TOKEN_LENGTH = SHARE_TOKEN_LENGTH;
 exports.applicationEntriesOf = applicationEntriesOf;
 exports.commentProblems = commentProblems;
 exports.matchSettingsOf = matchSettingsOf;
+exports.outsideAwardOf = outsideAwardOf;
 exports.parseInstant = parseInstant;
 exports.shareLink = shareLink;
 exports.shareMail = shareMail;

@@ -4,7 +4,7 @@
 // or declares as another kind, fails here rather than as a 400 or a silently empty value.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { NOTHING_ENTERED } from '../logic/analytics/entries.ts'
+import { NO_AWARD, NOTHING_ENTERED } from '../logic/analytics/entries.ts'
 import { ESSAY_RECORD_FIELDS, NO_ESSAY_RECORD } from '../logic/essays/essay-record.ts'
 import { ESSAY_STATUSES, PLATFORMS } from '../logic/essays/essay.ts'
 import { NO_INTERVIEW } from '../logic/planner/interviews.ts'
@@ -23,6 +23,7 @@ const DOMAIN_LISTS: readonly DomainList[] = [
   { domain: 'interview', collection: 'interviews', defaults: NO_INTERVIEW },
   { domain: 'portal', collection: 'application_portals', defaults: NO_PORTAL },
   { domain: 'essay', collection: 'essays', defaults: NO_ESSAY_RECORD },
+  { domain: 'outside award', collection: 'scholarships', defaults: NO_AWARD },
 ]
 
 /** Whether a field of this description can hold the default the domain gives it. */

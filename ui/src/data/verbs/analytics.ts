@@ -1,7 +1,8 @@
 import {
-  amountOf,
   applicationEntriesOf,
+  AWARD_FIELDS,
   ENTRY_FIELDS,
+  outsideAwardOf,
   type AnalyticsEntries,
   type ApplicationEntries,
   type EntriesField,
@@ -19,10 +20,7 @@ const FIELDS = ['id', ...ENTRY_FIELDS].join(',')
 
 type EntriesRecord = Pick<ApplicationsRecord, 'id' | EntriesField>
 
-type AwardRecord = Pick<
-  ScholarshipsRecord,
-  'id' | 'sponsor' | 'amount' | 'renewable' | 'application'
->
+type AwardRecord = Pick<ScholarshipsRecord, 'id' | (typeof AWARD_FIELDS)[number]>
 
 /** New planner settings when analytics is the first to need them: reminders off, as the planner makes them. */
 const NEW_SETTINGS = {
@@ -52,26 +50,13 @@ export function analyticsVerbs(ctx: VerbContext) {
           scholarships().getFullList({
             ...reading(),
             filter: pb.filter("user = {:user} && status = 'awarded'", { user: ctx.userId() }),
-            fields: 'id,sponsor,amount,renewable,application',
+            fields: ['id', ...AWARD_FIELDS].join(','),
           }),
         ])
         return {
           applications: Object.fromEntries(records.map((r) => [r.id, applicationEntriesOf(r)])),
           cssFeeWaiver: found?.css_fee_waiver ?? false,
-          outsideAwards: awards.flatMap((a) => {
-            const amount = amountOf(a.amount)
-            return amount === null
-              ? []
-              : [
-                  {
-                    id: a.id,
-                    sponsor: a.sponsor,
-                    amount,
-                    renewable: a.renewable,
-                    application: a.application,
-                  },
-                ]
-          }),
+          outsideAwards: awards.flatMap((a) => outsideAwardOf(a.id, a) ?? []),
         }
       }),
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import type { OutsideAward } from '../offers/compare.ts'
 import { OFFER_MESSAGES } from '../offers/offer.ts'
 import fc from 'fast-check'
 import {
   ANALYTICS_MESSAGES,
   applicationEntriesOf,
+  AWARD_FIELDS,
   ENTRY_FIELDS,
+  NO_AWARD,
   NOTHING_ENTERED,
+  outsideAwardOf,
   validateEntries,
   type EntriesField,
 } from './entries.ts'
@@ -120,5 +124,28 @@ describe('the fields analytics owns', () => {
         expect(applicationEntriesOf(values)).toEqual(values)
       }),
     )
+  })
+})
+
+describe('outside aid from an awarded scholarship', () => {
+  it.each<[string, Record<keyof typeof NO_AWARD, unknown>, OutsideAward | null]>([
+    ['no amount yet', { ...NO_AWARD, sponsor: 'Rotary' }, null],
+    ['an amount as text', { ...NO_AWARD, amount: '500' }, null],
+    [
+      'a renewable award for one school',
+      { sponsor: 'Rotary', amount: 2_500, renewable: true, application: 'app-1' },
+      { id: 's1', sponsor: 'Rotary', amount: 2_500, renewable: true, application: 'app-1' },
+    ],
+    [
+      'an award for any school',
+      { ...NO_AWARD, sponsor: 'Elks', amount: 1_000 },
+      { id: 's1', sponsor: 'Elks', amount: 1_000, renewable: false, application: '' },
+    ],
+  ])('%s', (_case, values, expected) => {
+    expect(outsideAwardOf('s1', values)).toEqual(expected)
+  })
+
+  it('reads the fields of its one list', () => {
+    expect(AWARD_FIELDS).toEqual(['sponsor', 'amount', 'renewable', 'application'])
   })
 })

@@ -103,6 +103,31 @@ export type AnalyticsEntries = {
   cssFeeWaiver: boolean
 }
 
+/**
+ * The scholarship fields an awarded scholarship is read from as outside aid, with nothing
+ * entered: the browser's verb and lib/shared-view.js read these and no others (ADR 0093).
+ */
+export const NO_AWARD = { sponsor: '', amount: null, renewable: false, application: '' }
+
+/** The scholarship fields outside aid reads. */
+export const AWARD_FIELDS: readonly (keyof typeof NO_AWARD)[] = fieldsOf(NO_AWARD)
+
+/** An awarded scholarship as outside aid, from the values the server holds; null without an amount. */
+export function outsideAwardOf(
+  id: string,
+  values: Record<keyof typeof NO_AWARD, unknown>,
+): OutsideAward | null {
+  const amount = amountOf(values.amount)
+  if (amount === null) return null
+  return {
+    id,
+    sponsor: typeof values.sponsor === 'string' ? values.sponsor : '',
+    amount,
+    renewable: values.renewable === true,
+    application: typeof values.application === 'string' ? values.application : '',
+  }
+}
+
 /** A number the server holds in a JSON field, or null when it holds anything else. */
 export function amountOf(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null
