@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks'
 import { findCsv } from '../pocketbase/scripts/import.ts'
 import { MATCH_FIELDS, rankMatches } from '../ui/src/logic/matching/score.ts'
 import { loadMatchCatalogue } from '../ui/src/testing/catalogue-csv.ts'
-import { SAMPLE_ANSWERS } from '../ui/src/testing/fixtures.ts'
+import { SAMPLE_ANSWERS } from '../ui/src/testing/student-fixtures.ts'
 import { machine, median, spread } from './machine.ts'
 
 const RUNS = 200

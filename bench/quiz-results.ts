@@ -3,7 +3,7 @@
 // Budget: <= 300 ms median. Run: `pnpm bench:quiz` (builds the site first; `--no-build` skips it).
 import { existsSync } from 'node:fs'
 import { chromium, type Page } from 'playwright'
-import { SAMPLE_ANSWERS } from '../ui/src/testing/fixtures.ts'
+import { SAMPLE_ANSWERS } from '../ui/src/testing/student-fixtures.ts'
 import { freePort } from '../pocketbase/scripts/pb.ts'
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts'
 import { buildSite, SITE_DIST, startProduct } from './product.ts'

@@ -22,7 +22,15 @@ export const HOOK_CORES: readonly HookCore[] = [
   {
     name: 'planner-core',
     entry: 'ui/src/logic/planner/server.ts',
-    callers: ['lib/planner.js', 'lib/after-submit.js'],
+    callers: [
+      'lib/planner-records.js',
+      'lib/planner-applications.js',
+      'lib/planner-saves.js',
+      'lib/planner-plan.js',
+      'lib/planner-feed.js',
+      'lib/planner-reminders.js',
+      'lib/after-submit.js',
+    ],
     adr: 'ADR 0042',
   },
   {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { SAMPLE_ANSWERS } from '../../ui/src/testing/fixtures.ts'
+import { SAMPLE_ANSWERS } from '../../ui/src/testing/student-fixtures.ts'
 import { quizReady, registerStudent } from './helpers.ts'
 
 const DATA_CREDIT = /Data: U\.S\. Department of Education, College Scorecard/

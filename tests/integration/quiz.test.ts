@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isDataError } from '../../ui/src/data/errors.ts'
-import { SAMPLE_ANSWERS } from '../../ui/src/testing/fixtures.ts'
+import { SAMPLE_ANSWERS } from '../../ui/src/testing/student-fixtures.ts'
 import { MATCH_FIELDS, rankMatches } from '../../ui/src/logic/matching/score.ts'
 import type { QuizAnswers } from '../../ui/src/logic/quiz/questions.ts'
 import { serverForTests } from './harness.ts'

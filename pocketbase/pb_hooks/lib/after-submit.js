@@ -1,7 +1,8 @@
 // After "Submit" on the server (issue 26): the checks of an application's portal and interview,
 // what the calendar feed and the reminder job read of them. The rules are the browser's own,
-// bundled into planner-core.js (ADR 0042); the planner's hook library (`planner`, lib/planner.js)
-// lends its helpers: Go's zone rules, the student's today, the 400 that names each field.
+// bundled into planner-core.js (ADR 0042); the planner's shared records (`planner`,
+// lib/planner-records.js) lend their helpers: Go's zone rules, the student's today, the 400 that
+// names each field.
 const core = require(`${__hooks}/lib/planner-core.js`)
 // Each record's fields by the schema's types, the lists the browser's (ADR 0093).
 const { valuesOf } = require(`${__hooks}/lib/fields.js`)
@@ -140,7 +141,7 @@ function recordsOf(app, userId, parseInstant) {
   return { portals, interviews, recommenders, updated }
 }
 
-/** The feed's after-submit events for a plan read by planner.js (`planOf`). */
+/** The feed's after-submit events for a plan read by lib/planner-plan.js (`planOf`). */
 function feed(plan, fallbackUpdated) {
   return core.afterSubmitFeed(
     plan,

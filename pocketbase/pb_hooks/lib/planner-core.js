@@ -383,7 +383,7 @@ function isOneOf(choices, value) {
 /**
 * Wall-clock times in a named time zone (IANA, e.g. "America/New_York"). The zone rules come from
 * outside: the browser's Intl (intl-zone.ts) or, on the server, Go's time zone database
-* (pocketbase/pb_hooks/lib/planner.js). Everything else is computed here, once, so the browser's
+* (pocketbase/pb_hooks/lib/planner-records.js). Everything else is computed here, once, so the browser's
 * preview and the server's stored instant agree (docs/adr/0043-deadlines-as-date-time-and-zone.md).
 */
 var TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;

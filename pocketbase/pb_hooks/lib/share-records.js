@@ -2,7 +2,7 @@
 // one record, reading an instant, the student's time zone, and the 400 that names each field.
 // CommonJS for PocketBase's JSVM.
 const core = require(`${__hooks}/lib/sharing-core.js`)
-const planner = require(`${__hooks}/lib/planner.js`)
+const planner = require(`${__hooks}/lib/planner-records.js`)
 
 function findOne(app, collection, filter, params) {
   try {

@@ -3,7 +3,7 @@
 // shows, and GET /api/shared. The view itself is the browser's own, bundled from
 // ui/src/logic/sharing/server.ts by `pnpm typegen`. CommonJS for PocketBase's JSVM.
 const core = require(`${__hooks}/lib/sharing-core.js`)
-const planner = require(`${__hooks}/lib/planner.js`)
+const planner = require(`${__hooks}/lib/planner-records.js`)
 const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
 const { valuesOf } = require(`${__hooks}/lib/fields.js`)
 const { hashOf, requireShare } = require(`${__hooks}/lib/share-access.js`)

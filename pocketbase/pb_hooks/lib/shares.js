@@ -2,7 +2,7 @@
 // making, changing and revoking them, and "E-mail it for me". The rules are the browser's own,
 // bundled from ui/src/logic/sharing/server.ts by `pnpm typegen`. CommonJS for PocketBase's JSVM.
 const core = require(`${__hooks}/lib/sharing-core.js`)
-const planner = require(`${__hooks}/lib/planner.js`)
+const planner = require(`${__hooks}/lib/planner-records.js`)
 const limits = require(`${__hooks}/lib/keyed-limits.js`)
 const { mayMail } = require(`${__hooks}/lib/mail-guard.js`)
 const { hashOf, newToken } = require(`${__hooks}/lib/share-access.js`)

@@ -966,7 +966,7 @@ function labelOf(choices, value) {
 /**
 * Wall-clock times in a named time zone (IANA, e.g. "America/New_York"). The zone rules come from
 * outside: the browser's Intl (intl-zone.ts) or, on the server, Go's time zone database
-* (pocketbase/pb_hooks/lib/planner.js). Everything else is computed here, once, so the browser's
+* (pocketbase/pb_hooks/lib/planner-records.js). Everything else is computed here, once, so the browser's
 * preview and the server's stored instant agree (docs/adr/0043-deadlines-as-date-time-and-zone.md).
 */
 /** The calendar date in `zone` at `epochMs`. */
@@ -2129,9 +2129,21 @@ var PARENT_PLUS_CAPS = {
 	perYear: 2e4,
 	total: 65e3,
 	fact: {
-		words: "From July 1, 2026, new Parent PLUS loans are capped at $20,000 a year and $65,000 in total per dependent student (families who borrowed before then may keep the older terms for a while).",
-		source: "Middlebury College Student Financial Services, 'Important Federal Loan Changes Effective July 1, 2026' (also Salve Regina and Drake University financial aid offices)",
-		url: "https://www.middlebury.edu/student-financial-services/types-aid/education-loans/important-federal-loan-changes-effective-july",
+		text: "From July 1, 2026, new Parent PLUS loans are capped at $20,000 a year and $65,000 in total per dependent student (families who borrowed before then may keep the older terms for a while).",
+		sources: [
+			{
+				name: "Middlebury College Student Financial Services, 'Important Federal Loan Changes Effective July 1, 2026'",
+				url: "https://www.middlebury.edu/student-financial-services/types-aid/education-loans/important-federal-loan-changes-effective-july"
+			},
+			{
+				name: "Salve Regina University, 'Changes to Federal Financial Aid'",
+				url: "https://salve.edu/changes-federal-financial-aid"
+			},
+			{
+				name: "road2college.com",
+				url: "https://www.road2college.com/federal-loan-law-impact"
+			}
+		],
 		checked: "2026-11-27"
 	}
 };
@@ -2140,9 +2152,11 @@ var PARENT_PLUS_CAPS = {
 * "in 100", as /analytics says every share (ADR 0050: no percentage figures on the page).
 */
 var GAO_AID_OFFERS = {
-	words: "The U.S. Government Accountability Office reviewed aid offers from 176 colleges: an estimated 91 in 100 understate or leave out the net price (many subtract loans as if they were aid), and 22 in 100 give no cost information at all.",
-	source: "U.S. Government Accountability Office, Financial Aid Offers: Action Needed to Improve Information on College Costs and Student Aid (GAO-23-104708, 2022)",
-	url: "https://www.gao.gov/products/gao-23-104708",
+	text: "The U.S. Government Accountability Office reviewed aid offers from 176 colleges: an estimated 91 in 100 understate or leave out the net price (many subtract loans as if they were aid), and 22 in 100 give no cost information at all.",
+	sources: [{
+		name: "U.S. Government Accountability Office, Financial Aid Offers: Action Needed to Improve Information on College Costs and Student Aid (GAO-23-104708, 2022)",
+		url: "https://www.gao.gov/products/gao-23-104708"
+	}],
 	checked: "2026-11-27"
 };
 function repayment(principal, ratePercent, months = 120) {
@@ -2170,16 +2184,14 @@ function repayment(principal, ratePercent, months = 120) {
 * docs/adr/0086-offers-what-counts-as-aid.md.
 */
 var AVERAGE_NET_PRICE_LABEL = "Average net price, 2020-21 (U.S. Department of Education)";
-var GAO_REASON = {
-	words: GAO_AID_OFFERS.words,
-	source: GAO_AID_OFFERS.source,
-	url: GAO_AID_OFFERS.url
-};
-var PLUS_REASON = {
-	words: PARENT_PLUS_CAPS.fact.words,
-	source: PARENT_PLUS_CAPS.fact.source,
-	url: PARENT_PLUS_CAPS.fact.url
-};
+/** A flag's reason: the fact's words and a link to its first source. */
+var reasonOf = (fact) => ({
+	words: fact.text,
+	source: fact.sources[0].name,
+	url: fact.sources[0].url
+});
+var GAO_REASON = reasonOf(GAO_AID_OFFERS);
+var PLUS_REASON = reasonOf(PARENT_PLUS_CAPS.fact);
 function loanLabel(loan) {
 	return LOAN_KINDS.find((k) => k.value === loan.kind)?.label ?? "Loan";
 }

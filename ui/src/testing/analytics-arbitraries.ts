@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import type { MatchSettings } from '../logic/matching/settings.ts'
 import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import type { University } from '../logic/university.ts'
-import { makeUniversity } from './fixtures.ts'
+import { makeUniversity } from './university-fixtures.ts'
 
 // ---------------------------------------------------------------------------------------------
 // Arbitraries for the property tests.

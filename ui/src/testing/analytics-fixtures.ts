@@ -20,7 +20,8 @@ import type { QuizAnswers } from '../logic/quiz/questions.ts'
 import type { University } from '../logic/university.ts'
 import { essayText, makeEssay } from './essay-fixtures.ts'
 import { intlOffsetAt } from '../logic/planner/intl-zone.ts'
-import { makeUniversity, SAMPLE_UNIVERSITIES } from './fixtures.ts'
+import { SAMPLE_UNIVERSITIES } from './sample-universities.ts'
+import { makeUniversity } from './university-fixtures.ts'
 import {
   makeApplication,
   makeRecommender,

@@ -4,7 +4,8 @@ import { isFaithPreference, isHomeState } from '../logic/matching/settings.ts'
 import { pickPopular } from '../logic/universities/popular.ts'
 import type { University } from '../logic/university.ts'
 import { DataError, isTransient, type DataErrorKind } from '../data/errors.ts'
-import { FAKE_AVATAR_URL, makeStudent, SAMPLE_UNIVERSITIES } from './fixtures.ts'
+import { SAMPLE_UNIVERSITIES } from './sample-universities.ts'
+import { FAKE_AVATAR_URL, makeStudent } from './student-fixtures.ts'
 import { buildExport, EXPORT_FORMAT } from '../logic/profile/export.ts'
 import {
   normalizeName,

@@ -4,7 +4,7 @@
 // worded as the scorer words them since 2026-11-27 (docs/adr/0069). The scorer has its own tests;
 // these only feed views. Each university is the sample's projection (a pick of columns, no scoring).
 import type { Match, Reason, ReasonEffect } from '../logic/matching/score.ts'
-import { sampleProjection } from './fixtures.ts'
+import { sampleProjection } from './sample-universities.ts'
 
 const reason = (factor: string, effect: ReasonEffect, text: string): Reason => ({
   factor,

@@ -11,7 +11,7 @@ import {
   ANALYTICS_SETTINGS,
   ANALYTICS_TASKS,
 } from '../../testing/analytics-fixtures.ts'
-import { makeStudent } from '../../testing/fixtures.ts'
+import { makeStudent } from '../../testing/student-fixtures.ts'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import { AnalyticsIsland } from './AnalyticsIsland.tsx'
 import type { AnalyticsSources } from './useAnalyticsSources.ts'

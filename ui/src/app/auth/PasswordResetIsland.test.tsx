@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { makeStudent } from '../../testing/fixtures.ts'
+import { makeStudent } from '../../testing/student-fixtures.ts'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import { PasswordResetIsland } from './PasswordResetIsland.tsx'
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { makeStudent } from '../../testing/fixtures.ts'
+import { makeStudent } from '../../testing/student-fixtures.ts'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import { VerifyEmailIsland } from './VerifyEmailIsland.tsx'
 

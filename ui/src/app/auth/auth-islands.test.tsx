@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makeStudent } from '../../testing/fixtures.ts'
+import { makeStudent } from '../../testing/student-fixtures.ts'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import type { DataErrorKind } from '../../data/errors.ts'
 import { AuthPageIsland, type AuthPageIslandProps } from './AuthPageIsland.tsx'

@@ -6,7 +6,8 @@ import { addDays, formatIsoDay } from '../../logic/planner/calendar-date.ts'
 import { deviceZone } from '../../logic/planner/intl-zone.ts'
 import { PLANNER_MESSAGES } from '../../logic/planner/validation.ts'
 import { studentZoneInWords } from '../../logic/planner/zone-words.ts'
-import { makeStudent, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
+import { SAMPLE_UNIVERSITIES } from '../../testing/sample-universities.ts'
+import { makeStudent } from '../../testing/student-fixtures.ts'
 import { createMemoryDataClient, type MemoryDataOptions } from '../../testing/memory-data-client.ts'
 import {
   makeApplication,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
-import { makeStudent, SAMPLE_ANSWERS } from '../../testing/fixtures.ts'
+import { makeStudent, SAMPLE_ANSWERS } from '../../testing/student-fixtures.ts'
 import { memoryAnswerDrafts } from './answer-drafts.ts'
 import { QuizIsland } from './QuizIsland.tsx'
 import { showsIn } from '../../testing/story-plays.ts'

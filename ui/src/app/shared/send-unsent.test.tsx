@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DataError } from '../../data/errors.ts'
 import type { DeviceEntry, UnsentItem } from '../../logic/device/device-data.ts'
 import { makeEssay } from '../../testing/essay-fixtures.ts'
-import { makeStudent } from '../../testing/fixtures.ts'
+import { makeStudent } from '../../testing/student-fixtures.ts'
 import { createMemoryDataClient } from '../../testing/memory-data-client.ts'
 import { sendUnsent } from './send-unsent.ts'
 

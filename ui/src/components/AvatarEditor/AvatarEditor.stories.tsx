@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent } from 'storybook/test'
-import { FAKE_AVATAR_URL } from '../../testing/fixtures.ts'
+import { FAKE_AVATAR_URL } from '../../testing/student-fixtures.ts'
 import { clickCallsOnce } from '../../testing/story-plays.ts'
 import { AvatarEditor } from './AvatarEditor.tsx'
 

@@ -116,8 +116,8 @@ export function DecisionForm({
             label="Reply by"
             hint={
               <>
-                {REPLY_DATE.fact.words} Source: <a href={REPLY_DATE.fact.url}>NACAC</a> (checked{' '}
-                {REPLY_DATE.fact.checked}).
+                {REPLY_DATE.fact.text} Source: <a href={REPLY_DATE.fact.sources[0].url}>NACAC</a>{' '}
+                (checked {REPLY_DATE.fact.checked}).
               </>
             }
             value={replyBy}

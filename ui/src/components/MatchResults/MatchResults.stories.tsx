@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { SAMPLE_SETTINGS } from '../../testing/fixtures.ts'
+import { SAMPLE_SETTINGS } from '../../testing/student-fixtures.ts'
 import { SAMPLE_MATCHES } from '../../testing/sample-matches.ts'
 import { DATA_CREDIT } from '../../logic/university.ts'
 import { clickCallsOnce, showsTexts } from '../../testing/story-plays.ts'

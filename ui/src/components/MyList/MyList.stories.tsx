@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
+import { SAMPLE_UNIVERSITIES } from '../../testing/sample-universities.ts'
 import type { ListEntry } from '../../logic/domain.ts'
 import { Banner } from '../Banner/Banner.tsx'
 import { Button } from '../Button/Button.tsx'

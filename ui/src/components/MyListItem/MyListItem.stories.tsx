@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { makeUniversity, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
+import { SAMPLE_UNIVERSITIES } from '../../testing/sample-universities.ts'
+import { makeUniversity } from '../../testing/university-fixtures.ts'
 import { clickCallsOnce, showsDisabledButton } from '../../testing/story-plays.ts'
 import { MyListItem } from './MyListItem.tsx'
 

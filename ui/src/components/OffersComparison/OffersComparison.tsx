@@ -134,7 +134,7 @@ export function OffersComparison({ comparison, onEditOffer, ...rest }: OffersCom
       title="Decisions: your offers side by side"
       summary={comparison.summary}
       state={columns.length === 0 ? 'empty' : 'ready'}
-      credit={`Offers: what you entered from each letter, a year. Repayment: equal monthly payments over 10 years at the rate you entered, before any interest that builds up in school. ${COLLEGE_FINANCING_PLAN.words}`}
+      credit={`Offers: what you entered from each letter, a year. Repayment: equal monthly payments over 10 years at the rate you entered, before any interest that builds up in school. ${COLLEGE_FINANCING_PLAN.text}`}
       {...rest}
       chart={
         <ul className={styles.columns} aria-label="Offers by school">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { FAKE_AVATAR_URL } from '../../testing/fixtures.ts'
+import { FAKE_AVATAR_URL } from '../../testing/student-fixtures.ts'
 import { Button } from '../Button/Button.tsx'
 import { AvatarEditor } from '../AvatarEditor/AvatarEditor.tsx'
 import { NameEditor } from '../NameEditor/NameEditor.tsx'

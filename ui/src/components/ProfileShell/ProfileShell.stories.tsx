@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn } from 'storybook/test'
-import { FAKE_AVATAR_URL, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
+import { SAMPLE_UNIVERSITIES } from '../../testing/sample-universities.ts'
+import { FAKE_AVATAR_URL } from '../../testing/student-fixtures.ts'
 import { describeAnswers } from '../../logic/quiz/describe-answers.ts'
 import { AvatarEditor } from '../AvatarEditor/AvatarEditor.tsx'
 import { DataControls } from '../DataControls/DataControls.tsx'

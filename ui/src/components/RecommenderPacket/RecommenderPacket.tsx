@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithoutRef } from 'react'
-import { FACTS_CHECKED, RECOMMENDATION_FACTS } from '../../logic/planner/after-submit-facts.ts'
+import { oldestCheck, RECOMMENDATION_FACTS } from '../../logic/admissions/after-submit-facts.ts'
 import { formatIsoDay } from '../../logic/planner/calendar-date.ts'
 import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import type { Application } from '../../logic/planner/model.ts'
@@ -37,7 +37,8 @@ export function packetDue(school: PacketSchool<Application>, studentZone: string
 }
 
 // The lead-time facts the warning rests on: two to three months advised, a month at the least.
-const LEAD_SOURCES = RECOMMENDATION_FACTS.slice(0, 2).flatMap((fact) => fact.sources)
+const LEAD_FACTS = RECOMMENDATION_FACTS.slice(0, 2)
+const LEAD_SOURCES = LEAD_FACTS.flatMap((fact) => fact.sources)
 
 /**
  * What a recommender needs from the student, on one page to print or copy: every school they
@@ -84,7 +85,8 @@ export function RecommenderPacket({
         <p className={styles.warning}>
           {warning}{' '}
           <span className={styles.sources}>
-            Sources: <SourceLinks sources={LEAD_SOURCES} />, checked {formatIsoDay(FACTS_CHECKED)}.
+            Sources: <SourceLinks sources={LEAD_SOURCES} />, checked{' '}
+            {formatIsoDay(oldestCheck(LEAD_FACTS))}.
           </span>
         </p>
       ) : null}

@@ -4,7 +4,7 @@ import {
   INTERVIEW_FACTS,
   PORTAL_FACTS,
   RECOMMENDATION_FACTS,
-} from '../../logic/planner/after-submit-facts.ts'
+} from '../../logic/admissions/after-submit-facts.ts'
 import { SourcedFacts } from './SourcedFacts.tsx'
 
 const meta = {

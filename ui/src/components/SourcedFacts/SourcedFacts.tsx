@@ -1,11 +1,11 @@
 import type { ComponentPropsWithoutRef } from 'react'
 import { formatIsoDay } from '../../logic/planner/calendar-date.ts'
 import {
-  FACTS_CHECKED,
+  oldestCheck,
   SCHOOLS_WIN,
   type Source,
   type SourcedFact,
-} from '../../logic/planner/after-submit-facts.ts'
+} from '../../logic/admissions/after-submit-facts.ts'
 import styles from './SourcedFacts.module.css'
 
 export type SourcedFactsProps = Omit<ComponentPropsWithoutRef<'details'>, 'children'> & {
@@ -14,13 +14,13 @@ export type SourcedFactsProps = Omit<ComponentPropsWithoutRef<'details'>, 'child
   facts: readonly SourcedFact[]
 }
 
-/** Sources as links by their site's name, separated by commas, each opening in a new tab. */
+/** Sources as links by their names, separated by commas, each opening in a new tab. */
 export function SourceLinks({ sources }: { sources: readonly Source[] }) {
   return sources.map((source, index) => (
     <span key={source.url}>
       {index > 0 ? ', ' : ''}
       <a href={source.url} target="_blank" rel="noopener noreferrer">
-        {source.site}
+        {source.name}
         <span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </span>
@@ -29,7 +29,7 @@ export function SourceLinks({ sources }: { sources: readonly Source[] }) {
 
 /**
  * Facts from the world under a disclosure, each with its sources and the date they were checked,
- * and the reminder that each school's own instructions win (logic/planner/after-submit-facts.ts).
+ * and the reminder that each school's own instructions win (logic/admissions/after-submit-facts.ts).
  */
 export function SourcedFacts({ summary, facts, className, ...rest }: SourcedFactsProps) {
   return (
@@ -46,7 +46,7 @@ export function SourcedFacts({ summary, facts, className, ...rest }: SourcedFact
         ))}
       </ul>
       <p className={styles.note}>
-        {SCHOOLS_WIN} Checked {formatIsoDay(FACTS_CHECKED)}.
+        {SCHOOLS_WIN} Checked {formatIsoDay(oldestCheck(facts))}.
       </p>
     </details>
   )

@@ -7,7 +7,7 @@ import {
   LIST,
   UNREPORTED_SCHOOL,
 } from '../../testing/analytics-fixtures.ts'
-import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
+import { SAMPLE_UNIVERSITIES } from '../../testing/sample-universities.ts'
 import { openFiguresTable, showsIn } from '../../testing/story-plays.ts'
 import { TestAdviceChart } from './TestAdviceChart.tsx'
 

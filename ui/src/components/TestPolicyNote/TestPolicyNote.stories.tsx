@@ -7,7 +7,7 @@ import {
 } from '../../logic/admissions/test-policy.ts'
 import type { University } from '../../logic/university.ts'
 import { UNREPORTED_SCHOOL } from '../../testing/analytics-fixtures.ts'
-import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
+import { SAMPLE_UNIVERSITIES } from '../../testing/sample-universities.ts'
 import { TestPolicyNote } from './TestPolicyNote.tsx'
 
 function noteFor(name: string, university?: University) {

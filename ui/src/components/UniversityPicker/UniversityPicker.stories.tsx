@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
+import { SAMPLE_UNIVERSITIES } from '../../testing/sample-universities.ts'
 import { POPULAR_RULE, pickPopular } from '../../logic/universities/popular.ts'
 import { clickCallsOnce, showsIn, showsTexts } from '../../testing/story-plays.ts'
 import { UniversityPicker } from './UniversityPicker.tsx'

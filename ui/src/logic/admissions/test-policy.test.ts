@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../../testing/catalogue-csv.ts'
-import { makeUniversity } from '../../testing/fixtures.ts'
+import { makeUniversity } from '../../testing/university-fixtures.ts'
 import type { University } from '../university.ts'
 import { ENTRY_YEAR } from '../cycle/cycle.ts'
 import {

@@ -6,7 +6,7 @@ import {
   schoolArbitrary,
   settingsArbitrary,
 } from '../../testing/analytics-arbitraries.ts'
-import { makeUniversity } from '../../testing/fixtures.ts'
+import { makeUniversity } from '../../testing/university-fixtures.ts'
 import { scoreUniversity } from '../matching/score.ts'
 import type { MatchSettings } from '../matching/settings.ts'
 import type { QuizAnswers } from '../quiz/questions.ts'

@@ -10,7 +10,7 @@ import {
   schoolArbitrary,
   settingsArbitrary,
 } from '../../testing/analytics-arbitraries.ts'
-import { makeUniversity } from '../../testing/fixtures.ts'
+import { makeUniversity } from '../../testing/university-fixtures.ts'
 import { scoreUniversity } from '../matching/score.ts'
 import type { QuizAnswers } from '../quiz/questions.ts'
 import type { University } from '../university.ts'

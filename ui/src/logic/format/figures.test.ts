@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { makeUniversity, SAMPLE_UNIVERSITIES } from '../../testing/fixtures.ts'
+import { SAMPLE_UNIVERSITIES } from '../../testing/sample-universities.ts'
+import { makeUniversity } from '../../testing/university-fixtures.ts'
 import {
   formatDate,
   formatDollars,

@@ -6,7 +6,11 @@
  * from July 1, 2026 is warned about; four-year totals only where the letter says every gift renews.
  * docs/adr/0086-offers-what-counts-as-aid.md.
  */
-import { GAO_AID_OFFERS, PARENT_PLUS_CAPS } from '../admissions/after-submit-facts.ts'
+import {
+  GAO_AID_OFFERS,
+  PARENT_PLUS_CAPS,
+  type SourcedFact,
+} from '../admissions/after-submit-facts.ts'
 import { listInWords, money } from '../analytics/words.ts'
 import {
   borrowed,
@@ -78,16 +82,14 @@ export type OfferColumn = {
 
 export const AVERAGE_NET_PRICE_LABEL = 'Average net price, 2020-21 (U.S. Department of Education)'
 
-const GAO_REASON = {
-  words: GAO_AID_OFFERS.words,
-  source: GAO_AID_OFFERS.source,
-  url: GAO_AID_OFFERS.url,
-}
-const PLUS_REASON = {
-  words: PARENT_PLUS_CAPS.fact.words,
-  source: PARENT_PLUS_CAPS.fact.source,
-  url: PARENT_PLUS_CAPS.fact.url,
-}
+/** A flag's reason: the fact's words and a link to its first source. */
+const reasonOf = (fact: SourcedFact) => ({
+  words: fact.text,
+  source: fact.sources[0].name,
+  url: fact.sources[0].url,
+})
+const GAO_REASON = reasonOf(GAO_AID_OFFERS)
+const PLUS_REASON = reasonOf(PARENT_PLUS_CAPS.fact)
 
 function loanLabel(loan: Loan): string {
   return LOAN_KINDS.find((k) => k.value === loan.kind)?.label ?? 'Loan'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { makeUniversity } from '../../testing/fixtures.ts'
+import { makeUniversity } from '../../testing/university-fixtures.ts'
 import { pickPopular } from './popular.ts'
 
 const school = (id: string, state: string, applicants: number | null) =>
