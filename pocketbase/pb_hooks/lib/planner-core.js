@@ -1987,18 +1987,6 @@ function defaultAidTitle(aid, applications) {
 	const school = applications.find((app) => app.id === aid.application)?.school.name;
 	return school ? `${AID_TITLES[aid.kind]}: ${school}` : AID_TITLES[aid.kind];
 }
-// ui/src/logic/field-lists.ts
-/**
-* A domain's fields, said once (ADR 0093): each domain's defaults object (the values of a record
-* with nothing entered yet, such as NOTHING_ENTERED in analytics/entries.ts) names the fields it
-* owns; the browser's verbs, the server's hooks (through lib/fields.js) and the in-memory client
-* take their lists from it, and ui/src/data/domain-fields.test.ts holds every list to the
-* migrations' schema.
-*/
-/** The field names of a domain's defaults object, in its order. */
-function fieldsOf(defaults) {
-	return Object.keys(defaults);
-}
 // ui/src/logic/planner/interviews.ts
 /**
 * Interviews (issue 26): per application, none, offered, requested, scheduled or done. A
@@ -2032,18 +2020,6 @@ var INTERVIEW_STATUSES = [
 		label: "Done"
 	}
 ];
-/** The interview fields the student edits. */
-var INTERVIEW_FIELDS = fieldsOf({
-	application: "",
-	status: "none",
-	date: "",
-	time: "",
-	zone_rule: "student",
-	zone: "",
-	place: "",
-	with_whom: "",
-	thank_you_sent: false
-});
 /** The zone the interview's clock is in: the school's when it says so, else the student's. */
 function interviewZone(values, studentZone) {
 	return values.zone_rule === "school" ? values.zone : studentZone;
@@ -2130,14 +2106,6 @@ var RECOMMENDATION_PREFIX = "recommendation:";
 function recommendationKey(recommenderId) {
 	return `${RECOMMENDATION_PREFIX}${recommenderId}`;
 }
-/** The portal fields the student edits. */
-var PORTAL_FIELDS = fieldsOf({
-	application: "",
-	url: "",
-	login_email: "",
-	items: {},
-	checked_on: ""
-});
 /** Statuses under which the school still decides, so the portal still matters. */
 var AWAITING_DECISION = [
 	"submitted",
@@ -3014,6 +2982,38 @@ function validateSettings(values, isKnownZone) {
 	if (typeof days !== "number" || !Number.isInteger(days) || days < PLANNER_LIMITS.alertDaysMin || days > PLANNER_LIMITS.alertDaysMax) errors.alert_days = PLANNER_MESSAGES.alertDays;
 	return errors;
 }
+// ui/src/logic/field-lists.ts
+/**
+* A domain's fields, said once (ADR 0093): each domain's defaults object (the values of a record
+* with nothing entered yet, such as NOTHING_ENTERED in analytics/entries.ts) names the fields it
+* owns; the browser's verbs, the server's hooks (through lib/fields.js) and the in-memory client
+* take their lists from it, and ui/src/data/domain-fields.test.ts holds every list to the
+* migrations' schema.
+*/
+/** The field names of a domain's defaults object, in its order. */
+function fieldsOf(defaults) {
+	return Object.keys(defaults);
+}
+/** The interview fields the student edits. */
+var INTERVIEW_FIELDS = fieldsOf({
+	application: "",
+	status: "none",
+	date: "",
+	time: "",
+	zone_rule: "student",
+	zone: "",
+	place: "",
+	with_whom: "",
+	thank_you_sent: false
+});
+/** The portal fields the student edits. */
+var PORTAL_FIELDS = fieldsOf({
+	application: "",
+	url: "",
+	login_email: "",
+	items: {},
+	checked_on: ""
+});
 // ui/src/logic/planner/interview-checks.ts
 /** The one text rule of stored strings (ADR 0075): these fields hold one line. */
 var textProblem$1 = (value) => textProblem$2(value, "single");

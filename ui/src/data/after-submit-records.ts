@@ -1,13 +1,14 @@
 // The after-submit records (pocketbase-types.ts, generated) as their domain types
 // (logic/planner/portal.ts, interviews.ts), typed with no casts. Loaded with the planner's calls.
 import { pickFields } from '../logic/field-lists.ts'
-import { INTERVIEW_FIELDS, NO_INTERVIEW, type Interview } from '../logic/planner/interviews.ts'
 import {
+  INTERVIEW_FIELDS,
+  NO_INTERVIEW,
   NO_PORTAL,
   PORTAL_FIELDS,
-  type Portal,
-  type ReceivedState,
-} from '../logic/planner/portal.ts'
+} from '../logic/planner/after-submit-fields.ts'
+import type { Interview } from '../logic/planner/interviews.ts'
+import type { Portal, ReceivedState } from '../logic/planner/portal.ts'
 import type { ApplicationPortalsRecord, InterviewsRecord } from './pocketbase-types.ts'
 
 /** The stored checklist, keeping only the states an item may have (the server checks them). */

@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { NO_AWARD, NOTHING_ENTERED } from '../logic/analytics/entries.ts'
 import { ESSAY_RECORD_FIELDS, NO_ESSAY_RECORD } from '../logic/essays/essay-record.ts'
 import { ESSAY_STATUSES, PLATFORMS } from '../logic/essays/essay.ts'
-import { NO_INTERVIEW } from '../logic/planner/interviews.ts'
-import { NO_PORTAL } from '../logic/planner/portal.ts'
+import { NO_INTERVIEW, NO_PORTAL } from '../logic/planner/after-submit-fields.ts'
 import { essayRecordFields } from './essay-records.ts'
 import {
   COLLECTION_FIELDS,

@@ -9,9 +9,10 @@ import { pickFields } from '../logic/field-lists.ts'
 import {
   INTERVIEW_FIELDS,
   NO_INTERVIEW,
-  type Interview,
-  type InterviewValues,
-} from '../logic/planner/interviews.ts'
+  NO_PORTAL,
+  PORTAL_FIELDS,
+} from '../logic/planner/after-submit-fields.ts'
+import type { Interview, InterviewValues } from '../logic/planner/interviews.ts'
 import {
   interviewInstant,
   normalizeInterview,
@@ -19,12 +20,7 @@ import {
 } from '../logic/planner/interview-checks.ts'
 import { intlOffsetAt, isKnownZone } from '../logic/planner/intl-zone.ts'
 import type { PlannerData } from '../logic/planner/planner-data.ts'
-import {
-  NO_PORTAL,
-  PORTAL_FIELDS,
-  type Portal,
-  type PortalValues,
-} from '../logic/planner/portal.ts'
+import type { Portal, PortalValues } from '../logic/planner/portal.ts'
 import { normalizePortal, PORTAL_MESSAGES, validatePortal } from '../logic/planner/portal-checks.ts'
 import { PLANNER_MESSAGES } from '../logic/planner/validation.ts'
 

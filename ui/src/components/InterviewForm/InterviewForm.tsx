@@ -2,11 +2,8 @@ import type { ComponentPropsWithoutRef, SyntheticEvent } from 'react'
 import { INTERVIEW_FACTS } from '../../logic/admissions/after-submit-facts.ts'
 import type { IsoDate } from '../../logic/planner/calendar-date.ts'
 import { isKnownZone } from '../../logic/planner/intl-zone.ts'
-import {
-  INTERVIEW_STATUSES,
-  NO_INTERVIEW,
-  type InterviewValues,
-} from '../../logic/planner/interviews.ts'
+import { NO_INTERVIEW } from '../../logic/planner/after-submit-fields.ts'
+import { INTERVIEW_STATUSES, type InterviewValues } from '../../logic/planner/interviews.ts'
 import {
   INTERVIEW_LIMITS,
   normalizeInterview,

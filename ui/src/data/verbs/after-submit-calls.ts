@@ -1,10 +1,7 @@
 import { pickFields } from '../../logic/field-lists.ts'
-import {
-  INTERVIEW_FIELDS,
-  type Interview,
-  type InterviewValues,
-} from '../../logic/planner/interviews.ts'
-import { PORTAL_FIELDS, type Portal, type PortalValues } from '../../logic/planner/portal.ts'
+import { INTERVIEW_FIELDS, PORTAL_FIELDS } from '../../logic/planner/after-submit-fields.ts'
+import type { Interview, InterviewValues } from '../../logic/planner/interviews.ts'
+import type { Portal, PortalValues } from '../../logic/planner/portal.ts'
 import type { Recommender } from '../../logic/planner/model.ts'
 import { toInterview, toPortal } from '../after-submit-records.ts'
 import type {

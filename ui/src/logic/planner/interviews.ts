@@ -8,7 +8,6 @@
  * the reminder mails in interview-reminders.ts, so the planner's overview carries neither. The
  * server runs all three through the planner's bundle (ADR 0042).
  */
-import { fieldsOf } from '../field-lists.ts'
 import { addDays, dayNumber, type IsoDate } from './calendar-date.ts'
 import type { Application, ZoneRule } from './model.ts'
 
@@ -38,26 +37,6 @@ export type InterviewValues = {
   with_whom: string
   thank_you_sent: boolean
 }
-
-/**
- * An interview with nothing entered, as the server stores one. Its keys are the interview fields
- * the student edits: the browser's verbs, lib/after-submit.js and the in-memory client read and
- * write these and no others (ADR 0093).
- */
-export const NO_INTERVIEW: InterviewValues = {
-  application: '',
-  status: 'none',
-  date: '',
-  time: '',
-  zone_rule: 'student',
-  zone: '',
-  place: '',
-  with_whom: '',
-  thank_you_sent: false,
-}
-
-/** The interview fields the student edits. */
-export const INTERVIEW_FIELDS: readonly (keyof InterviewValues)[] = fieldsOf(NO_INTERVIEW)
 
 export type Interview = InterviewValues & {
   id: string

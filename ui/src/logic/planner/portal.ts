@@ -10,7 +10,6 @@
  * the planner's bundle (ADR 0042).
  */
 import { ENTRY_YEAR } from '../cycle/cycle.ts'
-import { fieldsOf } from '../field-lists.ts'
 import { addDays, dayNumber, type IsoDate } from './calendar-date.ts'
 import type { Application, Recommender, Status } from './model.ts'
 
@@ -49,21 +48,6 @@ export type PortalValues = {
   /** The day the student last looked at the portal; '' before the first look. */
   checked_on: IsoDate
 }
-
-/**
- * A portal with nothing entered. Its keys are the portal fields the student edits: the browser's
- * verbs, lib/after-submit.js and the in-memory client read and write these and no others (ADR 0093).
- */
-export const NO_PORTAL: PortalValues = {
-  application: '',
-  url: '',
-  login_email: '',
-  items: {},
-  checked_on: '',
-}
-
-/** The portal fields the student edits. */
-export const PORTAL_FIELDS: readonly (keyof PortalValues)[] = fieldsOf(NO_PORTAL)
 
 export type Portal = PortalValues & { id: string }
 

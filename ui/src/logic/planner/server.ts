@@ -33,8 +33,8 @@ export {
 export { dateInZone } from './zone.ts'
 // After "Submit" (issue 26): the portal checklist, interviews and their feed events and mails.
 export { afterSubmitFeed } from './after-submit.ts'
-export { interviewFacts, INTERVIEW_FIELDS } from './interviews.ts'
-export { PORTAL_FIELDS } from './portal.ts'
+export { interviewFacts } from './interviews.ts'
+export { INTERVIEW_FIELDS, PORTAL_FIELDS } from './after-submit-fields.ts'
 export { interviewInstant, normalizeInterview, validateInterview } from './interview-checks.ts'
 export { dueInterviewReminders, interviewMail } from './interview-reminders.ts'
 export {
