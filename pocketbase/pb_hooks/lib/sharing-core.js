@@ -1981,13 +1981,13 @@ var AWARD_FIELDS = fieldsOf({
 /** An awarded scholarship as outside aid, from the values the server holds; null without an amount. */
 function outsideAwardOf(id, values) {
 	const amount = amountOf(values.amount);
-	if (amount === null) return null;
-	return {
+	const text = (value) => typeof value === "string" ? value : "";
+	return amount === null ? null : {
 		id,
-		sponsor: typeof values.sponsor === "string" ? values.sponsor : "",
+		sponsor: text(values.sponsor),
 		amount,
 		renewable: values.renewable === true,
-		application: typeof values.application === "string" ? values.application : ""
+		application: text(values.application)
 	};
 }
 /** A number the server holds in a JSON field, or null when it holds anything else. */

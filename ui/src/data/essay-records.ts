@@ -1,7 +1,7 @@
 // Essays' records mapped to the domain (docs/adr/0049-essays-page.md). Apart from records.ts,
 // which every page loads at once for the session: only the essays verbs read these.
 import type { Essay, EssayKind, EssayPatch } from '../logic/essays/essay.ts'
-import { NO_ESSAY_RECORD, type EssayRecordField } from '../logic/essays/essay-record.ts'
+import type { EssayRecordField } from '../logic/essays/essay-record.ts'
 import {
   applicationsOf,
   statementPlatform,
@@ -134,37 +134,37 @@ export function toEssay(record: EssaysRecord, all: readonly EssayApplication[]):
 }
 
 /**
- * An essay's fields as the record stores them (a limit or group left out is stored empty), only
- * those of the one list (NO_ESSAY_RECORD, ADR 0093).
+ * An essay's fields as the record stores them (a limit or group left out is stored empty, as in
+ * NO_ESSAY_RECORD), only those of the one list (ADR 0093; domain-fields.test.ts). Typed by the
+ * list, not reading it: the data client every page loads need not carry it.
  */
 export function essayRecordFields(
   fields: EssayPatch & { kind?: EssayKind },
 ): Partial<Record<EssayRecordField, unknown>> {
-  const empty = NO_ESSAY_RECORD
   const out: Partial<Record<EssayRecordField, unknown>> = {}
   if (fields.kind !== undefined) out.kind = fields.kind
   if (fields.platform !== undefined) out.platform = fields.platform
   if (fields.title !== undefined) out.title = fields.title
   if (fields.prompt !== undefined) out.prompt = fields.prompt
   if (fields.status !== undefined) out.status = fields.status
-  if (fields.category !== undefined) out.category = fields.category ?? empty.category
+  if (fields.category !== undefined) out.category = fields.category ?? ''
   if (fields.applicationIds !== undefined) {
     // A scholarship essay's one target is its scholarship, stored apart from applications.
     if (fields.kind === 'scholarship') {
-      out.scholarship = fields.applicationIds[0] ?? empty.scholarship
-      out.applications = empty.applications
+      out.scholarship = fields.applicationIds[0] ?? ''
+      out.applications = []
     } else out.applications = fields.applicationIds
   }
   if (fields.guardPhrases !== undefined) out.guard_phrases = fields.guardPhrases
   if (fields.limit !== undefined) {
-    out.limit_unit = fields.limit?.unit ?? empty.limit_unit
-    out.limit_max = fields.limit?.max ?? empty.limit_max
-    out.limit_min = fields.limit?.min ?? empty.limit_min
+    out.limit_unit = fields.limit?.unit ?? ''
+    out.limit_max = fields.limit?.max ?? 0
+    out.limit_min = fields.limit?.min ?? 0
   }
   if (fields.group !== undefined) {
-    out.group_id = fields.group?.id ?? empty.group_id
-    out.group_label = fields.group?.label ?? empty.group_label
-    out.group_choose = fields.group?.choose ?? empty.group_choose
+    out.group_id = fields.group?.id ?? ''
+    out.group_label = fields.group?.label ?? ''
+    out.group_choose = fields.group?.choose ?? 0
   }
   return out
 }

@@ -17,8 +17,6 @@ export function pickFields<T extends object, K extends keyof T>(
   fields: readonly K[],
 ): Partial<Pick<T, K>> {
   const picked: Partial<Pick<T, K>> = {}
-  for (const field of fields) {
-    if (Object.prototype.hasOwnProperty.call(values, field)) picked[field] = values[field]
-  }
+  for (const field of fields) if (Object.hasOwn(values, field)) picked[field] = values[field]
   return picked
 }

@@ -118,14 +118,16 @@ export function outsideAwardOf(
   values: Record<keyof typeof NO_AWARD, unknown>,
 ): OutsideAward | null {
   const amount = amountOf(values.amount)
-  if (amount === null) return null
-  return {
-    id,
-    sponsor: typeof values.sponsor === 'string' ? values.sponsor : '',
-    amount,
-    renewable: values.renewable === true,
-    application: typeof values.application === 'string' ? values.application : '',
-  }
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  return amount === null
+    ? null
+    : {
+        id,
+        sponsor: text(values.sponsor),
+        amount,
+        renewable: values.renewable === true,
+        application: text(values.application),
+      }
 }
 
 /** A number the server holds in a JSON field, or null when it holds anything else. */
