@@ -35,8 +35,8 @@ export function toInterview(record: InterviewsRecord): Interview {
     ...NO_INTERVIEW,
     ...pickFields(record, INTERVIEW_FIELDS),
     id: record.id,
-    status: record.status === '' ? NO_INTERVIEW.status : record.status,
-    zone_rule: record.zone_rule === '' ? NO_INTERVIEW.zone_rule : record.zone_rule,
+    status: record.status || NO_INTERVIEW.status,
+    zone_rule: record.zone_rule || NO_INTERVIEW.zone_rule,
     at: record.at.replace(' ', 'T'),
   }
 }
