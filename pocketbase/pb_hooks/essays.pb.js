@@ -28,21 +28,7 @@ routerAdd(
 onRecordValidate((e) => {
   const essays =
     globalThis.__ccEssays || (globalThis.__ccEssays = require(`${__hooks}/lib/essays.js`))
-  const json =
-    globalThis.__ccJsonField || (globalThis.__ccJsonField = require(`${__hooks}/lib/json-field.js`))
-  const problems = essays.essayProblems({
-    limit_unit: e.record.getString('limit_unit'),
-    limit_max: e.record.getInt('limit_max'),
-    limit_min: e.record.getInt('limit_min'),
-    group_id: e.record.getString('group_id'),
-    group_label: e.record.getString('group_label'),
-    group_choose: e.record.getInt('group_choose'),
-    text: e.record.getString('text'),
-    kind: e.record.getString('kind'),
-    applications: e.record.getStringSlice('applications'),
-    scholarship: e.record.getString('scholarship'),
-    guard_phrases: json.jsonValue(e.record, 'guard_phrases'),
-  })
+  const problems = essays.recordProblems(e.record)
   const notOwn = essays.applicationsProblem(e.app, e.record)
   if (notOwn) problems.applications = notOwn
   const notOwnScholarship = essays.scholarshipProblem(e.app, e.record)

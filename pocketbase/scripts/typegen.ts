@@ -1,9 +1,17 @@
 // Generates ui/src/data/pocketbase-types.ts from the real schema: a throwaway PocketBase with the
 // project's migrations, read through the collections API. `--check` fails when the committed file
 // differs, so the types cannot drift from the migrations. It also writes the hooks' generated
-// files: quiz-schema.json and the logic bundles of hook-cores.ts (ADR 0042, ADR 0058).
+// files: quiz-schema.json, the logic bundles of hook-cores.ts (ADR 0042, ADR 0058), and each
+// collection's fields as a run-time description for the browser's tests and the hooks (ADR 0093).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import {
+  COLLECTION_FIELDS_JS,
+  COLLECTION_FIELDS_TS,
+  renderCollectionFieldsJs,
+  renderCollectionFieldsTs,
+  type SchemaField,
+} from './collection-fields.ts'
 import { POCKETBASE_DIR } from './pb.ts'
 import { startServer } from './server.ts'
 import { isQuizSchemaFresh, QUIZ_SCHEMA_PATH, writeQuizSchema } from './quiz-schema.ts'
@@ -11,14 +19,7 @@ import { hookCorePath, HOOK_CORES, staleHookCores, writeHookCores } from './hook
 
 const OUT = resolve(POCKETBASE_DIR, '../ui/src/data/pocketbase-types.ts')
 
-type Field = {
-  name: string
-  type: string
-  required?: boolean
-  hidden?: boolean
-  maxSelect?: number
-  values?: string[]
-}
+type Field = SchemaField
 type Collection = { name: string; type: string; system: boolean; fields: Field[] }
 
 function pascal(name: string): string {
@@ -80,7 +81,8 @@ export function render(collections: Collection[]): string {
   return lines.join('\n')
 }
 
-async function generate(): Promise<string> {
+/** Each generated file by its path, with the text it should hold. */
+async function generate(): Promise<[path: string, text: string][]> {
   const server = await startServer({
     mode: 'test',
     admin: { email: 'typegen@example.test', password: 'typegen-password-1234' },
@@ -90,19 +92,24 @@ async function generate(): Promise<string> {
       headers: { authorization: server.adminToken ?? '' },
     })
     const body = (await response.json()) as { items: Collection[] }
-    return render(body.items)
+    return [
+      [OUT, render(body.items)],
+      [COLLECTION_FIELDS_TS, renderCollectionFieldsTs(body.items)],
+      [COLLECTION_FIELDS_JS, renderCollectionFieldsJs(body.items)],
+    ]
   } finally {
     await server.close()
   }
 }
 
 if (import.meta.main) {
-  const text = await generate()
+  const files = await generate()
   if (process.argv.includes('--check')) {
-    const current = readFileSync(OUT, 'utf8')
-    if (current !== text) {
-      console.error('ui/src/data/pocketbase-types.ts is stale: run `pnpm typegen` and commit it.')
-      process.exit(1)
+    for (const [path, text] of files) {
+      if (readFileSync(path, 'utf8') !== text) {
+        console.error(`${path} is stale: run \`pnpm typegen\` and commit it.`)
+        process.exit(1)
+      }
     }
     if (!isQuizSchemaFresh()) {
       console.error('pocketbase/pb_hooks/lib/quiz-schema.json is stale: run `pnpm typegen`.')
@@ -114,11 +121,18 @@ if (import.meta.main) {
       console.error(`stale, run \`pnpm typegen\`: ${names}`)
       process.exit(1)
     }
-    console.log('pocketbase-types.ts, quiz-schema.json and the hook cores are fresh')
+    console.log(
+      'pocketbase-types.ts, the collection fields, quiz-schema.json and the hook cores are fresh',
+    )
   } else {
-    writeFileSync(OUT, text)
+    for (const [path, text] of files) writeFileSync(path, text)
     writeQuizSchema()
     await writeHookCores()
-    console.log(`wrote ${[OUT, QUIZ_SCHEMA_PATH, ...HOOK_CORES.map(hookCorePath)].join(', ')}`)
+    const paths = [
+      ...files.map(([path]) => path),
+      QUIZ_SCHEMA_PATH,
+      ...HOOK_CORES.map(hookCorePath),
+    ]
+    console.log(`wrote ${paths.join(', ')}`)
   }
 }

@@ -8,6 +8,7 @@ import { createDataClient, type DataClient } from '../../ui/src/data/data-client
 import { DataError } from '../../ui/src/data/errors.ts'
 import { ANALYTICS_MESSAGES } from '../../ui/src/logic/analytics/entries.ts'
 import { EMPTY_COST, OFFER_MESSAGES, type Offer } from '../../ui/src/logic/offers/offer.ts'
+import { emptyScholarship } from '../../ui/src/logic/planner/scholarships.ts'
 import { serverForTests } from './harness.ts'
 import { collectionFields, downAndUpFrom } from './migration-helpers.ts'
 import { addUniversity, apiAs, records, type Api } from './planner-helpers.ts'
@@ -164,6 +165,19 @@ describe('analytics entries through the data layer', () => {
       kind: 'invalid',
       fields: { score_send_fee: ANALYTICS_MESSAGES.scoreSendFee },
     })
+  })
+
+  it("count the student's own awarded scholarships with an amount as outside aid", async () => {
+    const sam = await studentWithApplication('Sam Awards')
+    const add = (fields: Partial<ReturnType<typeof emptyScholarship>>) =>
+      sam.data.planner.addScholarship({ ...emptyScholarship(), ...fields })
+    const rotary = await add({ sponsor: 'Rotary', amount: 2_500, renewable: true })
+    await sam.data.planner.updateScholarship(rotary.id, { ...rotary, status: 'awarded' })
+    await add({ sponsor: 'Elks', amount: 1_000 })
+    expect((await sam.data.analytics.entries()).outsideAwards).toEqual([
+      { id: rotary.id, sponsor: 'Rotary', amount: 2_500, renewable: true, application: '' },
+    ])
+    expect((await lena.data.analytics.entries()).outsideAwards).toEqual([])
   })
 
   it('are checked for admins too', async () => {

@@ -116,6 +116,9 @@ describe('the portal checklist', () => {
       TEXT_MESSAGES.single,
     ],
     ['an unknown item', { items: { essay: 'received' } }, 'items', PORTAL_MESSAGES.item],
+    // Read by the schema's type (lib/fields.js): JSON that is not a checklist is refused, not emptied.
+    ['a checklist that is a list', { items: ['received'] as never }, 'items', PORTAL_MESSAGES.item],
+    ['a checklist that is text', { items: 'received' as never }, 'items', PORTAL_MESSAGES.item],
     [
       'a look tomorrow and then some',
       { checked_on: '2099-01-01' },

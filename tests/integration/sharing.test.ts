@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SHARE_LIMITS, SHARE_MESSAGES } from '../../ui/src/logic/sharing/share.ts'
 import { COMMENT_MESSAGES } from '../../ui/src/logic/sharing/comment.ts'
 import { TEXT_MESSAGES } from '../../ui/src/logic/validation/text-rule.ts'
+import { EMPTY_COST } from '../../ui/src/logic/offers/offer.ts'
+import { emptyScholarship } from '../../ui/src/logic/planner/scholarships.ts'
 import { startMailCatcher, type MailCatcher } from '../support/smtp.ts'
 import { serverForTests } from './harness.ts'
 import { apiAs, records, type Api } from './planner-helpers.ts'
@@ -144,6 +146,51 @@ describe('what a share shows', () => {
     expect(planOnly.body.sections).not.toHaveProperty('money')
     expect(planOnly.body.sections).not.toHaveProperty('quiz')
     expect(planOnly.body.sections).not.toHaveProperty('essays')
+  })
+
+  it('money counts the score reports the student entered on the application (ADR 0093)', async () => {
+    const sam = await sharingStudent(server, 'Sam Scores')
+    const share = await sam.newShare(shareBody({ scope: ['money'] }))
+    const rowOf = async () =>
+      (await asSupporter(server, share.token)).body.sections.money.cost.rows[0]
+    const before = await rowOf()
+    const entered = await sam.api.patch(records('applications', sam.applicationId), {
+      score_sends: true,
+      score_send_fee: 18,
+    })
+    expect(entered.status).toBe(200)
+    const after = await rowOf()
+    expect(before.subtotal).toBe('$75')
+    expect(after.subtotal).toBe('$93')
+  })
+
+  it("money's offers count the student's awarded scholarships as outside aid", async () => {
+    const ana = await sharingStudent(server, 'Ana Awards')
+    const share = await ana.newShare(shareBody({ scope: ['money'] }))
+    const offered = await ana.api.patch(records('applications', ana.applicationId), {
+      status: 'admitted',
+      aid_offer: {
+        cost: { ...EMPTY_COST, total: 31_000 },
+        gifts: [{ name: 'State Grant', amount: 21_000, renews: 'yes', condition: '' }],
+        loans: [],
+        work_study: 0,
+        stated_net: null,
+      },
+    })
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200)
+    const netPrice = async () =>
+      (await asSupporter(server, share.token)).body.sections.money.offers.rows[0].netPrice
+    const before = await netPrice()
+    const award = await ana.api.post(records('scholarships'), {
+      ...emptyScholarship(),
+      user: ana.id,
+      sponsor: 'Rotary',
+      amount: 2_500,
+      status: 'awarded',
+    })
+    expect(award.status, JSON.stringify(award.body)).toBe(200)
+    expect(before).toContain('$10,000')
+    expect(await netPrice()).toContain('$7,500')
   })
 
   it('ignores the query string, extra headers and path tricks: the scope alone decides', async () => {

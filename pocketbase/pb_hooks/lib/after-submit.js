@@ -4,7 +4,8 @@
 // lib/planner-records.js) lend their helpers: Go's zone rules, the student's today, the 400 that
 // names each field.
 const core = require(`${__hooks}/lib/planner-core.js`)
-const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
+// Each record's fields by the schema's types, the lists the browser's (ADR 0093).
+const { valuesOf } = require(`${__hooks}/lib/fields.js`)
 
 const M = core.PLANNER_MESSAGES
 const P = core.PORTAL_MESSAGES
@@ -33,14 +34,7 @@ function checkApplication(e, planner, errors) {
 function savePortal(e, planner) {
   const record = e.record
   const userId = record.getString('user')
-  const items = jsonValue(record, 'items')
-  const values = core.normalizePortal({
-    application: record.getString('application'),
-    url: record.getString('url'),
-    login_email: record.getString('login_email'),
-    items: items === null ? {} : items,
-    checked_on: record.getString('checked_on'),
-  })
+  const values = core.normalizePortal(portalValues(record))
   const recommenderIds = e.app
     .findRecordsByFilter('recommenders', 'user = {:user}', '', 0, 0, { user: userId })
     .map((r) => r.id)
@@ -51,30 +45,23 @@ function savePortal(e, planner) {
   )
   checkApplication(e, planner, errors)
   planner.failIfAny(errors)
-  for (const field of ['url', 'login_email', 'checked_on']) record.set(field, values[field])
-  record.set('items', values.items)
+  for (const field of core.PORTAL_FIELDS) record.set(field, values[field])
   return e.next()
 }
 
-const INTERVIEW_TEXT = [
-  'application',
-  'status',
-  'date',
-  'time',
-  'zone_rule',
-  'zone',
-  'place',
-  'with_whom',
-]
+/** A portal record's values; an empty checklist is {} (anything else not one, the checks refuse). */
+function portalValues(record) {
+  const values = valuesOf(record, 'application_portals', core.PORTAL_FIELDS)
+  if (values.items === null) values.items = {}
+  return values
+}
 
 function saveInterview(e, planner) {
   const record = e.record
   const userId = record.getString('user')
   if (record.getString('status') === '') record.set('status', 'none')
   if (record.getString('zone_rule') === '') record.set('zone_rule', 'student')
-  const read = { thank_you_sent: record.getBool('thank_you_sent') }
-  for (const field of INTERVIEW_TEXT) read[field] = record.getString(field)
-  const values = core.normalizeInterview(read)
+  const values = core.normalizeInterview(valuesOf(record, 'interviews', core.INTERVIEW_FIELDS))
   const settings = planner.settingsOf(e.app, userId)
   const errors = Object.assign(
     passwordFields(e),
@@ -88,7 +75,7 @@ function saveInterview(e, planner) {
     errors.zone_rule = M.noStudentZone
   }
   planner.failIfAny(errors)
-  for (const field of INTERVIEW_TEXT) record.set(field, values[field])
+  for (const field of core.INTERVIEW_FIELDS) record.set(field, values[field])
   const at = core.interviewInstant(
     values,
     settings ? settings.getString('timezone') : 'UTC',
@@ -129,24 +116,17 @@ function recordsOf(app, userId, parseInstant) {
   }
   const portals = ownRecords(app, 'application_portals', userId).map((r) => {
     changed(`portal:${r.getString('application')}`, r)
-    const items = jsonValue(r, 'items')
-    return {
-      id: r.id,
-      application: r.getString('application'),
-      url: r.getString('url'),
-      login_email: r.getString('login_email'),
-      items: items && typeof items === 'object' ? items : {},
-      checked_on: r.getString('checked_on'),
-    }
+    const values = Object.assign({ id: r.id }, portalValues(r))
+    if (typeof values.items !== 'object') values.items = {}
+    return values
   })
   const interviews = ownRecords(app, 'interviews', userId).map((r) => {
     changed(`interview:${r.id}`, r)
     changed(`interview-thanks:${r.id}`, r)
     const at = parseInstant(r.getString('at'))
-    const values = { id: r.id, thank_you_sent: r.getBool('thank_you_sent') }
-    for (const field of INTERVIEW_TEXT) values[field] = r.getString(field)
-    values.at = isNaN(at) ? '' : new Date(at).toISOString()
-    return values
+    return Object.assign({ id: r.id }, valuesOf(r, 'interviews', core.INTERVIEW_FIELDS), {
+      at: isNaN(at) ? '' : new Date(at).toISOString(),
+    })
   })
   const recommenders = ownRecords(app, 'recommenders', userId).map((r) => {
     changed(`recommender-thanks:${r.id}`, r)

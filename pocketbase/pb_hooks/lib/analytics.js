@@ -5,23 +5,13 @@
 // The rules and their words are the browser's own (ui/src/logic/analytics/entries.ts), bundled
 // from ui/src/logic/analytics/server.ts by `pnpm typegen` (ADR 0058).
 const core = require(`${__hooks}/lib/analytics-core.js`)
-// Unreadable JSON reads as undefined, which the amount checks refuse like any other non-number.
-const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
-
-/** The entries of an application record, as the checks read them. */
-function entriesOf(record) {
-  const values = {
-    score_sends: record.getBool('score_sends'),
-    css_profile_required: record.getBool('css_profile_required'),
-    score_send_fee: jsonValue(record, 'score_send_fee'),
-  }
-  values.aid_offer = jsonValue(record, 'aid_offer')
-  return values
-}
+// The fields analytics owns are the keys of the browser's NOTHING_ENTERED, each read by its type
+// in the schema (ADR 0093); unreadable JSON reads as undefined, which the checks refuse.
+const { valuesOf } = require(`${__hooks}/lib/fields.js`)
 
 /** Throws the 400 that names each field, or does nothing when the entries are fine. */
 function checkApplication(record) {
-  const problems = core.validateEntries(entriesOf(record))
+  const problems = core.validateEntries(valuesOf(record, 'applications', core.ENTRY_FIELDS))
   const fields = Object.keys(problems)
   if (fields.length === 0) return
   const data = {}

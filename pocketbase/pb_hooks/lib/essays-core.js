@@ -21,6 +21,36 @@ var ESSAY_LIMITS = {
 	guardPhrasesMax: 50,
 	guardPhraseMax: 100
 };
+// ui/src/logic/field-lists.ts
+/**
+* A domain's fields, said once (ADR 0093): each domain's defaults object (the values of a record
+* with nothing entered yet, such as NOTHING_ENTERED in analytics/entries.ts) names the fields it
+* owns; the browser's verbs, the server's hooks (through lib/fields.js) and the in-memory client
+* take their lists from it, and ui/src/data/domain-fields.test.ts holds every list to the
+* migrations' schema.
+*/
+/** The field names of a domain's defaults object, in its order. */
+function fieldsOf(defaults) {
+	return Object.keys(defaults);
+}
+/** The essay fields the student writes. */
+var ESSAY_RECORD_FIELDS = fieldsOf({
+	kind: "supplement",
+	platform: "common_app",
+	title: "",
+	prompt: "",
+	status: "not_started",
+	category: "",
+	applications: [],
+	scholarship: "",
+	guard_phrases: [],
+	limit_unit: "",
+	limit_max: 0,
+	limit_min: 0,
+	group_id: "",
+	group_label: "",
+	group_choose: 0
+});
 // ui/src/logic/validation/text-rule.ts
 /**
 * One rule for every string a student stores (issue 24, docs/adr/0075): names, titles, notes,
@@ -99,5 +129,6 @@ function decideSave(head, request) {
 	};
 }
 exports.ESSAY_LIMITS = ESSAY_LIMITS;
+exports.ESSAY_RECORD_FIELDS = ESSAY_RECORD_FIELDS;
 exports.decideSave = decideSave;
 exports.phrasesProblem = phrasesProblem;

@@ -7,9 +7,19 @@
 const core = require(`${__hooks}/lib/essays-core.js`)
 const LIMITS = core.ESSAY_LIMITS
 const phrasesProblem = core.phrasesProblem
+// Each field read by its type in the schema (ADR 0093).
+const { valuesOf } = require(`${__hooks}/lib/fields.js`)
+
+/** What the rules across fields read: the fields the student writes (the browser's list), and the text. */
+const CHECKED_FIELDS = core.ESSAY_RECORD_FIELDS.concat(['text'])
 
 /** Fields only the save route writes. */
 const SERVER_FIELDS = ['text', 'revision', 'device', 'device_run_start', 'last_save_id', 'last_seq']
+
+/** Field problems of an essay record as it is about to be stored (essays.pb.js). */
+function recordProblems(record) {
+  return essayProblems(valuesOf(record, 'essays', CHECKED_FIELDS))
+}
 
 /**
  * Field problems of an essay as stored, whoever writes it: { field: message }. The schema
@@ -171,6 +181,7 @@ function checkVersionUpdate(e, body) {
 module.exports = {
   LIMITS,
   essayProblems,
+  recordProblems,
   phrasesProblem,
   applicationsProblem,
   scholarshipProblem,

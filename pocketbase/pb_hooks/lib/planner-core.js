@@ -2982,6 +2982,38 @@ function validateSettings(values, isKnownZone) {
 	if (typeof days !== "number" || !Number.isInteger(days) || days < PLANNER_LIMITS.alertDaysMin || days > PLANNER_LIMITS.alertDaysMax) errors.alert_days = PLANNER_MESSAGES.alertDays;
 	return errors;
 }
+// ui/src/logic/field-lists.ts
+/**
+* A domain's fields, said once (ADR 0093): each domain's defaults object (the values of a record
+* with nothing entered yet, such as NOTHING_ENTERED in analytics/entries.ts) names the fields it
+* owns; the browser's verbs, the server's hooks (through lib/fields.js) and the in-memory client
+* take their lists from it, and ui/src/data/domain-fields.test.ts holds every list to the
+* migrations' schema.
+*/
+/** The field names of a domain's defaults object, in its order. */
+function fieldsOf(defaults) {
+	return Object.keys(defaults);
+}
+/** The interview fields the student edits. */
+var INTERVIEW_FIELDS = fieldsOf({
+	application: "",
+	status: "none",
+	date: "",
+	time: "",
+	zone_rule: "student",
+	zone: "",
+	place: "",
+	with_whom: "",
+	thank_you_sent: false
+});
+/** The portal fields the student edits. */
+var PORTAL_FIELDS = fieldsOf({
+	application: "",
+	url: "",
+	login_email: "",
+	items: {},
+	checked_on: ""
+});
 // ui/src/logic/planner/interview-checks.ts
 /** The one text rule of stored strings (ADR 0075): these fields hold one line. */
 var textProblem$1 = (value) => textProblem$2(value, "single");
@@ -3404,9 +3436,11 @@ function validateScholarship(values, isKnownZone) {
 	if (urlError) errors.url = urlError;
 	return errors;
 }
+exports.INTERVIEW_FIELDS = INTERVIEW_FIELDS;
 exports.PLANNER_LIMITS = PLANNER_LIMITS;
 exports.PLANNER_MESSAGES = PLANNER_MESSAGES;
 exports.PLANS = PLANS;
+exports.PORTAL_FIELDS = PORTAL_FIELDS;
 exports.PORTAL_MESSAGES = PORTAL_MESSAGES;
 exports.SCHOLARSHIP_LIMITS = SCHOLARSHIP_LIMITS;
 exports.afterSubmitFeed = afterSubmitFeed;

@@ -5,6 +5,7 @@
 const core = require(`${__hooks}/lib/sharing-core.js`)
 const planner = require(`${__hooks}/lib/planner-records.js`)
 const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
+const { valuesOf } = require(`${__hooks}/lib/fields.js`)
 const { hashOf, requireShare } = require(`${__hooks}/lib/share-access.js`)
 const { findOne, instant, zoneOf } = require(`${__hooks}/lib/share-records.js`)
 
@@ -126,24 +127,13 @@ function amount(record, field) {
 function entriesOf(app, userId, settings) {
   const applications = {}
   for (const r of ownedBy(app, 'applications', userId)) {
-    applications[r.id] = {
-      css_profile_required: r.getBool('css_profile_required'),
-      score_sends: r.getBool('score_sends'),
-      score_send_fee: amount(r, 'score_send_fee'),
-      aid_offer: core.storedOffer(jsonValue(r, 'aid_offer')),
-    }
+    applications[r.id] = core.applicationEntriesOf(valuesOf(r, 'applications', core.ENTRY_FIELDS))
   }
   const outsideAwards = []
   for (const r of ownedBy(app, 'scholarships', userId)) {
-    const value = amount(r, 'amount')
-    if (r.getString('status') !== 'awarded' || value === null) continue
-    outsideAwards.push({
-      id: r.id,
-      sponsor: r.getString('sponsor'),
-      amount: value,
-      renewable: r.getBool('renewable'),
-      application: r.getString('application'),
-    })
+    if (r.getString('status') !== 'awarded') continue
+    const award = core.outsideAwardOf(r.id, valuesOf(r, 'scholarships', core.AWARD_FIELDS))
+    if (award !== null) outsideAwards.push(award)
   }
   return {
     applications,

@@ -1714,6 +1714,18 @@ var AID_CALENDAR = {
 function sourceLine(source, cycle) {
 	return `${source.name}, ${cycle} cycle, checked ${formatIsoDay(source.checked)}`;
 }
+// ui/src/logic/field-lists.ts
+/**
+* A domain's fields, said once (ADR 0093): each domain's defaults object (the values of a record
+* with nothing entered yet, such as NOTHING_ENTERED in analytics/entries.ts) names the fields it
+* owns; the browser's verbs, the server's hooks (through lib/fields.js) and the in-memory client
+* take their lists from it, and ui/src/data/domain-fields.test.ts holds every list to the
+* migrations' schema.
+*/
+/** The field names of a domain's defaults object, in its order. */
+function fieldsOf(defaults) {
+	return Object.keys(defaults);
+}
 // ui/src/logic/offers/offer.ts
 /**
 * An aid offer as the student copies it from a school's letter, one year, in US dollars: the cost
@@ -1926,13 +1938,62 @@ function netPrice(offer, outsideAid = 0) {
 	return cost === null ? null : cost - giftAid(offer) - outsideAid;
 }
 // ui/src/logic/analytics/entries.ts
-/** Nothing entered yet on an application. */
+/**
+* What the student enters for analytics on each application, stored with the application
+* (migration 1763860000): whether they send official scores and what it costs, and the aid offer
+* of a school that admitted them (its shape and rules: logic/offers/offer.ts, migration 1763905000). The CSS Profile mark is the planner's own
+* (`css_profile_required`); the CSS Profile fee waiver is kept with the planner settings.
+*
+* The server checks them with these very rules and messages (ui/src/logic/analytics/server.ts).
+*/
+/**
+* Nothing entered yet on an application. Its keys are the application fields analytics owns: the
+* browser's verbs, the hooks (lib/analytics.js, lib/shared-view.js) and the in-memory client read
+* and write these and no others (ADR 0093); a new entry is a key here and a field in a migration.
+*/
 var NOTHING_ENTERED = {
 	css_profile_required: false,
 	score_sends: false,
 	score_send_fee: null,
 	aid_offer: null
 };
+/** The application fields analytics reads and writes. */
+var ENTRY_FIELDS = fieldsOf(NOTHING_ENTERED);
+/**
+* An application's entries from the values the server holds (JSON fields may hold anything):
+* amounts and offers it cannot read are "not entered", marks anything but true are unmarked.
+*/
+function applicationEntriesOf(values) {
+	return {
+		css_profile_required: values.css_profile_required === true,
+		score_sends: values.score_sends === true,
+		score_send_fee: amountOf(values.score_send_fee),
+		aid_offer: storedOffer(values.aid_offer)
+	};
+}
+/** The scholarship fields outside aid reads. */
+var AWARD_FIELDS = fieldsOf({
+	sponsor: "",
+	amount: null,
+	renewable: false,
+	application: ""
+});
+/** An awarded scholarship as outside aid, from the values the server holds; null without an amount. */
+function outsideAwardOf(id, values) {
+	const amount = amountOf(values.amount);
+	const text = (value) => typeof value === "string" ? value : "";
+	return amount === null ? null : {
+		id,
+		sponsor: text(values.sponsor),
+		amount,
+		renewable: values.renewable === true,
+		application: text(values.application)
+	};
+}
+/** A number the server holds in a JSON field, or null when it holds anything else. */
+function amountOf(value) {
+	return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
 // ui/src/logic/analytics/report-input.ts
 /** What the student entered on an application, over the planner's own CSS Profile mark. */
 function entriesFor(input, app) {
@@ -2367,13 +2428,17 @@ function sharedView(input) {
 		sections
 	};
 }
+exports.AWARD_FIELDS = AWARD_FIELDS;
 exports.COMMENT_MESSAGES = COMMENT_MESSAGES;
+exports.ENTRY_FIELDS = ENTRY_FIELDS;
 exports.MATCH_FIELDS = MATCH_FIELDS;
 exports.SHARE_LIMITS = SHARE_LIMITS;
 exports.SHARE_MESSAGES = SHARE_MESSAGES;
 exports.SHARE_TOKEN_LENGTH = SHARE_TOKEN_LENGTH;
+exports.applicationEntriesOf = applicationEntriesOf;
 exports.commentProblems = commentProblems;
 exports.matchSettingsOf = matchSettingsOf;
+exports.outsideAwardOf = outsideAwardOf;
 exports.parseInstant = parseInstant;
 exports.shareLink = shareLink;
 exports.shareMail = shareMail;

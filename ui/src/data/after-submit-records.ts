@@ -1,5 +1,12 @@
 // The after-submit records (pocketbase-types.ts, generated) as their domain types
 // (logic/planner/portal.ts, interviews.ts), typed with no casts. Loaded with the planner's calls.
+import { pickFields } from '../logic/field-lists.ts'
+import {
+  INTERVIEW_FIELDS,
+  NO_INTERVIEW,
+  NO_PORTAL,
+  PORTAL_FIELDS,
+} from '../logic/planner/after-submit-fields.ts'
 import type { Interview } from '../logic/planner/interviews.ts'
 import type { Portal, ReceivedState } from '../logic/planner/portal.ts'
 import type { ApplicationPortalsRecord, InterviewsRecord } from './pocketbase-types.ts'
@@ -16,27 +23,20 @@ function receivedItems(value: unknown): Record<string, ReceivedState> {
 
 export function toPortal(record: ApplicationPortalsRecord): Portal {
   return {
+    ...NO_PORTAL,
+    ...pickFields(record, PORTAL_FIELDS),
     id: record.id,
-    application: record.application,
-    url: record.url,
-    login_email: record.login_email,
     items: receivedItems(record.items),
-    checked_on: record.checked_on,
   }
 }
 
 export function toInterview(record: InterviewsRecord): Interview {
   return {
+    ...NO_INTERVIEW,
+    ...pickFields(record, INTERVIEW_FIELDS),
     id: record.id,
-    application: record.application,
-    status: record.status === '' ? 'none' : record.status,
-    date: record.date,
-    time: record.time,
-    zone_rule: record.zone_rule === '' ? 'student' : record.zone_rule,
-    zone: record.zone,
+    status: record.status || NO_INTERVIEW.status,
+    zone_rule: record.zone_rule || NO_INTERVIEW.zone_rule,
     at: record.at.replace(' ', 'T'),
-    place: record.place,
-    with_whom: record.with_whom,
-    thank_you_sent: record.thank_you_sent,
   }
 }

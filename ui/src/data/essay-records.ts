@@ -1,6 +1,7 @@
 // Essays' records mapped to the domain (docs/adr/0049-essays-page.md). Apart from records.ts,
 // which every page loads at once for the session: only the essays verbs read these.
 import type { Essay, EssayKind, EssayPatch } from '../logic/essays/essay.ts'
+import type { EssayRecordField } from '../logic/essays/essay-record.ts'
 import {
   applicationsOf,
   statementPlatform,
@@ -132,11 +133,15 @@ export function toEssay(record: EssaysRecord, all: readonly EssayApplication[]):
   return { ...essay, applications: applicationsOf(essay, all) }
 }
 
-/** An essay's fields as the record stores them (a limit or group left out is stored empty). */
+/**
+ * An essay's fields as the record stores them (a limit or group left out is stored empty, as in
+ * NO_ESSAY_RECORD), only those of the one list (ADR 0093; domain-fields.test.ts). Typed by the
+ * list, not reading it: the data client every page loads need not carry it.
+ */
 export function essayRecordFields(
   fields: EssayPatch & { kind?: EssayKind },
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
+): Partial<Record<EssayRecordField, unknown>> {
+  const out: Partial<Record<EssayRecordField, unknown>> = {}
   if (fields.kind !== undefined) out.kind = fields.kind
   if (fields.platform !== undefined) out.platform = fields.platform
   if (fields.title !== undefined) out.title = fields.title

@@ -5,7 +5,7 @@
  * arbitraries are in analytics-arbitraries.ts (fast-check stays out of the stories' bundle).
  */
 import { costApplication } from '../logic/analytics/costs.ts'
-import type { ApplicationEntries } from '../logic/analytics/entries.ts'
+import { NOTHING_ENTERED, type ApplicationEntries } from '../logic/analytics/entries.ts'
 import type { AnalyticsInput } from '../logic/analytics/report-input.ts'
 import { EMPTY_COST, emptyOffer, type Offer } from '../logic/offers/offer.ts'
 
@@ -279,13 +279,7 @@ export const ANALYTICS_RECOMMENDERS: Recommender[] = [
 ]
 
 export function makeEntries(overrides: Partial<ApplicationEntries> = {}): ApplicationEntries {
-  return {
-    css_profile_required: false,
-    score_sends: false,
-    score_send_fee: null,
-    aid_offer: null,
-    ...overrides,
-  }
+  return { ...NOTHING_ENTERED, ...overrides }
 }
 
 /** What the student entered for analytics, by application id. */

@@ -5,7 +5,14 @@
  */
 import { DataError } from '../data/errors.ts'
 import type { IsoDate } from '../logic/planner/calendar-date.ts'
-import { type Interview, type InterviewValues } from '../logic/planner/interviews.ts'
+import { pickFields } from '../logic/field-lists.ts'
+import {
+  INTERVIEW_FIELDS,
+  NO_INTERVIEW,
+  NO_PORTAL,
+  PORTAL_FIELDS,
+} from '../logic/planner/after-submit-fields.ts'
+import type { Interview, InterviewValues } from '../logic/planner/interviews.ts'
 import {
   interviewInstant,
   normalizeInterview,
@@ -13,7 +20,7 @@ import {
 } from '../logic/planner/interview-checks.ts'
 import { intlOffsetAt, isKnownZone } from '../logic/planner/intl-zone.ts'
 import type { PlannerData } from '../logic/planner/planner-data.ts'
-import { type Portal, type PortalValues } from '../logic/planner/portal.ts'
+import type { Portal, PortalValues } from '../logic/planner/portal.ts'
 import { normalizePortal, PORTAL_MESSAGES, validatePortal } from '../logic/planner/portal-checks.ts'
 import { PLANNER_MESSAGES } from '../logic/planner/validation.ts'
 
@@ -65,7 +72,8 @@ export function memoryAfterSubmit(store: AfterSubmitStore, initial: Partial<Plan
       interviews = interviews.filter((interview) => interview.application !== applicationId)
     },
     savePortal: (id: string | null, input: PortalValues): Portal => {
-      const values = normalizePortal(input)
+      // Only the fields a portal has are kept, as the server keeps only its own.
+      const values = normalizePortal({ ...NO_PORTAL, ...pickFields(input, PORTAL_FIELDS) })
       const { existing, application } = upsertChecks(portals, id, values.application, store)
       store.refuseIfAny({
         ...validatePortal(values, store.today(), store.recommenderIds()),
@@ -76,7 +84,7 @@ export function memoryAfterSubmit(store: AfterSubmitStore, initial: Partial<Plan
       return saved
     },
     saveInterview: (id: string | null, input: InterviewValues): Interview => {
-      const values = normalizeInterview(input)
+      const values = normalizeInterview({ ...NO_INTERVIEW, ...pickFields(input, INTERVIEW_FIELDS) })
       const { existing, application } = upsertChecks(interviews, id, values.application, store)
       store.refuseIfAny({
         ...validateInterview(values, { today: store.today(), isKnownZone }),

@@ -5,11 +5,14 @@
 import { DataError } from '../data/errors.ts'
 import type { DataClient } from '../data/data-client.ts'
 import {
+  applicationEntriesOf,
+  ENTRY_FIELDS,
   NOTHING_ENTERED,
   validateEntries,
   type AnalyticsEntries,
   type ApplicationEntries,
 } from '../logic/analytics/entries.ts'
+import { pickFields } from '../logic/field-lists.ts'
 
 export type MemoryAnalyticsOptions = {
   /** What the student has entered so far; applications not listed start with nothing entered. */
@@ -42,12 +45,17 @@ export function memoryAnalyticsVerbs(
     saveEntries: (applicationId, entries) =>
       settle(() => {
         signedIn()
-        const next = { ...(stored[applicationId] ?? NOTHING_ENTERED), ...entries }
+        // Only the fields analytics owns are kept, as the server keeps only the fields it has.
+        const next = {
+          ...(stored[applicationId] ?? NOTHING_ENTERED),
+          ...pickFields(entries, ENTRY_FIELDS),
+        }
         const problems = validateEntries(next)
         const first = Object.values(problems)[0]
         if (first !== undefined) throw new DataError('invalid', first, { ...problems })
-        stored[applicationId] = next
-        return next
+        const saved = applicationEntriesOf(next)
+        stored[applicationId] = saved
+        return saved
       }),
     setCssFeeWaiver: (waived) =>
       settle(() => {

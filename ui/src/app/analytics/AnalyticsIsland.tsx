@@ -4,6 +4,7 @@ import { AnalyticsStart } from '../../components/AnalyticsStart/AnalyticsStart.t
 import { Banner, RetryBanner } from '../../components/Banner/Banner.tsx'
 import { EntryPanel } from '../../components/EntryPanel/EntryPanel.tsx'
 import { Spinner } from '../../components/Spinner/Spinner.tsx'
+import { NOTHING_ENTERED } from '../../logic/analytics/entries.ts'
 import type { AnalyticsInput } from '../../logic/analytics/report-input.ts'
 import type { Student } from '../../logic/domain.ts'
 import { deviceZone, intlOffsetAt } from '../../logic/planner/intl-zone.ts'
@@ -210,10 +211,10 @@ function AnalyticsPage({
           <CostEntriesForm
             {...formState}
             initialValues={{
-              css_profile_required:
-                entriesOf(application.id)?.css_profile_required ?? application.css_profile_required,
-              score_sends: entriesOf(application.id)?.score_sends ?? false,
-              score_send_fee: entriesOf(application.id)?.score_send_fee ?? null,
+              ...NOTHING_ENTERED,
+              // The planner's CSS Profile mark stands until analytics keeps one of its own.
+              css_profile_required: application.css_profile_required,
+              ...entriesOf(application.id),
             }}
             onSave={editor.submit}
           />

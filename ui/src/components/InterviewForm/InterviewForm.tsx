@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef, SyntheticEvent } from 'react'
 import { INTERVIEW_FACTS } from '../../logic/admissions/after-submit-facts.ts'
 import type { IsoDate } from '../../logic/planner/calendar-date.ts'
 import { isKnownZone } from '../../logic/planner/intl-zone.ts'
+import { NO_INTERVIEW } from '../../logic/planner/after-submit-fields.ts'
 import { INTERVIEW_STATUSES, type InterviewValues } from '../../logic/planner/interviews.ts'
 import {
   INTERVIEW_LIMITS,
@@ -62,15 +63,11 @@ export function InterviewForm({
     InterviewField
   >(
     () => ({
+      ...NO_INTERVIEW,
       application: applicationId,
       status: 'scheduled',
-      date: '',
-      time: '',
       zone_rule: school.time_zone ? 'school' : 'student',
       zone: school.time_zone ?? '',
-      place: '',
-      with_whom: '',
-      thank_you_sent: false,
       ...initialValues,
     }),
     serverFieldErrors,

@@ -1,3 +1,5 @@
+import { pickFields } from '../../logic/field-lists.ts'
+import { INTERVIEW_FIELDS, PORTAL_FIELDS } from '../../logic/planner/after-submit-fields.ts'
 import type { Interview, InterviewValues } from '../../logic/planner/interviews.ts'
 import type { Portal, PortalValues } from '../../logic/planner/portal.ts'
 import type { Recommender } from '../../logic/planner/model.ts'
@@ -11,26 +13,7 @@ import { toRecommender } from '../planner-records.ts'
 import { reading, writing, type VerbContext } from './context.ts'
 
 // Writes send the fields the student edits and nothing else (never an id, a user of someone
-// else, or the interview's instant, which the server computes).
-
-const PORTAL_FIELDS = ['application', 'url', 'login_email', 'items', 'checked_on'] as const
-const INTERVIEW_FIELDS = [
-  'application',
-  'status',
-  'date',
-  'time',
-  'zone_rule',
-  'zone',
-  'place',
-  'with_whom',
-  'thank_you_sent',
-] as const
-
-function only<T, K extends keyof T>(values: T, fields: readonly K[]): Pick<T, K> {
-  const body = {} as Pick<T, K>
-  for (const field of fields) body[field] = values[field]
-  return body
-}
+// else, or the interview's instant, which the server computes): each domain's one list.
 
 /**
  * The after-submit calls of the planner (issue 26), composed into plannerCalls: an application's
@@ -56,19 +39,19 @@ export function afterSubmitCalls(ctx: VerbContext) {
       toPortal(
         id === null
           ? await portals().create(
-              { ...only(values, PORTAL_FIELDS), user: ctx.userId() },
+              { ...pickFields(values, PORTAL_FIELDS), user: ctx.userId() },
               writing(),
             )
-          : await portals().update(id, only(values, PORTAL_FIELDS), writing()),
+          : await portals().update(id, pickFields(values, PORTAL_FIELDS), writing()),
       ),
     saveInterview: async (id: string | null, values: InterviewValues): Promise<Interview> =>
       toInterview(
         id === null
           ? await interviews().create(
-              { ...only(values, INTERVIEW_FIELDS), user: ctx.userId() },
+              { ...pickFields(values, INTERVIEW_FIELDS), user: ctx.userId() },
               writing(),
             )
-          : await interviews().update(id, only(values, INTERVIEW_FIELDS), writing()),
+          : await interviews().update(id, pickFields(values, INTERVIEW_FIELDS), writing()),
       ),
     setRecommenderThanked: async (id: string, sent: boolean): Promise<Recommender> =>
       toRecommender(await recommenders().update(id, { thank_you_sent: sent }, writing())),

@@ -1,10 +1,13 @@
 import {
-  amountOf,
+  applicationEntriesOf,
+  AWARD_FIELDS,
+  ENTRY_FIELDS,
+  outsideAwardOf,
   type AnalyticsEntries,
   type ApplicationEntries,
   type EntriesField,
 } from '../../logic/analytics/entries.ts'
-import { storedOffer } from '../../logic/offers/offer.ts'
+import { pickFields } from '../../logic/field-lists.ts'
 import { attempt } from '../errors.ts'
 import type {
   ApplicationsRecord,
@@ -13,31 +16,11 @@ import type {
 } from '../pocketbase-types.ts'
 import { reading, writing, type VerbContext } from './context.ts'
 
-/** The application fields analytics reads and writes (migration 1763860000), and the id. */
-const ENTRY_FIELDS: readonly EntriesField[] = [
-  'css_profile_required',
-  'score_sends',
-  'score_send_fee',
-  'aid_offer',
-]
 const FIELDS = ['id', ...ENTRY_FIELDS].join(',')
 
 type EntriesRecord = Pick<ApplicationsRecord, 'id' | EntriesField>
 
-/** An application's entries as the server holds them; amounts it cannot read are "not entered". */
-export function toApplicationEntries(record: EntriesRecord): ApplicationEntries {
-  return {
-    css_profile_required: record.css_profile_required,
-    score_sends: record.score_sends,
-    score_send_fee: amountOf(record.score_send_fee),
-    aid_offer: storedOffer(record.aid_offer),
-  }
-}
-
-type AwardRecord = Pick<
-  ScholarshipsRecord,
-  'id' | 'sponsor' | 'amount' | 'renewable' | 'application'
->
+type AwardRecord = Pick<ScholarshipsRecord, 'id' | (typeof AWARD_FIELDS)[number]>
 
 /** New planner settings when analytics is the first to need them: reminders off, as the planner makes them. */
 const NEW_SETTINGS = {
@@ -67,26 +50,13 @@ export function analyticsVerbs(ctx: VerbContext) {
           scholarships().getFullList({
             ...reading(),
             filter: pb.filter("user = {:user} && status = 'awarded'", { user: ctx.userId() }),
-            fields: 'id,sponsor,amount,renewable,application',
+            fields: ['id', ...AWARD_FIELDS].join(','),
           }),
         ])
         return {
-          applications: Object.fromEntries(records.map((r) => [r.id, toApplicationEntries(r)])),
+          applications: Object.fromEntries(records.map((r) => [r.id, applicationEntriesOf(r)])),
           cssFeeWaiver: found?.css_fee_waiver ?? false,
-          outsideAwards: awards.flatMap((a) => {
-            const amount = amountOf(a.amount)
-            return amount === null
-              ? []
-              : [
-                  {
-                    id: a.id,
-                    sponsor: a.sponsor,
-                    amount,
-                    renewable: a.renewable,
-                    application: a.application,
-                  },
-                ]
-          }),
+          outsideAwards: awards.flatMap((a) => outsideAwardOf(a.id, a) ?? []),
         }
       }),
 
@@ -99,10 +69,8 @@ export function analyticsVerbs(ctx: VerbContext) {
       entries: Partial<ApplicationEntries>,
     ): Promise<ApplicationEntries> =>
       attempt(async () => {
-        const body = Object.fromEntries(
-          ENTRY_FIELDS.filter((field) => field in entries).map((field) => [field, entries[field]]),
-        )
-        return toApplicationEntries(
+        const body = pickFields(entries, ENTRY_FIELDS)
+        return applicationEntriesOf(
           await applications().update(applicationId, body, { ...writing(), fields: FIELDS }),
         )
       }),

@@ -6,8 +6,9 @@
  *
  * The server checks them with these very rules and messages (ui/src/logic/analytics/server.ts).
  */
+import { fieldsOf } from '../field-lists.ts'
 import type { OutsideAward } from '../offers/compare.ts'
-import { validateOffer, type Offer } from '../offers/offer.ts'
+import { storedOffer, validateOffer, type Offer } from '../offers/offer.ts'
 
 /** Official score reports for one school: marked or not, and their cost (null: not known yet). */
 export type ScoreSends = { score_sends: boolean; score_send_fee: number | null }
@@ -19,7 +20,11 @@ export type ApplicationEntries = ScoreSends & {
   css_profile_required: boolean
 }
 
-/** Nothing entered yet on an application. */
+/**
+ * Nothing entered yet on an application. Its keys are the application fields analytics owns: the
+ * browser's verbs, the hooks (lib/analytics.js, lib/shared-view.js) and the in-memory client read
+ * and write these and no others (ADR 0093); a new entry is a key here and a field in a migration.
+ */
 export const NOTHING_ENTERED: ApplicationEntries = {
   css_profile_required: false,
   score_sends: false,
@@ -28,6 +33,22 @@ export const NOTHING_ENTERED: ApplicationEntries = {
 }
 
 export type EntriesField = keyof ApplicationEntries
+
+/** The application fields analytics reads and writes. */
+export const ENTRY_FIELDS: readonly EntriesField[] = fieldsOf(NOTHING_ENTERED)
+
+/**
+ * An application's entries from the values the server holds (JSON fields may hold anything):
+ * amounts and offers it cannot read are "not entered", marks anything but true are unmarked.
+ */
+export function applicationEntriesOf(values: Record<EntriesField, unknown>): ApplicationEntries {
+  return {
+    css_profile_required: values.css_profile_required === true,
+    score_sends: values.score_sends === true,
+    score_send_fee: amountOf(values.score_send_fee),
+    aid_offer: storedOffer(values.aid_offer),
+  }
+}
 
 export const ANALYTICS_LIMITS = {
   /** Dollars for one school's score reports (a few reports of both tests, rush included). */
@@ -80,6 +101,33 @@ export type AnalyticsEntries = {
   outsideAwards: OutsideAward[]
   /** The student has a CSS Profile fee waiver (kept with the planner settings). */
   cssFeeWaiver: boolean
+}
+
+/**
+ * The scholarship fields an awarded scholarship is read from as outside aid, with nothing
+ * entered: the browser's verb and lib/shared-view.js read these and no others (ADR 0093).
+ */
+export const NO_AWARD = { sponsor: '', amount: null, renewable: false, application: '' }
+
+/** The scholarship fields outside aid reads. */
+export const AWARD_FIELDS: readonly (keyof typeof NO_AWARD)[] = fieldsOf(NO_AWARD)
+
+/** An awarded scholarship as outside aid, from the values the server holds; null without an amount. */
+export function outsideAwardOf(
+  id: string,
+  values: Record<keyof typeof NO_AWARD, unknown>,
+): OutsideAward | null {
+  const amount = amountOf(values.amount)
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  return amount === null
+    ? null
+    : {
+        id,
+        sponsor: text(values.sponsor),
+        amount,
+        renewable: values.renewable === true,
+        application: text(values.application),
+      }
 }
 
 /** A number the server holds in a JSON field, or null when it holds anything else. */

@@ -5,4 +5,4 @@
  * (docs/adr/0058-hooks-run-the-browsers-rules.md). Nothing here may use Intl or
  * the DOM.
  */
-export { ANALYTICS_LIMITS, ANALYTICS_MESSAGES, validateEntries } from './entries.ts'
+export { ANALYTICS_LIMITS, ANALYTICS_MESSAGES, ENTRY_FIELDS, validateEntries } from './entries.ts'

@@ -6,5 +6,6 @@
  * the DOM.
  */
 export { ESSAY_LIMITS } from './essay.ts'
+export { ESSAY_RECORD_FIELDS } from './essay-record.ts'
 export { phrasesProblem } from './phrases.ts'
 export { decideSave } from './save-rule.ts'

@@ -34,6 +34,7 @@ export { dateInZone } from './zone.ts'
 // After "Submit" (issue 26): the portal checklist, interviews and their feed events and mails.
 export { afterSubmitFeed } from './after-submit.ts'
 export { interviewFacts } from './interviews.ts'
+export { INTERVIEW_FIELDS, PORTAL_FIELDS } from './after-submit-fields.ts'
 export { interviewInstant, normalizeInterview, validateInterview } from './interview-checks.ts'
 export { dueInterviewReminders, interviewMail } from './interview-reminders.ts'
 export {

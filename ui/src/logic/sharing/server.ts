@@ -20,3 +20,9 @@ export {
 } from './share.ts'
 export { sharedView } from './shared-view.ts'
 export { storedOffer } from '../offers/offer.ts'
+export {
+  applicationEntriesOf,
+  AWARD_FIELDS,
+  ENTRY_FIELDS,
+  outsideAwardOf,
+} from '../analytics/entries.ts'
