@@ -47,7 +47,7 @@ export function useAnalyticsData(
         ).filter((u): u is University => u !== null)
         // Drawn as a transition: React renders the seven reports in slices between which the
         // browser stays free (one long task before: 194 ms of blocking time with a full year of
-        // data, bench/results/budgets.md); the loading view stays until the whole page is ready.
+        // data, ADR 0096); the loading view stays until the whole page is ready.
         if (live.current)
           startTransition(() => {
             setLoad({

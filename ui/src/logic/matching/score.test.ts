@@ -12,6 +12,7 @@ import { builtAround, DEPTH_ANCHORS, SMALL_PROGRAM_SHARE } from './depth.ts'
 import { FAMILIES, OFFERS, SHARE, type Family } from './families.ts'
 import {
   rankMatches,
+  sizeBand,
   scoreUniversity,
   type Match,
   type MatchSettings,
@@ -99,7 +100,13 @@ describe('the score and the order', () => {
       'a size in the preferred band',
       (a, u) => {
         const n = { small: 2000, medium: 10000, large: 30000 }[a.schoolSize as string]
-        return n === undefined ? u : { ...u, undergrad_enrollment: n }
+        // Already in the band, a school's size fits as well as it can: moving it elsewhere in the
+        // band only changes how many graduate in each field (ADR 0069's depth), which may lower
+        // the field's factor. The property is about coming into the band.
+        const enrollment = u.undergrad_enrollment
+        if (n === undefined || (enrollment !== null && sizeBand(enrollment) === a.schoolSize))
+          return u
+        return { ...u, undergrad_enrollment: n }
       },
     ],
     [
