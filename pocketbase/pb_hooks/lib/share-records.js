@@ -4,13 +4,8 @@
 const core = require(`${__hooks}/lib/sharing-core.js`)
 const planner = require(`${__hooks}/lib/planner-records.js`)
 
-function findOne(app, collection, filter, params) {
-  try {
-    return app.findFirstRecordByFilter(collection, filter, params)
-  } catch {
-    return null
-  }
-}
+/** One record or null: the planner's own lookup (lib/planner-records.js). */
+const findOne = planner.findOne
 
 function instant(record, field) {
   return core.parseInstant(record.getString(field))
