@@ -57,19 +57,11 @@ export default defineConfig({
                     name: 'react',
                     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
                   },
-                  // The rest by the islands that import it up front (site/chunk-by-islands.ts).
-                  .../** @type {const} */ (['three or more', 'two', 'one']).map((reach) => ({
-                    name: (/** @type {string} */ id, /** @type {any} */ ctx) =>
-                      fileFor(reach)(id, (module) => ctx.getModuleInfo(module)),
-                  })),
                   {
-                    // What only later steps import (a planner section, a dialog), by the steps
-                    // that share it; a piece under 2,000 bytes joins its closest neighbour.
+                    // The rest by the islands that use it, up front or in their later steps
+                    // (site/chunk-by-islands.ts).
                     name: (/** @type {string} */ id, /** @type {any} */ ctx) =>
-                      fileFor('none')(id, (module) => ctx.getModuleInfo(module)),
-                    minShareCount: 2,
-                    entriesAware: true,
-                    entriesAwareMergeThreshold: 2000,
+                      fileFor(id, (module) => ctx.getModuleInfo(module)),
                   },
                 ],
               },

@@ -124,23 +124,6 @@ type Row = {
   repeat: Logged[] | null
 }
 
-/**
- * Views over the budget, each held to its figure so it cannot grow (bench/results/budgets.md). The
- * list can only shrink. The dashboard's universities card and /essays with an essay open left it
- * with ADR 0091, /planner itself with ADRs 0090 and 0095. A planner section opened loads its own
- * file and the pieces it shares with the other sections and islands: within 130 KB but
- * #applications (131.8 KB), in 12-14 requests; Financial aid is within both (122.4 KB in 12)
- * (measured 2026-11-27, ADR 0095).
- */
-const HELD_SECTION = { bytes: 132 * 1024, requests: 14 }
-const OVER_BUDGET: Partial<Record<string, { bytes: number; requests: number }>> =
-  Object.fromEntries(
-    PLANNER_SECTIONS.filter((section) => section.id !== 'aid').flatMap((section) => [
-      [`/planner/#${section.id}`, HELD_SECTION],
-      [`/planner/ then ${section.button}`, HELD_SECTION],
-    ]),
-  )
-
 /** A script, a style sheet or a font the repeat visit asked for; the worker's update check aside. */
 const assetAskedFor = (request: Logged): boolean =>
   isAsset(request) && !(request.path === WORKER_SCRIPT && request.conditional)
@@ -238,26 +221,16 @@ test('every signed-in view of a student with data is within 130 KB and 12 reques
   for (const row of rows) {
     const path = row.name.split(/[ #]/)[0] ?? ''
     expect.soft(row.finalPath, `${row.name} stays (signed in)`).toBe(path)
-    const held = OVER_BUDGET[row.name]
     expect
       .soft(row.bytes, `${row.name}: JavaScript (gzip)`)
-      .toBeLessThanOrEqual(held?.bytes ?? SIGNED_IN_JS_BUDGET)
+      .toBeLessThanOrEqual(SIGNED_IN_JS_BUDGET)
     expect
       .soft(row.requests, `${row.name}: JavaScript requests`)
-      .toBeLessThanOrEqual(held?.requests ?? SIGNED_IN_JS_REQUESTS)
+      .toBeLessThanOrEqual(SIGNED_IN_JS_REQUESTS)
     if (row.repeat !== null)
       expect.soft(row.repeat, `${row.name}: assets asked for on a repeat visit`).toEqual([])
   }
   expect(rows.filter((r) => r.repeat !== null)).toHaveLength(6)
-  // A held view back within the budget leaves the list.
-  const within = rows.filter(
-    (r) =>
-      OVER_BUDGET[r.name] && r.bytes <= SIGNED_IN_JS_BUDGET && r.requests <= SIGNED_IN_JS_REQUESTS,
-  )
-  expect(
-    within.map((r) => r.name),
-    'views back within budget: remove them from OVER_BUDGET',
-  ).toEqual([])
 })
 
 /** What `url` loads in a fresh context (empty cache) signed in with `session`, drawn. */

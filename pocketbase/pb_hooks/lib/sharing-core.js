@@ -2113,13 +2113,7 @@ function costApplication(app, entries, school) {
 		catalogueFee: school?.application_fee_2021_22 ?? null
 	};
 }
-({
-	/** The application cycle, as schools and the Common App name it. */
-	name: "2026-27",
-	/** The fall term students applying in this cycle enter. */
-	entryYear: 2027
-}).entryYear;
-// ui/src/logic/admissions/after-submit-facts.ts
+// ui/src/logic/admissions/offer-facts.ts
 /**
 * Parent PLUS limits for loans first disbursed on or after July 1, 2026 (the 2025 budget law,
 * "One Big Beautiful Bill Act"): $20,000 a year and $65,000 in total per dependent student.
@@ -2175,14 +2169,6 @@ function repayment(principal, ratePercent, months = 120) {
 	};
 }
 // ui/src/logic/offers/compare.ts
-/**
-* Admitted schools' offers compared honestly (issue 26): the net price is the cost of attendance
-* minus gift aid only; loans are debt, shown as what is borrowed and what the standard ten-year
-* plan repays; an offer with no cost of attendance, or whose own bottom line subtracts loans or
-* work-study, is flagged in words with the GAO's finding as the reason; Parent PLUS above the caps
-* from July 1, 2026 is warned about; four-year totals only where the letter says every gift renews.
-* docs/adr/0086-offers-what-counts-as-aid.md.
-*/
 var AVERAGE_NET_PRICE_LABEL = "Average net price, 2020-21 (U.S. Department of Education)";
 /** A flag's reason: the fact's words and a link to its first source. */
 var reasonOf = (fact) => ({

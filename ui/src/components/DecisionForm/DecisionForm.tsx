@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
-import { defaultReplyDate, REPLY_DATE } from '../../logic/admissions/after-submit-facts.ts'
+import { defaultReplyDate, REPLY_DATE } from '../../logic/admissions/decision-facts.ts'
 import {
   LOCI_POLICIES,
   validateDecision,

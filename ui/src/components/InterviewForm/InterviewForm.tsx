@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, SyntheticEvent } from 'react'
-import { INTERVIEW_FACTS } from '../../logic/admissions/after-submit-facts.ts'
+import { INTERVIEW_FACTS } from '../../logic/admissions/interview-facts.ts'
 import type { IsoDate } from '../../logic/planner/calendar-date.ts'
 import { isKnownZone } from '../../logic/planner/intl-zone.ts'
 import { NO_INTERVIEW } from '../../logic/planner/after-submit-fields.ts'

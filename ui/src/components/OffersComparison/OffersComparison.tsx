@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react'
-import { COLLEGE_FINANCING_PLAN } from '../../logic/admissions/after-submit-facts.ts'
+import { COLLEGE_FINANCING_PLAN } from '../../logic/admissions/offer-facts.ts'
 import { money } from '../../logic/analytics/words.ts'
 import {
   AVERAGE_NET_PRICE_LABEL,

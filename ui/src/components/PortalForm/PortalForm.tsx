@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
-import { PORTAL_FACTS } from '../../logic/admissions/after-submit-facts.ts'
+import { PORTAL_FACTS } from '../../logic/admissions/portal-facts.ts'
 import { formatIsoDate, type IsoDate } from '../../logic/planner/calendar-date.ts'
 import {
   RECOMMENDATION_PREFIX,

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithoutRef } from 'react'
-import { oldestCheck, RECOMMENDATION_FACTS } from '../../logic/admissions/after-submit-facts.ts'
+import { oldestCheck } from '../../logic/admissions/after-submit-facts.ts'
+import { RECOMMENDATION_FACTS } from '../../logic/admissions/recommendation-facts.ts'
 import { formatIsoDay } from '../../logic/planner/calendar-date.ts'
 import { intlOffsetAt } from '../../logic/planner/intl-zone.ts'
 import type { Application } from '../../logic/planner/model.ts'

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent } from 'storybook/test'
-import {
-  INTERVIEW_FACTS,
-  PORTAL_FACTS,
-  RECOMMENDATION_FACTS,
-} from '../../logic/admissions/after-submit-facts.ts'
+import { INTERVIEW_FACTS } from '../../logic/admissions/interview-facts.ts'
+import { PORTAL_FACTS } from '../../logic/admissions/portal-facts.ts'
+import { RECOMMENDATION_FACTS } from '../../logic/admissions/recommendation-facts.ts'
 import { SourcedFacts } from './SourcedFacts.tsx'
 
 const meta = {

@@ -2,20 +2,12 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CYCLE } from '../cycle/cycle.ts'
 import { dateAtOffset, fromDayNumber, isIsoDate } from '../planner/calendar-date.ts'
-import {
-  COLLEGE_FINANCING_PLAN,
-  defaultMidYearDate,
-  defaultReplyDate,
-  FACTS_CHECKED_FOR_ENTRY,
-  GAO_AID_OFFERS,
-  INTERVIEW_FACTS,
-  oldestCheck,
-  PARENT_PLUS_CAPS,
-  PORTAL_FACTS,
-  RECOMMENDATION_FACTS,
-  REPLY_DATE,
-  type SourcedFact,
-} from './after-submit-facts.ts'
+import { FACTS_CHECKED_FOR_ENTRY, oldestCheck, type SourcedFact } from './after-submit-facts.ts'
+import { defaultMidYearDate, defaultReplyDate, REPLY_DATE } from './decision-facts.ts'
+import { COLLEGE_FINANCING_PLAN, GAO_AID_OFFERS, PARENT_PLUS_CAPS } from './offer-facts.ts'
+import { INTERVIEW_FACTS } from './interview-facts.ts'
+import { PORTAL_FACTS } from './portal-facts.ts'
+import { RECOMMENDATION_FACTS } from './recommendation-facts.ts'
 
 const named = (group: string, facts: readonly SourcedFact[]) =>
   facts.map((fact, index): [string, SourcedFact] => [`${group} ${String(index + 1)}`, fact])

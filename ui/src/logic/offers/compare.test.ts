@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { offerArb } from '../../testing/offer-arbitraries.ts'
-import { PARENT_PLUS_CAPS } from '../admissions/after-submit-facts.ts'
+import { PARENT_PLUS_CAPS } from '../admissions/offer-facts.ts'
 import { compareOffers, offerColumn, outsideFor, type OutsideAward } from './compare.ts'
 import { EMPTY_COST, emptyOffer, netPrice, type Offer } from './offer.ts'
 

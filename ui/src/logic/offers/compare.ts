@@ -6,11 +6,8 @@
  * from July 1, 2026 is warned about; four-year totals only where the letter says every gift renews.
  * docs/adr/0086-offers-what-counts-as-aid.md.
  */
-import {
-  GAO_AID_OFFERS,
-  PARENT_PLUS_CAPS,
-  type SourcedFact,
-} from '../admissions/after-submit-facts.ts'
+import type { SourcedFact } from '../admissions/after-submit-facts.ts'
+import { GAO_AID_OFFERS, PARENT_PLUS_CAPS } from '../admissions/offer-facts.ts'
 import { listInWords, money } from '../analytics/words.ts'
 import {
   borrowed,

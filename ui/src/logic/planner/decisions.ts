@@ -9,7 +9,7 @@
  *
  * Nothing here uses Intl: the server runs it.
  */
-import { defaultMidYearDate, defaultReplyDate } from '../admissions/after-submit-facts.ts'
+import { defaultMidYearDate, defaultReplyDate } from '../admissions/decision-facts.ts'
 import { textProblem, TEXT_MESSAGES } from '../validation/text-rule.ts'
 import { dayNumber, type IsoDate } from './calendar-date.ts'
 import { dateProblem, PLANNER_LIMITS } from './list-checks.ts'

@@ -1,0 +1,48 @@
+// The dates the decisions section proposes after an admission or a deferral: the common reply
+// date and mid-year grades, with where each comes from (one file per screen that states facts,
+// ADR 0099).
+import { CYCLE } from '../cycle/cycle.ts'
+import type { SourcedFact } from './after-submit-facts.ts'
+
+/**
+ * May 1: the common national reply date. Until 2019 NACAC's members had to let first-year
+ * applicants for fall choose among offers until May 1 (Early Decision the stated exception); since
+ * the Department of Justice's inquiry, NACAC's 2020 Guide to Ethical Practice recommends it and no
+ * longer requires it. Most schools keep it. In 2027 May 1 is a Saturday; some schools take the
+ * Friday, some the Monday: the school's own date wins.
+ */
+export const REPLY_DATE = {
+  month: 5,
+  day: 1,
+  fact: {
+    text: "May 1 is the common national reply date: most colleges let admitted first-year students choose among offers until then (Early Decision admissions excepted). It is a recommendation of NACAC's Guide to Ethical Practice since 2020, no longer a rule its members must keep, so your school may set another date: its letter wins.",
+    sources: [
+      {
+        name: "NACAC's Guide to Ethical Practice in College Admission (2020 draft): recommendations, no longer a condition of membership",
+        url: 'https://fdocuments.us/document/draft-642020-page-1-of-14-nacac-guide-to-ethical-practice-in-college-admission.html',
+      },
+      {
+        name: "NACAC's former rule (the National Candidates Reply Date), as John Carroll University's admission office quotes it",
+        url: 'https://sites.jcu.edu/admission/events/national-candidates-reply-date/',
+      },
+      {
+        name: 'What the 2019 changes at NACAC mean for May 1 (RZE College Counseling)',
+        url: 'https://rzecollegecounseling.com/2019/11/04/big-changes-at-nacac-how-will-they-affect-your-student',
+      },
+    ],
+    checked: '2026-11-27',
+  },
+} as const satisfies { month: number; day: number; fact: SourcedFact }
+
+/** The reply date for this cycle's entrants, "2027-05-01". */
+export function defaultReplyDate(entryYear: number = CYCLE.entryYear): string {
+  return `${String(entryYear)}-0${String(REPLY_DATE.month)}-0${String(REPLY_DATE.day)}`
+}
+
+/** Mid-year grades for deferred and waitlisted applicants go by about this day of the entry year. */
+export const MID_YEAR_REPORT = { month: 3, day: 1 } as const
+
+/** "2027-03-01": about when mid-year grades are due (the school's own date wins). */
+export function defaultMidYearDate(entryYear: number = CYCLE.entryYear): string {
+  return `${String(entryYear)}-0${String(MID_YEAR_REPORT.month)}-0${String(MID_YEAR_REPORT.day)}`
+}
