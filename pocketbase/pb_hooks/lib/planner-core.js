@@ -2113,10 +2113,12 @@ var AWAITING_DECISION = [
 	"waitlisted"
 ];
 /**
-* Mid-year grades go to schools by about March 1 (after-submit facts): before then a mid-year
-* report not yet in the portal is not missing.
+* Counselors send mid-year grades in January or February, most by the end of January
+* (admissions/decision-facts.ts, whose `defaultMidYearDate()` a test holds this equal to; not
+* imported, so that the dashboard does not load the decision facts): before February 1 a
+* mid-year report not yet in the portal is not missing.
 */
-var MID_YEAR_BY = `${String(ENTRY_YEAR)}-03-01`;
+var MID_YEAR_BY = `${String(ENTRY_YEAR)}-02-01`;
 /** The checklist of one application: the fixed items, then one letter per recommender on it. */
 function portalItems(application, portal, recommenders, today) {
 	const stored = portal?.items ?? {};

@@ -64,15 +64,15 @@ describe('the decisions section', () => {
       within(steps).getByRole('combobox', { name: 'Step' }),
       'Send mid-year grades',
     )
-    expect(within(steps).getByLabelText('Due')).toHaveValue('2027-03-01')
+    expect(within(steps).getByLabelText('Due')).toHaveValue('2027-02-01')
     await user.click(within(steps).getByRole('button', { name: 'Add step' }))
     expect(
       await screen.findByRole('checkbox', {
-        name: `Send mid-year grades: ${SCHOOLS.harvard.name}, by Mon, Mar 1, 2027`,
+        name: `Send mid-year grades: ${SCHOOLS.harvard.name}, by Mon, Feb 1, 2027`,
       }),
     ).not.toBeChecked()
     const stored = (await data.planner.load()).tasks.filter((t) => t.kind === 'decision')
-    expect(stored).toEqual([expect.objectContaining({ step: 'mid_year', due: '2027-03-01' })])
+    expect(stored).toEqual([expect.objectContaining({ step: 'mid_year', due: '2027-02-01' })])
   })
 
   it('ends the cycle: one school enrolling, the other offer declined, the rest withdrawn', async () => {

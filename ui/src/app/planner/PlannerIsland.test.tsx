@@ -482,7 +482,7 @@ describe('PlannerIsland after “Submit”', () => {
   it('nudges the portal until it is checked, and a checklist saved today moves the nudge a week on', async () => {
     const { data, user } = sentPlan()
     await ready()
-    // Everything but the mid-year report (missing only from March 1), and Ms. Rivera's letter.
+    // Everything but the mid-year report (missing only from February 1), and Ms. Rivera's letter.
     const before =
       /Check the Tulane University of Louisiana portal: (\d+) items not shown yet/.exec(
         agenda().textContent,

@@ -26,13 +26,21 @@ export const Waitlisted: Story = {
   play: async ({ canvas, args }) => {
     const step = canvas.getByRole('combobox', { name: 'Step' })
     await userEvent.selectOptions(step, 'Send mid-year grades')
-    // Mid-year grades go by about March 1 of the entry year: the date starts there.
-    await expect(canvas.getByLabelText('Due')).toHaveValue('2027-03-01')
+    // Counselors send mid-year grades in January or February: the date starts at February 1 of
+    // the entry year, and the hint says where that comes from.
+    await expect(canvas.getByLabelText('Due')).toHaveValue('2027-02-01')
+    await expect(canvas.getByLabelText('Due')).toHaveAccessibleDescription(
+      /January or February.*Source: Dartmouth Admissions \(checked 2026-11-28\)/,
+    )
+    await expect(canvas.getByRole('link', { name: 'Dartmouth Admissions' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('admissions.dartmouth.edu'),
+    )
     await userEvent.click(canvas.getByRole('button', { name: 'Add step' }))
     await expect(args.onAdd).toHaveBeenCalledWith({
       step: 'mid_year',
       title: '',
-      due: '2027-03-01',
+      due: '2027-02-01',
     })
     await userEvent.click(canvas.getByRole('button', { name: 'Draft the letter in Essays' }))
     await expect(args.onDraftLetter).toHaveBeenCalledOnce()

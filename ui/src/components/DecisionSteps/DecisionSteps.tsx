@@ -1,4 +1,5 @@
 import { useState, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react'
+import { MID_YEAR_REPORT } from '../../logic/admissions/decision-facts.ts'
 import { formatIsoDate } from '../../logic/planner/calendar-date.ts'
 import {
   stepsFor,
@@ -17,6 +18,15 @@ import { PlannerDateField } from '../PlannerDateField/PlannerDateField.tsx'
 import { SelectField } from '../SelectField/SelectField.tsx'
 import { TextField } from '../TextField/TextField.tsx'
 import styles from './DecisionSteps.module.css'
+
+/** Under the due date of mid-year grades: when they usually go, and where that comes from. */
+const MID_YEAR_HINT = (
+  <>
+    {MID_YEAR_REPORT.fact.text} Source:{' '}
+    <a href={MID_YEAR_REPORT.fact.sources[0].url}>Dartmouth Admissions</a> (checked{' '}
+    {MID_YEAR_REPORT.fact.checked}).
+  </>
+)
 
 export type NewStep = { step: DecisionStep; title: string; due: string }
 
@@ -126,7 +136,7 @@ export function DecisionSteps({
         <PlannerDateField
           name="due"
           label="Due"
-          hint={step === 'mid_year' ? 'Mid-year grades usually go by about March 1.' : undefined}
+          hint={step === 'mid_year' ? MID_YEAR_HINT : undefined}
           value={due}
           error={errors.due}
           onChange={(event) => setDue(event.target.value)}

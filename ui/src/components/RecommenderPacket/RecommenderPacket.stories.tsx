@@ -95,7 +95,7 @@ export const ShortNotice: Story = {
     )
     await expect(warning).toBeVisible()
     await expect(within(warning).getByRole('link', { name: /fifthandoak\.net/ })).toBeVisible()
-    await expect(within(warning).getByRole('link', { name: /coloradoacademy\.org/ })).toBeVisible()
+    await expect(within(warning).getByRole('link', { name: /becomestem\.com/ })).toBeVisible()
   },
 }
 

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { CYCLE } from '../cycle/cycle.ts'
 import { dateAtOffset, fromDayNumber, isIsoDate } from '../planner/calendar-date.ts'
 import { FACTS_CHECKED_FOR_ENTRY, oldestCheck, type SourcedFact } from './after-submit-facts.ts'
-import { defaultMidYearDate, defaultReplyDate, REPLY_DATE } from './decision-facts.ts'
+import {
+  defaultMidYearDate,
+  defaultReplyDate,
+  MID_YEAR_REPORT,
+  REPLY_DATE,
+} from './decision-facts.ts'
 import { COLLEGE_FINANCING_PLAN, GAO_AID_OFFERS, PARENT_PLUS_CAPS } from './offer-facts.ts'
 import { INTERVIEW_FACTS } from './interview-facts.ts'
 import { PORTAL_FACTS } from './portal-facts.ts'
@@ -17,6 +22,7 @@ const EVERY_FACT: [string, SourcedFact][] = [
   ...named('interviews', INTERVIEW_FACTS),
   ...named('recommendations', RECOMMENDATION_FACTS),
   ['the reply date', REPLY_DATE.fact],
+  ['mid-year grades', MID_YEAR_REPORT.fact],
   ['the Parent PLUS caps', PARENT_PLUS_CAPS.fact],
   ["the GAO's review of aid offers", GAO_AID_OFFERS],
   ['the College Financing Plan', COLLEGE_FINANCING_PLAN],
@@ -69,15 +75,15 @@ describe('oldestCheck', () => {
 
 describe('the dates after a decision', () => {
   it.each([
-    [2027, '2027-05-01', '2027-03-01'],
-    [2030, '2030-05-01', '2030-03-01'],
-  ])('entering in %i: reply by %s, mid-year grades by about %s', (year, reply, midYear) => {
+    [2027, '2027-05-01', '2027-02-01'],
+    [2030, '2030-05-01', '2030-02-01'],
+  ])('entering in %i: reply by %s, mid-year grades by %s', (year, reply, midYear) => {
     expect(defaultReplyDate(year)).toBe(reply)
     expect(defaultMidYearDate(year)).toBe(midYear)
   })
 
   it('default to this cycle’s entry year', () => {
     expect(defaultReplyDate()).toBe(`${String(CYCLE.entryYear)}-05-01`)
-    expect(defaultMidYearDate()).toBe(`${String(CYCLE.entryYear)}-03-01`)
+    expect(defaultMidYearDate()).toBe(`${String(CYCLE.entryYear)}-02-01`)
   })
 })

@@ -39,10 +39,34 @@ export function defaultReplyDate(entryYear: number = CYCLE.entryYear): string {
   return `${String(entryYear)}-0${String(REPLY_DATE.month)}-0${String(REPLY_DATE.day)}`
 }
 
-/** Mid-year grades for deferred and waitlisted applicants go by about this day of the entry year. */
-export const MID_YEAR_REPORT = { month: 3, day: 1 } as const
+/**
+ * Mid-year grades: counselors send them in January or February once first-semester grades are
+ * final, most by the end of January. The planner suggests February 1 of the entry year for a
+ * deferred or waitlisted application's step, and counts the mid-year report as missing from a
+ * portal from then on (portal.ts). Checked 2026-11-28; it was "about March 1" before, which no
+ * source gave.
+ */
+export const MID_YEAR_REPORT = {
+  month: 2,
+  day: 1,
+  fact: {
+    text: "Counselors send mid-year grades in January or February, once first-semester grades are final; most arrive by the end of January. The school's own date wins.",
+    sources: [
+      {
+        name: 'Dartmouth Admissions, "What is a Mid-Year Report? Is it required? When is it due?"',
+        url: 'https://admissions.dartmouth.edu/glossary-question/what-mid-year-report-it-required-when-it-due',
+      },
+      {
+        name: "Sara Harberson, a former admissions dean, 'The mid-year report: what to know'",
+        url: 'https://saraharberson.com/blog/mid-year-report-what-to-know',
+      },
+    ],
+    checked: '2026-11-28',
+  },
+} as const satisfies { month: number; day: number; fact: SourcedFact }
 
-/** "2027-03-01": about when mid-year grades are due (the school's own date wins). */
+/** "2027-02-01": the suggested day for mid-year grades (the school's own date wins). */
 export function defaultMidYearDate(entryYear: number = CYCLE.entryYear): string {
-  return `${String(entryYear)}-0${String(MID_YEAR_REPORT.month)}-0${String(MID_YEAR_REPORT.day)}`
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${String(entryYear)}-${two(MID_YEAR_REPORT.month)}-${two(MID_YEAR_REPORT.day)}`
 }

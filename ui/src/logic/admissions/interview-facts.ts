@@ -27,10 +27,10 @@ export const INTERVIEW_FACTS: readonly SourcedFact[] = [
     text: 'Afterwards, send the interviewer a short thank-you note; e-mail is fine.',
     sources: [
       {
-        name: 'ramaz.org',
-        url: 'https://www.ramaz.org/school-divisions/upper-school/college-advisement/guide-to-the-application-process/interviews',
+        name: 'collegevine.com, "Do I really need to send a university interview thank-you email?"',
+        url: 'https://www.collegevine.com/faq/168675/do-i-really-need-to-send-a-university-interview-thank-you-email',
       },
     ],
-    checked: '2026-11-27',
+    checked: '2026-11-28',
   },
 ]

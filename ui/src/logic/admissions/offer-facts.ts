@@ -47,9 +47,13 @@ export const COLLEGE_FINANCING_PLAN: SourcedFact = {
   text: "The College Financing Plan is the U.S. Department of Education's standard aid offer: cost of attendance, then grants and scholarships, then the net price, then loans and work-study apart. Ask a school for one if its letter is unclear.",
   sources: [
     {
-      name: 'U.S. Department of Education, College Financing Plan',
-      url: 'https://www2.ed.gov/policy/highered/guid/aid-offer/index.html',
+      name: 'Federal Student Aid, "Issuing Financial Aid Offers: What Institutions Should Include and Avoid" (GENERAL-21-70, with the updated College Financing Plan)',
+      url: 'https://fsapartners.ed.gov/knowledge-center/library/electronic-announcements/2021-10-28/issuing-financial-aid-offers-what-institutions-should-include-and-avoid',
+    },
+    {
+      name: 'Mapping Your Future, "Financial aid offers: a closer look" (a sample College Financing Plan)',
+      url: 'https://mappingyourfuture.org/financial-aid-offers-a-closer-look',
     },
   ],
-  checked: '2026-11-27',
+  checked: '2026-11-28',
 }

@@ -12,16 +12,16 @@ export const RECOMMENDATION_FACTS: readonly SourcedFact[] = [
     text: 'A month before your earliest deadline is the least notice to give.',
     sources: [
       {
-        name: 'coloradoacademy.org',
-        url: 'http://www.coloradoacademy.org/page/news-detail?pk=788477',
+        name: 'becomestem.com, "Advice on letters of recommendation"',
+        url: 'https://becomestem.com/post/advice-on-letters-of-recommendation',
       },
     ],
-    checked: '2026-11-27',
+    checked: '2026-11-28',
   },
   {
-    text: 'Teachers report writing 38 to 44 letters a year, about an hour each, and some cap requests at 20.',
+    text: 'At one high school, two teachers wrote 41 and 44 letters in a season; another caps requests at 20, at about an hour each.',
     sources: [{ name: 'tphnews.com', url: 'https://tphnews.com/21416/campus/in-the-write-hands' }],
-    checked: '2026-11-27',
+    checked: '2026-11-28',
   },
   {
     text: 'Thank them once the letters are in: a short handwritten note is perfect.',

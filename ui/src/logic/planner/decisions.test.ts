@@ -177,7 +177,7 @@ describe('steps after a deferral or waitlist', () => {
     expect(stepTitle('other', 'Duke University', ' Send portfolio link ')).toBe(
       'Send portfolio link',
     )
-    expect(suggestedStepDate('mid_year')).toBe('2027-03-01')
+    expect(suggestedStepDate('mid_year')).toBe('2027-02-01')
     expect(suggestedStepDate('update')).toBe('')
   })
 })

@@ -134,7 +134,7 @@ export function stepsFor(status: Status, loci: LociPolicy | '') {
   )
 }
 
-/** A step's suggested date: mid-year grades by about March 1 of the entry year. */
+/** A step's suggested date: mid-year grades by February 1 of the entry year (decision-facts.ts). */
 export function suggestedStepDate(step: DecisionStep): IsoDate {
   return step === 'mid_year' ? defaultMidYearDate() : ''
 }

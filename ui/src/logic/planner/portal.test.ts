@@ -18,6 +18,7 @@ import {
   validatePortal,
 } from './portal-checks.ts'
 import { TEXT_MESSAGES } from '../validation/text-rule.ts'
+import { defaultMidYearDate } from '../admissions/decision-facts.ts'
 
 const [tulane, michigan] = AFTER_APPLICATIONS as [
   (typeof AFTER_APPLICATIONS)[number],
@@ -53,11 +54,15 @@ describe('portalItems', () => {
   })
 
   it.each([
-    ['before March 1 of the entry year', '2027-02-28', false],
-    ['from March 1', MID_YEAR_BY, true],
+    ['before February 1 of the entry year', '2027-01-31', false],
+    ['from February 1', MID_YEAR_BY, true],
   ])('counts an awaited mid-year report as missing only %s', (_, today, missing) => {
     const midYear = portalItems(tulane, null, [], today).find((item) => item.key === 'mid_year')
     expect(midYear?.missing).toBe(missing)
+  })
+
+  it('expects the mid-year report from the day the decisions section suggests for it', () => {
+    expect(MID_YEAR_BY).toBe(defaultMidYearDate())
   })
 })
 

@@ -55,10 +55,12 @@ export type Portal = PortalValues & { id: string }
 export const AWAITING_DECISION: readonly Status[] = ['submitted', 'deferred', 'waitlisted']
 
 /**
- * Mid-year grades go to schools by about March 1 (after-submit facts): before then a mid-year
- * report not yet in the portal is not missing.
+ * Counselors send mid-year grades in January or February, most by the end of January
+ * (admissions/decision-facts.ts, whose `defaultMidYearDate()` a test holds this equal to; not
+ * imported, so that the dashboard does not load the decision facts): before February 1 a
+ * mid-year report not yet in the portal is not missing.
  */
-export const MID_YEAR_BY: IsoDate = `${String(ENTRY_YEAR)}-03-01`
+export const MID_YEAR_BY: IsoDate = `${String(ENTRY_YEAR)}-02-01`
 
 /** A nudge to look at the portal comes this many days after the last look. */
 export const NUDGE_DAYS = 7
