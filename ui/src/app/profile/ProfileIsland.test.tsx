@@ -57,7 +57,7 @@ describe('ProfileIsland', () => {
   it('draws the student at once; the links and the account controls come below the list once it answers', async () => {
     const data = createMemoryDataClient({ password: 'correct-horse', listed: [harvard.id] })
     const read = data.list.items
-    let answer = () => undefined as void
+    let answer: () => void = () => undefined
     const held: typeof data = {
       ...data,
       list: {
