@@ -20,6 +20,8 @@ test.describe('first view from the HTML', () => {
     const profile = await (await request.get('/profile/')).text()
     expect(profile).toMatch(/<h1[^>]*>Your profile<\/h1>/)
     expect(profile).toContain('Loading your profile...')
+    // The largest text of its first screen, before any script (ADR 0098).
+    expect(profile).toContain('Your photo, name and e-mail; your quiz answers')
     const planner = await (await request.get('/planner/')).text()
     expect(planner).toMatch(/<h1[^>]*>Your planner<\/h1>/)
     expect(planner).toContain('Loading your plan...')
@@ -29,6 +31,10 @@ test.describe('first view from the HTML', () => {
     const analytics = await (await request.get('/analytics/')).text()
     expect(analytics).toMatch(/<h1[^>]*>Application analytics<\/h1>/)
     expect(analytics).toContain('Loading your list and plan...')
+    // The quiz, the profile and the planner paint that view before their island's code runs: it is
+    // imported once the browser is idle (ADR 0098).
+    for (const html of [quiz, profile, planner])
+      expect(html).toMatch(/<astro-island [^>]*\bclient="idle"/)
   })
 
   test('a student gets their own data in the hydrated pages, with no hydration error', async ({

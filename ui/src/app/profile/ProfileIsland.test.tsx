@@ -54,6 +54,39 @@ describe('ProfileIsland', () => {
     expect(await screen.findByRole('article', { name: harvard.name })).toBeVisible()
   })
 
+  it('draws the student at once; the links and the account controls come below the list once it answers', async () => {
+    const data = createMemoryDataClient({ password: 'correct-horse', listed: [harvard.id] })
+    const read = data.list.items
+    let answer: () => void = () => undefined
+    const held: typeof data = {
+      ...data,
+      list: {
+        ...data.list,
+        items: () =>
+          new Promise((resolve, reject) => {
+            answer = () => void read().then(resolve, reject)
+          }),
+      },
+    }
+    render(<ProfileIsland data={held} navigate={vi.fn()} download={vi.fn()} />)
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('Maya Johnson')
+    expect(screen.getByText('maya@example.com')).toBeVisible()
+    const myList = screen.getByRole('region', { name: 'My List' })
+    expect(within(myList).getByRole('status')).toHaveTextContent('Loading your list...')
+    // Nothing drawn below the list yet, so the list's answer pushes nothing down.
+    expect(screen.queryByRole('region', { name: 'Share with someone who helps' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Your data' })).toBeNull()
+
+    answer()
+    expect(await within(myList).findByRole('article', { name: harvard.name })).toBeVisible()
+    const sharing = screen.getByRole('region', { name: 'Share with someone who helps' })
+    const yourData = screen.getByRole('region', { name: 'Your data' })
+    expect(myList.compareDocumentPosition(sharing) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(
+      sharing.compareDocumentPosition(yourData) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy()
+  })
+
   it('offers to confirm an address no one has confirmed, and sends the link', async () => {
     const { data, user } = setup({ student: makeStudent({ emailVerified: false }) })
     expect(

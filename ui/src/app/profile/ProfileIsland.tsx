@@ -23,6 +23,7 @@ import { useProtectedSession, type ProtectedSession } from '../shared/session.ts
 import { useStorageUse } from '../shared/use-quota.ts'
 import { useVerification } from '../shared/verification.ts'
 import { VerifyAddress } from '../../components/VerifyAddress/VerifyAddress.tsx'
+import { useHydrated } from '../../components/useHydrated.ts'
 import {
   useDataControls,
   useMatchSettings,
@@ -57,8 +58,8 @@ function defaultNavigate(path: string, mode: 'assign' | 'replace'): void {
 }
 
 /**
- * The first view, the same on the server (no session there) and in the browser until the list
- * answers: the page's title at once, so it is drawn from the HTML, before the script runs.
+ * The first view, the same on the server (no session there) and in the browser while it hydrates:
+ * the page's title at once, so it is drawn from the HTML, before the script runs.
  */
 function ProfileLoading() {
   return (
@@ -130,9 +131,12 @@ function Profile({
   const answersStatus: LoadStatus =
     reloaded ?? (session.source === 'unreachable' ? 'error' : 'ready')
 
-  // The page appears once the list has answered (or failed), in one piece: a section growing
-  // after the first paint would push the ones below (layout shift). A retry shows its own
-  // loading state in place.
+  // What the student's record shows (photo, name, answers, match settings) is drawn as soon as the
+  // page is live, from the record on this device; the list follows in place, at the end of the
+  // page. The shared links and the account's controls come once the list and the links have
+  // answered (or failed), so no section grows above another one already drawn (layout shift). A
+  // retry shows its own loading state in place.
+  const hydrated = useHydrated()
   const [shown, setShown] = useState(false)
   if (!shown && list.status !== 'loading' && sharing.status !== 'loading') setShown(true)
   // /profile/#sharing (the planner's, essays' and analytics' links): the section is drawn only
@@ -145,7 +149,8 @@ function Profile({
     heading.focus()
     heading.scrollIntoView({ block: 'start' })
   }, [shown])
-  if (!shown) return <ProfileLoading />
+  // Hydration draws what the server drew: it has no session.
+  if (!hydrated) return <ProfileLoading />
 
   // The specification: Sign Out sends the student to /login (after asking about unsent work,
   // ADR 0076).
@@ -218,24 +223,28 @@ function Profile({
         onBrowse={() => navigate(BROWSE_HREF, 'assign')}
         onRetry={list.onRetry}
       />
-      <SharesPanel
-        id={SHARING_SECTION}
-        status={sharing.status}
-        shares={sharing.shares}
-        now={now}
-        editing={sharing.editor?.kind === 'edit' ? sharing.editor.share.id : null}
-        busy={sharing.busy}
-        notice={sharing.notice}
-        editor={sharing.editor ? <ShareEditorView sharing={sharing} /> : null}
-        onNew={sharing.onNew}
-        onEdit={sharing.onEdit}
-        onExtend={sharing.onExtend}
-        onRevoke={sharing.onRevoke}
-        onRemove={sharing.onRemove}
-        onRevokeAll={sharing.onRevokeAll}
-        onRetry={sharing.onRetry}
-      />
-      <DataControls {...controls} storage={storage} />
+      {shown ? (
+        <>
+          <SharesPanel
+            id={SHARING_SECTION}
+            status={sharing.status}
+            shares={sharing.shares}
+            now={now}
+            editing={sharing.editor?.kind === 'edit' ? sharing.editor.share.id : null}
+            busy={sharing.busy}
+            notice={sharing.notice}
+            editor={sharing.editor ? <ShareEditorView sharing={sharing} /> : null}
+            onNew={sharing.onNew}
+            onEdit={sharing.onEdit}
+            onExtend={sharing.onExtend}
+            onRevoke={sharing.onRevoke}
+            onRemove={sharing.onRemove}
+            onRevokeAll={sharing.onRevokeAll}
+            onRetry={sharing.onRetry}
+          />
+          <DataControls {...controls} storage={storage} />
+        </>
+      ) : null}
     </ProfileShell>
   )
 }

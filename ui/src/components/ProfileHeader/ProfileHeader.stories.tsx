@@ -6,7 +6,7 @@ import { AvatarEditor } from '../AvatarEditor/AvatarEditor.tsx'
 import { NameEditor } from '../NameEditor/NameEditor.tsx'
 import { showsIn } from '../../testing/story-plays.ts'
 import { VerifyAddress } from '../VerifyAddress/VerifyAddress.tsx'
-import { ProfileHeader } from './ProfileHeader.tsx'
+import { PROFILE_LEAD, ProfileHeader } from './ProfileHeader.tsx'
 
 const nameEditor = (status: 'idle' | 'saving' | 'error' = 'idle', editing = false) => (
   <NameEditor
@@ -65,6 +65,8 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading your profile...')
+    // What the page holds is said from the first view (the HTML) on.
+    await expect(canvas.getByText(PROFILE_LEAD)).toBeVisible()
     await expect(canvas.queryByText('maya@example.com')).toBeNull()
   },
 }

@@ -30,7 +30,14 @@ export type ProfileHeaderProps = ComponentPropsWithoutRef<'header'> & {
       }
   )
 
-/** The top of the profile page: photo, name and email. */
+/**
+ * What the page holds, in the order it shows it. Under the title in the first view too, so the
+ * page's largest text of its first screen comes with the HTML (ADR 0055, 0098).
+ */
+export const PROFILE_LEAD =
+  'Your photo, name and e-mail; your quiz answers and the settings your matches use; the schools on your list; the links you share with someone who helps you; and your data, to download or delete.'
+
+/** The top of the profile page: its title and what it holds, then photo, name and email. */
 export function ProfileHeader({
   photo,
   name,
@@ -47,6 +54,7 @@ export function ProfileHeader({
         <h1 className={styles.title}>Your profile</h1>
         {actions}
       </div>
+      <p className={styles.lead}>{PROFILE_LEAD}</p>
       {loading ? (
         <Spinner label={loading} />
       ) : (
