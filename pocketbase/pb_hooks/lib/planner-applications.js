@@ -13,6 +13,7 @@ const {
   isoOrEmpty,
   offsetAt,
   parseInstant,
+  plannerRecord,
   schoolOf,
   settingsOf,
   todayFor,
@@ -218,13 +219,7 @@ function syncPlan(app, record, values, school) {
     0,
     { app: record.id },
   )
-  const stored = existing.map((r) => ({
-    id: r.id,
-    kind: r.getString('kind'),
-    title: r.getString('title'),
-    due: r.getString('due'),
-    done: r.getBool('done'),
-  }))
+  const stored = existing.map(plannerRecord)
   const changes = core.syncPlanTasks(stored, core.backwardPlan(values, school), values.status)
   const byId = {}
   for (const r of existing) byId[r.id] = r

@@ -3,7 +3,7 @@
 // planner core reads them (ADR 0042). The saves, the feed, the reminders, after-submit and
 // sharing require it.
 const core = require(`${__hooks}/lib/planner-core.js`)
-const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
+const { valuesOf } = require(`${__hooks}/lib/fields.js`)
 
 // ---------------------------------------------------------------------------------------------
 // Time zones from Go's database (the system's zoneinfo; PocketBase embeds none).
@@ -96,27 +96,26 @@ function schoolOf(university) {
   }
 }
 
-const APPLICATION_TEXT = [
-  'university',
-  'platform',
-  'plan',
-  'deadline_date',
-  'deadline_time',
-  'deadline_zone_rule',
-  'deadline_zone',
-  'source_url',
-  'checked_on',
-  'status',
-  'fee_waiver',
-]
-const APPLICATION_BOOL = ['deadline_estimated', 'css_profile_required', 'net_price_checked']
+// Each planner record's fields are its domain's one list, read by their types in the schema
+// (ADR 0093): the keys of NO_APPLICATION, NO_TASK, NO_AID_DATE, NO_RECOMMENDER in
+// ui/src/logic/planner/planner-fields.ts, which the browser's mapping and the memory planner read.
+const LISTS = {
+  applications: core.APPLICATION_FIELDS,
+  plan_tasks: core.TASK_FIELDS,
+  aid_dates: core.AID_DATE_FIELDS,
+  recommenders: core.RECOMMENDER_FIELDS,
+  planner_settings: core.REMINDER_FIELDS,
+}
 
+/** What the student entered on an application, as the planner core reads it. */
 function applicationValues(record) {
-  const values = {}
-  for (const field of APPLICATION_TEXT) values[field] = record.getString(field)
-  for (const field of APPLICATION_BOOL) values[field] = record.getBool(field)
-  values.fee = jsonValue(record, 'fee')
-  return values
+  return valuesOf(record, 'applications', LISTS.applications)
+}
+
+/** A task, aid date or recommender with its id, or the settings the student edits, as the core reads them. */
+function plannerRecord(record) {
+  const collection = record.collection().name
+  return Object.assign({ id: record.id }, valuesOf(record, collection, LISTS[collection]))
 }
 
 /** Trims the record's text fields in place, so the checks and the stored record read the same text. */
@@ -143,6 +142,7 @@ module.exports = {
   offsetAt,
   ownsApplications,
   parseInstant,
+  plannerRecord,
   randomToken,
   schoolOf,
   settingsOf,
