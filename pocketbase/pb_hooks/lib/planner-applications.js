@@ -4,10 +4,9 @@
 // planner core's (ADR 0042); lib/planner-saves.js routes the application's writes here.
 const core = require(`${__hooks}/lib/planner-core.js`)
 const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
+const { fail, failIfAny } = require(`${__hooks}/lib/field-errors.js`)
 const {
   applicationValues,
-  fail,
-  failIfAny,
   findOne,
   isKnownZone,
   isoOrEmpty,

@@ -1,6 +1,6 @@
-// What the planner's hook files share (issue 14): Go's time zone rules (ADR 0043), the 400 that
-// names each field, the student's settings and today, and an application's stored values as the
-// planner core reads them (ADR 0042). The saves, the feed, the reminders, after-submit and
+// What the planner's hook files share (issue 14): Go's time zone rules (ADR 0043), the student's
+// settings and today, and each planner record's stored values as the planner core reads them
+// (ADR 0042, ADR 0093). The saves, the feed, the reminders, after-submit and
 // sharing require it.
 const core = require(`${__hooks}/lib/planner-core.js`)
 const { valuesOf } = require(`${__hooks}/lib/fields.js`)
@@ -30,19 +30,6 @@ function offsetAt(zone, epochMs) {
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers.
-
-/** Throws the 400 PocketBase shows as field errors; `errors` maps field names to sentences. */
-function fail(errors, message) {
-  const data = {}
-  for (const field of Object.keys(errors)) {
-    data[field] = new ValidationError('validation_planner', errors[field])
-  }
-  throw new BadRequestError(message || 'Please check the highlighted fields.', data)
-}
-
-function failIfAny(errors) {
-  if (Object.keys(errors).length > 0) fail(errors)
-}
 
 /** PocketBase's "2026-11-02 04:59:00.000Z" (or an ISO string) as ms, or NaN. */
 function parseInstant(text) {
@@ -134,8 +121,6 @@ function appUrl(app) {
 module.exports = {
   appUrl,
   applicationValues,
-  fail,
-  failIfAny,
   findOne,
   isKnownZone,
   isoOrEmpty,

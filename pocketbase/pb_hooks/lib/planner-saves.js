@@ -4,9 +4,9 @@
 // core's (ADR 0042); this file only moves values between the records and the core.
 const core = require(`${__hooks}/lib/planner-core.js`)
 const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
+// The 400 that names each field (lib/field-errors.js).
+const { fail, failIfAny } = require(`${__hooks}/lib/field-errors.js`)
 const {
-  fail,
-  failIfAny,
   findOne,
   isKnownZone,
   isoOrEmpty,
