@@ -108,16 +108,17 @@ const CASES: readonly Case[] = [
     rule: "sharing's (lib/shares.js)",
     field: 'scope',
     message: SHARE_MESSAGES.scopeRequired,
-    prepare: async (student) => ({
-      refuse: () =>
-        student.api.post('/api/shares', {
-          label: 'Mom',
-          scope: [],
-          expires: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-          comments: false,
-        }),
-      read: async () => (await student.api.get(records('shares'))).body.items,
-    }),
+    prepare: (student) =>
+      Promise.resolve({
+        refuse: () =>
+          student.api.post('/api/shares', {
+            label: 'Mom',
+            scope: [],
+            expires: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+            comments: false,
+          }),
+        read: async () => (await student.api.get(records('shares'))).body.items,
+      }),
   },
 ]
 
