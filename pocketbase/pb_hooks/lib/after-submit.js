@@ -5,6 +5,8 @@
 // names each field is lib/field-errors.js.
 const core = require(`${__hooks}/lib/planner-core.js`)
 const { fail, failIfAny } = require(`${__hooks}/lib/field-errors.js`)
+// A recommender as the planner reads it (its one field list, ADR 0093).
+const { plannerRecord } = require(`${__hooks}/lib/planner-records.js`)
 // Each record's fields by the schema's types, the lists the browser's (ADR 0093).
 const { valuesOf } = require(`${__hooks}/lib/fields.js`)
 
@@ -131,13 +133,7 @@ function recordsOf(app, userId, parseInstant) {
   })
   const recommenders = ownRecords(app, 'recommenders', userId).map((r) => {
     changed(`recommender-thanks:${r.id}`, r)
-    return {
-      id: r.id,
-      name: r.getString('name'),
-      status: r.getString('status'),
-      thank_you_sent: r.getBool('thank_you_sent'),
-      applications: r.getStringSlice('applications'),
-    }
+    return plannerRecord(r)
   })
   return { portals, interviews, recommenders, updated }
 }
