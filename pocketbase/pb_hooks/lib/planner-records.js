@@ -84,8 +84,9 @@ function schoolOf(university) {
 }
 
 // Each planner record's fields are its domain's one list, read by their types in the schema
-// (ADR 0093): the keys of NO_APPLICATION, NO_TASK, NO_AID_DATE, NO_RECOMMENDER in
-// ui/src/logic/planner/planner-fields.ts, which the browser's mapping and the memory planner read.
+// (ADR 0093): the keys of NO_APPLICATION, NO_TASK, NO_AID_DATE, NO_RECOMMENDER and NO_SETTINGS
+// (less the calendar token, the server's own) in ui/src/logic/planner/planner-fields.ts, which
+// the browser's mapping and the memory planner read too.
 const LISTS = {
   applications: core.APPLICATION_FIELDS,
   plan_tasks: core.TASK_FIELDS,
@@ -99,7 +100,7 @@ function applicationValues(record) {
   return valuesOf(record, 'applications', LISTS.applications)
 }
 
-/** A task, aid date or recommender with its id, or the settings the student edits, as the core reads them. */
+/** A task, aid date, recommender or the student's settings, with its id, as the core reads it. */
 function plannerRecord(record) {
   const collection = record.collection().name
   return Object.assign({ id: record.id }, valuesOf(record, collection, LISTS[collection]))
