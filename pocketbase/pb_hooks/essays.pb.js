@@ -33,7 +33,7 @@ onRecordValidate((e) => {
   if (notOwn) problems.applications = notOwn
   const notOwnScholarship = essays.scholarshipProblem(e.app, e.record)
   if (notOwnScholarship) problems.scholarship = notOwnScholarship
-  if (essays.hasProblems(problems)) essays.throwProblems(problems)
+  require(`${__hooks}/lib/field-errors.js`).failIfAny(problems)
   return e.next()
 }, 'essays')
 

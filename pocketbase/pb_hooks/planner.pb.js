@@ -76,7 +76,7 @@ routerAdd(
         user: e.auth.id,
       })
     } catch {
-      records.fail(
+      require(`${__hooks}/lib/field-errors.js`).fail(
         { timezone: 'Choose your time zone in the planner settings first.' },
         'Choose your time zone in the planner settings first.',
       )

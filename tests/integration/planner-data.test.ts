@@ -8,6 +8,7 @@ import { createPocketBase } from '../../ui/src/data/client.ts'
 import { createDataClient, type DataClient } from '../../ui/src/data/data-client.ts'
 import { DataError } from '../../ui/src/data/errors.ts'
 import type { ApplicationValues } from '../../ui/src/logic/planner/model.ts'
+import { NO_APPLICATION } from '../../ui/src/logic/planner/planner-fields.ts'
 import { PLANNER_MESSAGES } from '../../ui/src/logic/planner/validation.ts'
 import { serverForTests, type TestServer } from './harness.ts'
 import { addUniversity, ownedBy } from './planner-helpers.ts'
@@ -26,21 +27,14 @@ async function plannerStudent(name: string, schools: string[]): Promise<Student>
 
 function values(university: string, patch: Partial<ApplicationValues> = {}): ApplicationValues {
   return {
+    ...NO_APPLICATION,
     university,
     platform: 'common_app',
     plan: 'ea',
     deadline_date: '2030-11-01',
-    deadline_time: '',
-    deadline_zone_rule: 'student',
-    deadline_zone: '',
-    deadline_estimated: false,
     source_url: 'https://admissions.example.edu/dates',
     checked_on: '2026-09-28',
-    status: 'planning',
     fee: 75,
-    fee_waiver: '',
-    css_profile_required: false,
-    net_price_checked: false,
     ...patch,
   }
 }

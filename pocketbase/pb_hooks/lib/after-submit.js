@@ -1,9 +1,12 @@
 // After "Submit" on the server (issue 26): the checks of an application's portal and interview,
 // what the calendar feed and the reminder job read of them. The rules are the browser's own,
 // bundled into planner-core.js (ADR 0042); the planner's shared records (`planner`,
-// lib/planner-records.js) lend their helpers: Go's zone rules, the student's today, the 400 that
-// names each field.
+// lib/planner-records.js) lend their helpers: Go's zone rules, the student's today; the 400 that
+// names each field is lib/field-errors.js.
 const core = require(`${__hooks}/lib/planner-core.js`)
+const { fail, failIfAny } = require(`${__hooks}/lib/field-errors.js`)
+// A recommender as the planner reads it (its one field list, ADR 0093).
+const { plannerRecord } = require(`${__hooks}/lib/planner-records.js`)
 // Each record's fields by the schema's types, the lists the browser's (ADR 0093).
 const { valuesOf } = require(`${__hooks}/lib/fields.js`)
 
@@ -44,7 +47,7 @@ function savePortal(e, planner) {
     core.validatePortal(values, today, recommenderIds),
   )
   checkApplication(e, planner, errors)
-  planner.failIfAny(errors)
+  failIfAny(errors)
   for (const field of core.PORTAL_FIELDS) record.set(field, values[field])
   return e.next()
 }
@@ -74,7 +77,7 @@ function saveInterview(e, planner) {
   if (values.date !== '' && values.zone_rule === 'student' && !settings) {
     errors.zone_rule = M.noStudentZone
   }
-  planner.failIfAny(errors)
+  failIfAny(errors)
   for (const field of core.INTERVIEW_FIELDS) record.set(field, values[field])
   const at = core.interviewInstant(
     values,
@@ -88,7 +91,7 @@ function saveInterview(e, planner) {
     sent !== '' &&
     planner.parseInstant(String(sent)) !== at
   ) {
-    planner.fail({ at: M.computed })
+    fail({ at: M.computed })
   }
   record.set('at', at === null ? '' : new Date(at).toISOString())
   return e.next()
@@ -130,13 +133,7 @@ function recordsOf(app, userId, parseInstant) {
   })
   const recommenders = ownRecords(app, 'recommenders', userId).map((r) => {
     changed(`recommender-thanks:${r.id}`, r)
-    return {
-      id: r.id,
-      name: r.getString('name'),
-      status: r.getString('status'),
-      thank_you_sent: r.getBool('thank_you_sent'),
-      applications: r.getStringSlice('applications'),
-    }
+    return plannerRecord(r)
   })
   return { portals, interviews, recommenders, updated }
 }

@@ -9,15 +9,11 @@ const core = require(`${__hooks}/lib/analytics-core.js`)
 // in the schema (ADR 0093); unreadable JSON reads as undefined, which the checks refuse.
 const { valuesOf } = require(`${__hooks}/lib/fields.js`)
 
+const { failIfAny } = require(`${__hooks}/lib/field-errors.js`)
+
 /** Throws the 400 that names each field, or does nothing when the entries are fine. */
 function checkApplication(record) {
-  const problems = core.validateEntries(valuesOf(record, 'applications', core.ENTRY_FIELDS))
-  const fields = Object.keys(problems)
-  if (fields.length === 0) return
-  const data = {}
-  for (const field of fields)
-    data[field] = new ValidationError('validation_invalid_value', problems[field])
-  throw new BadRequestError(problems[fields[0]], data)
+  failIfAny(core.validateEntries(valuesOf(record, 'applications', core.ENTRY_FIELDS)))
 }
 
 module.exports = {

@@ -6,7 +6,7 @@
 // The limits and the save rule are the browser's own, bundled from ui/src/logic/essays/server.ts
 // by `pnpm typegen` (ADR 0058).
 const core = require(`${__hooks}/lib/essays-core.js`)
-const { hasProblems, throwProblems } = require(`${__hooks}/lib/essays.js`)
+const { fail, failIfAny } = require(`${__hooks}/lib/field-errors.js`)
 const LIMITS = core.ESSAY_LIMITS
 const decideSave = core.decideSave
 // The one text rule (ADR 0075): a save's text and name are checked before anything is kept.
@@ -131,7 +131,7 @@ function roomForKept(tx, essayId) {
 function saveEssay(app, userId, essayId, body, nowMs) {
   const input = body || {}
   const problems = saveBodyProblems(input)
-  if (hasProblems(problems)) throwProblems(problems)
+  failIfAny(problems)
   const name = typeof input.name === 'string' ? input.name.trim() : ''
   const request = {
     baseRevision: input.baseRevision,
@@ -194,7 +194,7 @@ function saveEssay(app, userId, essayId, body, nowMs) {
       return
     }
     if (name !== '' && versionCount(tx, essay.id) >= LIMITS.versionsMax) {
-      throwProblems({
+      fail({
         name:
           'This essay already keeps ' + LIMITS.versionsMax + ' versions; it cannot name another.',
       })

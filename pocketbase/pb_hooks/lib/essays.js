@@ -9,6 +9,8 @@ const LIMITS = core.ESSAY_LIMITS
 const phrasesProblem = core.phrasesProblem
 // Each field read by its type in the schema (ADR 0093).
 const { valuesOf } = require(`${__hooks}/lib/fields.js`)
+// The 400 that names each field.
+const { failIfAny } = require(`${__hooks}/lib/field-errors.js`)
 
 /** What the rules across fields read: the fields the student writes (the browser's list), and the text. */
 const CHECKED_FIELDS = core.ESSAY_RECORD_FIELDS.concat(['text'])
@@ -105,22 +107,6 @@ function scholarshipProblem(app, record) {
     : 'Choose one of your own scholarships.'
 }
 
-function hasProblems(problems) {
-  return Object.keys(problems).length > 0
-}
-
-function toValidationErrors(problems) {
-  const errors = {}
-  for (const field of Object.keys(problems)) {
-    errors[field] = new ValidationError('validation_invalid_value', problems[field])
-  }
-  return errors
-}
-
-function throwProblems(problems) {
-  throw new BadRequestError('Please check the highlighted fields.', toValidationErrors(problems))
-}
-
 /** Create requests: new essays start empty at revision 0; text arrives through the save route. */
 function checkCreate(app, e, body) {
   const problems = {}
@@ -145,7 +131,7 @@ function checkCreate(app, e, body) {
       problems.platform = 'There is already a personal statement for this platform.'
     }
   }
-  if (hasProblems(problems)) throwProblems(problems)
+  failIfAny(problems)
 }
 
 /** Update requests: the owner, the kind and the server's fields never change this way. */
@@ -161,7 +147,7 @@ function checkUpdate(e, body) {
           : 'Set by the server: save text through /api/essays/{id}/save.'
     }
   }
-  if (hasProblems(problems)) throwProblems(problems)
+  failIfAny(problems)
 }
 
 /** Version update requests: only the name may change, and it must fit. */
@@ -174,7 +160,7 @@ function checkVersionUpdate(e, body) {
       problems[field] = 'Versions cannot be changed; only their name can.'
     }
   }
-  if (hasProblems(problems)) throwProblems(problems)
+  failIfAny(problems)
   e.record.set('name', e.record.getString('name').trim())
 }
 
@@ -188,6 +174,4 @@ module.exports = {
   checkCreate,
   checkUpdate,
   checkVersionUpdate,
-  throwProblems,
-  hasProblems,
 }

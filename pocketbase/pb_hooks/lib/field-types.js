@@ -6,6 +6,7 @@
 // description (collection-fields.js, written by `pnpm typegen`), so a new field is covered by its
 // migration alone. CommonJS for PocketBase's JSVM.
 const { COLLECTION_FIELDS } = require(`${__hooks}/lib/collection-fields.js`)
+const { failIfAny } = require(`${__hooks}/lib/field-errors.js`)
 
 const MESSAGES = {
   bool: 'Must be true or false.',
@@ -44,13 +45,7 @@ function checkRequest(e) {
   if (method !== 'POST' && method !== 'PATCH') return
   const match = RECORDS_PATH.exec(e.request.url.path)
   if (!match) return
-  const problems = typeProblems(match[1], e.requestInfo().body)
-  const names = Object.keys(problems)
-  if (names.length === 0) return
-  const data = {}
-  for (const name of names)
-    data[name] = new ValidationError('validation_invalid_value', problems[name])
-  throw new BadRequestError(problems[names[0]], data)
+  failIfAny(typeProblems(match[1], e.requestInfo().body))
 }
 
 module.exports = { MESSAGES, typeProblems, checkRequest }

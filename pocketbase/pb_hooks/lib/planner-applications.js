@@ -4,15 +4,15 @@
 // planner core's (ADR 0042); lib/planner-saves.js routes the application's writes here.
 const core = require(`${__hooks}/lib/planner-core.js`)
 const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
+const { fail, failIfAny } = require(`${__hooks}/lib/field-errors.js`)
 const {
   applicationValues,
-  fail,
-  failIfAny,
   findOne,
   isKnownZone,
   isoOrEmpty,
   offsetAt,
   parseInstant,
+  plannerRecord,
   schoolOf,
   settingsOf,
   todayFor,
@@ -218,13 +218,7 @@ function syncPlan(app, record, values, school) {
     0,
     { app: record.id },
   )
-  const stored = existing.map((r) => ({
-    id: r.id,
-    kind: r.getString('kind'),
-    title: r.getString('title'),
-    due: r.getString('due'),
-    done: r.getBool('done'),
-  }))
+  const stored = existing.map(plannerRecord)
   const changes = core.syncPlanTasks(stored, core.backwardPlan(values, school), values.status)
   const byId = {}
   for (const r of existing) byId[r.id] = r

@@ -2996,6 +2996,62 @@ function validateSettings(values, isKnownZone) {
 function fieldsOf(defaults) {
 	return Object.keys(defaults);
 }
+/** The application fields the student edits (the decision and aid entries have lists of their own). */
+var APPLICATION_FIELDS = fieldsOf({
+	university: "",
+	platform: "",
+	plan: "",
+	deadline_date: "",
+	deadline_time: "",
+	deadline_zone_rule: "student",
+	deadline_zone: "",
+	deadline_estimated: false,
+	source_url: "",
+	checked_on: "",
+	status: "planning",
+	fee: null,
+	fee_waiver: "",
+	css_profile_required: false,
+	net_price_checked: false
+});
+/** A task's fields (when it was ticked off, `done_at`, is the server's). */
+var TASK_FIELDS = fieldsOf({
+	application: "",
+	kind: "custom",
+	title: "",
+	due: "",
+	done: false,
+	step: ""
+});
+/** An aid date's fields. */
+var AID_DATE_FIELDS = fieldsOf({
+	kind: "other",
+	label: "",
+	date: "",
+	application: "",
+	source_url: "",
+	done: false
+});
+/** A recommender's fields. */
+var RECOMMENDER_FIELDS = fieldsOf({
+	name: "",
+	role: "other",
+	email: "",
+	applications: [],
+	asked_on: "",
+	status: "not_asked",
+	thank_you_sent: false
+});
+RECOMMENDER_FIELDS.filter((field) => field !== "thank_you_sent");
+/** The settings the student edits: the calendar feed's token is the server's to set. */
+var REMINDER_FIELDS = fieldsOf({
+	timezone: "",
+	reminders_enabled: false,
+	weekly_digest: true,
+	deadline_alerts: true,
+	alert_days: 7,
+	calendar_token: ""
+}).filter((field) => field !== "calendar_token");
 /** The interview fields the student edits. */
 var INTERVIEW_FIELDS = fieldsOf({
 	application: "",
@@ -3438,13 +3494,18 @@ function validateScholarship(values, isKnownZone) {
 	if (urlError) errors.url = urlError;
 	return errors;
 }
+exports.AID_DATE_FIELDS = AID_DATE_FIELDS;
+exports.APPLICATION_FIELDS = APPLICATION_FIELDS;
 exports.INTERVIEW_FIELDS = INTERVIEW_FIELDS;
 exports.PLANNER_LIMITS = PLANNER_LIMITS;
 exports.PLANNER_MESSAGES = PLANNER_MESSAGES;
 exports.PLANS = PLANS;
 exports.PORTAL_FIELDS = PORTAL_FIELDS;
 exports.PORTAL_MESSAGES = PORTAL_MESSAGES;
+exports.RECOMMENDER_FIELDS = RECOMMENDER_FIELDS;
+exports.REMINDER_FIELDS = REMINDER_FIELDS;
 exports.SCHOLARSHIP_LIMITS = SCHOLARSHIP_LIMITS;
+exports.TASK_FIELDS = TASK_FIELDS;
 exports.afterSubmitFeed = afterSubmitFeed;
 exports.aidTimeline = aidTimeline;
 exports.alertKey = alertKey;

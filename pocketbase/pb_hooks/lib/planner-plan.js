@@ -3,9 +3,15 @@
 // application's deadline is named in them.
 const core = require(`${__hooks}/lib/planner-core.js`)
 const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
-const { applicationValues, isKnownZone, isoOrEmpty, parseInstant, schoolOf, todayFor } = require(
-  `${__hooks}/lib/planner-records.js`,
-)
+const {
+  applicationValues,
+  isKnownZone,
+  isoOrEmpty,
+  parseInstant,
+  plannerRecord,
+  schoolOf,
+  todayFor,
+} = require(`${__hooks}/lib/planner-records.js`)
 
 /** Portals, interviews and recommenders' thanks (issue 26): lib/after-submit.js. */
 function afterSubmit() {
@@ -46,30 +52,14 @@ function planOf(app, userId, settings) {
   })
   const tasks = app
     .findRecordsByFilter('plan_tasks', 'user = {:user}', 'due', 0, 0, { user: userId })
-    .map((r) => ({
-      id: r.id,
-      application: r.getString('application'),
-      kind: r.getString('kind'),
-      title: r.getString('title'),
-      due: r.getString('due'),
-      done: r.getBool('done'),
-      updated: parseInstant(r.getString('updated')),
-    }))
+    .map((r) => Object.assign(plannerRecord(r), { updated: parseInstant(r.getString('updated')) }))
   const aidRecords = app.findRecordsByFilter('aid_dates', 'user = {:user}', 'date', 0, 0, {
     user: userId,
   })
   const updatedAid = {}
   const storedAid = aidRecords.map((r) => {
     updatedAid[r.id] = parseInstant(r.getString('updated'))
-    return {
-      id: r.id,
-      kind: r.getString('kind'),
-      label: r.getString('label'),
-      date: r.getString('date'),
-      application: r.getString('application'),
-      source_url: r.getString('source_url'),
-      done: r.getBool('done'),
-    }
+    return plannerRecord(r)
   })
   const today = todayFor(settings, Date.now())
   const aid = core.aidTimeline(storedAid, applications, today).map((item) =>

@@ -1,9 +1,9 @@
-// What the planner's hook files share (issue 14): Go's time zone rules (ADR 0043), the 400 that
-// names each field, the student's settings and today, and an application's stored values as the
-// planner core reads them (ADR 0042). The saves, the feed, the reminders, after-submit and
+// What the planner's hook files share (issue 14): Go's time zone rules (ADR 0043), the student's
+// settings and today, and each planner record's stored values as the planner core reads them
+// (ADR 0042, ADR 0093). The saves, the feed, the reminders, after-submit and
 // sharing require it.
 const core = require(`${__hooks}/lib/planner-core.js`)
-const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
+const { valuesOf } = require(`${__hooks}/lib/fields.js`)
 
 // ---------------------------------------------------------------------------------------------
 // Time zones from Go's database (the system's zoneinfo; PocketBase embeds none).
@@ -30,19 +30,6 @@ function offsetAt(zone, epochMs) {
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers.
-
-/** Throws the 400 PocketBase shows as field errors; `errors` maps field names to sentences. */
-function fail(errors, message) {
-  const data = {}
-  for (const field of Object.keys(errors)) {
-    data[field] = new ValidationError('validation_planner', errors[field])
-  }
-  throw new BadRequestError(message || 'Please check the highlighted fields.', data)
-}
-
-function failIfAny(errors) {
-  if (Object.keys(errors).length > 0) fail(errors)
-}
 
 /** PocketBase's "2026-11-02 04:59:00.000Z" (or an ISO string) as ms, or NaN. */
 function parseInstant(text) {
@@ -96,27 +83,27 @@ function schoolOf(university) {
   }
 }
 
-const APPLICATION_TEXT = [
-  'university',
-  'platform',
-  'plan',
-  'deadline_date',
-  'deadline_time',
-  'deadline_zone_rule',
-  'deadline_zone',
-  'source_url',
-  'checked_on',
-  'status',
-  'fee_waiver',
-]
-const APPLICATION_BOOL = ['deadline_estimated', 'css_profile_required', 'net_price_checked']
+// Each planner record's fields are its domain's one list, read by their types in the schema
+// (ADR 0093): the keys of NO_APPLICATION, NO_TASK, NO_AID_DATE, NO_RECOMMENDER and NO_SETTINGS
+// (less the calendar token, the server's own) in ui/src/logic/planner/planner-fields.ts, which
+// the browser's mapping and the memory planner read too.
+const LISTS = {
+  applications: core.APPLICATION_FIELDS,
+  plan_tasks: core.TASK_FIELDS,
+  aid_dates: core.AID_DATE_FIELDS,
+  recommenders: core.RECOMMENDER_FIELDS,
+  planner_settings: core.REMINDER_FIELDS,
+}
 
+/** What the student entered on an application, as the planner core reads it. */
 function applicationValues(record) {
-  const values = {}
-  for (const field of APPLICATION_TEXT) values[field] = record.getString(field)
-  for (const field of APPLICATION_BOOL) values[field] = record.getBool(field)
-  values.fee = jsonValue(record, 'fee')
-  return values
+  return valuesOf(record, 'applications', LISTS.applications)
+}
+
+/** A task, aid date, recommender or the student's settings, with its id, as the core reads it. */
+function plannerRecord(record) {
+  const collection = record.collection().name
+  return Object.assign({ id: record.id }, valuesOf(record, collection, LISTS[collection]))
 }
 
 /** Trims the record's text fields in place, so the checks and the stored record read the same text. */
@@ -135,14 +122,13 @@ function appUrl(app) {
 module.exports = {
   appUrl,
   applicationValues,
-  fail,
-  failIfAny,
   findOne,
   isKnownZone,
   isoOrEmpty,
   offsetAt,
   ownsApplications,
   parseInstant,
+  plannerRecord,
   randomToken,
   schoolOf,
   settingsOf,

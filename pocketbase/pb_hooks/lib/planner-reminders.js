@@ -2,18 +2,8 @@
 // weekly digest, each mail's key claimed first so it is sent at most once (ADR 0044). The mails
 // are the planner core's (ADR 0042); after-submit's reminders ride along (lib/after-submit.js).
 const core = require(`${__hooks}/lib/planner-core.js`)
-const { appUrl, offsetAt } = require(`${__hooks}/lib/planner-records.js`)
+const { appUrl, offsetAt, plannerRecord } = require(`${__hooks}/lib/planner-records.js`)
 const { afterSubmit, deadlineOf, planOf } = require(`${__hooks}/lib/planner-plan.js`)
-
-function reminderSettings(settings) {
-  return {
-    timezone: settings.getString('timezone'),
-    reminders_enabled: settings.getBool('reminders_enabled'),
-    weekly_digest: settings.getBool('weekly_digest'),
-    deadline_alerts: settings.getBool('deadline_alerts'),
-    alert_days: settings.getInt('alert_days'),
-  }
-}
 
 /** Claims reminder keys before sending, so a key is mailed at most once; false if taken. */
 function claim(app, userId, keys) {
@@ -87,7 +77,7 @@ function remindStudent(app, settings, now) {
   const base = appUrl(app)
   const stopUrl = `${base}/api/planner/reminders/stop?token=${encodeURIComponent(settings.getString('reminder_token'))}`
   const links = { planner: `${base}/planner/`, stop: stopUrl }
-  const prefs = reminderSettings(settings)
+  const prefs = plannerRecord(settings)
   const sent = new Set(
     app
       .findRecordsByFilter('planner_reminder_log', 'user = {:user}', '', 0, 0, { user: userId })

@@ -4,15 +4,16 @@
 // core's (ADR 0042); this file only moves values between the records and the core.
 const core = require(`${__hooks}/lib/planner-core.js`)
 const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
+// The 400 that names each field (lib/field-errors.js).
+const { fail, failIfAny } = require(`${__hooks}/lib/field-errors.js`)
 const {
-  fail,
-  failIfAny,
   findOne,
   isKnownZone,
   isoOrEmpty,
   offsetAt,
   ownsApplications,
   parseInstant,
+  plannerRecord,
   applicationValues,
   randomToken,
   settingsOf,
@@ -38,10 +39,7 @@ function saveSettings(e) {
   }
   if (isCreate && body.alert_days === undefined) record.set('alert_days', 7)
   trimFields(record, ['timezone'])
-  const problems = core.validateSettings(
-    { timezone: record.getString('timezone'), alert_days: record.getFloat('alert_days') },
-    isKnownZone,
-  )
+  const problems = core.validateSettings(plannerRecord(record), isKnownZone)
   for (const field of Object.keys(problems)) errors[field] = problems[field]
   failIfAny(errors)
   if (isCreate) {
@@ -117,10 +115,7 @@ function saveTask(e) {
     if (!superuser && kind !== 'custom') errors.kind = M.customOnly
     if (record.getString('step') !== '') errors.step = M.customOnly
     trimFields(record, ['title'])
-    const problems = core.validateTask({
-      title: record.getString('title'),
-      due: record.getString('due'),
-    })
+    const problems = core.validateTask(plannerRecord(record))
     for (const field of Object.keys(problems)) errors[field] = problems[field]
     checkOwnApplication(e.app, record, userId, errors)
   }
@@ -184,12 +179,7 @@ function saveAidDate(e) {
   const record = e.record
   const userId = record.getString('user')
   trimFields(record, ['label', 'source_url', 'date'])
-  const errors = core.validateAidDate({
-    kind: record.getString('kind'),
-    label: record.getString('label'),
-    date: record.getString('date'),
-    source_url: record.getString('source_url'),
-  })
+  const errors = core.validateAidDate(plannerRecord(record))
   checkOwnApplication(e.app, record, userId, errors)
   failIfAny(errors)
   return e.next()
@@ -200,16 +190,7 @@ function saveRecommender(e) {
   const userId = record.getString('user')
   trimFields(record, ['name', 'email', 'asked_on'])
   const settings = settingsOf(e.app, userId)
-  const errors = core.validateRecommender(
-    {
-      name: record.getString('name'),
-      role: record.getString('role'),
-      email: record.getString('email'),
-      asked_on: record.getString('asked_on'),
-      status: record.getString('status'),
-    },
-    todayFor(settings, Date.now()),
-  )
+  const errors = core.validateRecommender(plannerRecord(record), todayFor(settings, Date.now()))
   if (!ownsApplications(e.app, record.getStringSlice('applications'), userId)) {
     errors.applications = M.notYours
   }

@@ -5,7 +5,8 @@
 const core = require(`${__hooks}/lib/sharing-core.js`)
 const limits = require(`${__hooks}/lib/keyed-limits.js`)
 const { requireShare } = require(`${__hooks}/lib/share-access.js`)
-const { fail, failIfAny, findOne, instant, onlyFields } = require(`${__hooks}/lib/share-records.js`)
+const { fail, failIfAny } = require(`${__hooks}/lib/field-errors.js`)
+const { findOne, instant, onlyFields } = require(`${__hooks}/lib/share-records.js`)
 
 const LIMITS = core.SHARE_LIMITS
 

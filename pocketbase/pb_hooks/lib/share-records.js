@@ -1,28 +1,15 @@
 // Small helpers every part of shared links uses (issue 27; docs/adr/0080-shared-links.md): finding
-// one record, reading an instant, the student's time zone, and the 400 that names each field.
+// one record, reading an instant, the student's time zone, refusing fields a request may not send.
 // CommonJS for PocketBase's JSVM.
 const core = require(`${__hooks}/lib/sharing-core.js`)
 const planner = require(`${__hooks}/lib/planner-records.js`)
+const { failIfAny } = require(`${__hooks}/lib/field-errors.js`)
 
 /** One record or null: the planner's own lookup (lib/planner-records.js). */
 const findOne = planner.findOne
 
 function instant(record, field) {
   return core.parseInstant(record.getString(field))
-}
-
-/** The 400 PocketBase shows as field errors; `problems` maps field names to sentences. */
-function fail(problems) {
-  const data = {}
-  const fields = Object.keys(problems)
-  for (const field of fields) {
-    data[field] = new ValidationError('validation_sharing', problems[field])
-  }
-  throw new BadRequestError(problems[fields[0]], data)
-}
-
-function failIfAny(problems) {
-  if (Object.keys(problems).length > 0) fail(problems)
 }
 
 /** Refuses any field of `body` not in `allowed`, naming it. */
@@ -39,4 +26,4 @@ function zoneOf(settings) {
   return chosen !== '' && planner.isKnownZone(chosen) ? chosen : 'UTC'
 }
 
-module.exports = { fail, failIfAny, findOne, instant, onlyFields, zoneOf }
+module.exports = { findOne, instant, onlyFields, zoneOf }

@@ -38,59 +38,45 @@ function applicationsOf(app, userId) {
   })
 }
 
+// The planner's records as the planner reads them (its one field list each, ADR 0093); the view
+// takes from them only what it shows.
 function tasksOf(app, userId) {
-  return ownedBy(app, 'plan_tasks', userId, 'due').map((r) => ({
-    id: r.id,
-    application: r.getString('application'),
-    kind: r.getString('kind'),
-    title: r.getString('title'),
-    due: r.getString('due'),
-    done: r.getBool('done'),
-  }))
+  return ownedBy(app, 'plan_tasks', userId, 'due').map(planner.plannerRecord)
 }
 
 function aidDatesOf(app, userId) {
-  return ownedBy(app, 'aid_dates', userId, 'date').map((r) => ({
-    id: r.id,
-    kind: r.getString('kind'),
-    label: r.getString('label'),
-    date: r.getString('date'),
-    application: r.getString('application'),
-    source_url: '',
-    done: r.getBool('done'),
-  }))
+  return ownedBy(app, 'aid_dates', userId, 'date').map(planner.plannerRecord)
 }
 
 /** Only whether each recommender confirmed, and for which applications: no names or addresses. */
 function recommendersOf(app, userId) {
-  return ownedBy(app, 'recommenders', userId).map((r) => ({
-    status: r.getString('status'),
-    applications: r.getStringSlice('applications'),
-  }))
+  return ownedBy(app, 'recommenders', userId).map((r) =>
+    valuesOf(r, 'recommenders', ['status', 'applications']),
+  )
 }
 
 function essaysOf(app, userId, withText) {
   return ownedBy(app, 'essays', userId).map((r) => {
-    const unit = r.getString('limit_unit')
-    const min = r.getInt('limit_min')
+    const essay = valuesOf(r, 'essays', core.ESSAY_RECORD_FIELDS)
+    const stored = valuesOf(r, 'essays', ['text', 'revision', 'updated'])
+    const unit = essay.limit_unit
+    const min = essay.limit_min
     const limit =
-      unit === ''
-        ? null
-        : Object.assign({ unit, max: r.getInt('limit_max') }, min > 0 ? { min } : {})
+      unit === '' ? null : Object.assign({ unit, max: essay.limit_max }, min > 0 ? { min } : {})
     return {
       id: r.id,
-      kind: r.getString('kind'),
-      platform: r.getString('platform'),
-      title: withText ? r.getString('title') : '',
-      prompt: withText ? r.getString('prompt') : '',
+      kind: essay.kind,
+      platform: essay.platform,
+      title: withText ? essay.title : '',
+      prompt: withText ? essay.prompt : '',
       limit,
       group: null,
-      status: r.getString('status'),
-      text: withText ? r.getString('text') : '',
-      revision: r.getInt('revision'),
-      updated: r.getString('updated'),
+      status: essay.status,
+      text: withText ? stored.text : '',
+      revision: stored.revision,
+      updated: stored.updated,
       applications: [],
-      applicationIds: r.getStringSlice('applications'),
+      applicationIds: essay.applications,
       category: null,
       guardPhrases: [],
     }

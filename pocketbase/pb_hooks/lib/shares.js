@@ -6,9 +6,8 @@ const planner = require(`${__hooks}/lib/planner-records.js`)
 const limits = require(`${__hooks}/lib/keyed-limits.js`)
 const { mayMail } = require(`${__hooks}/lib/mail-guard.js`)
 const { hashOf, newToken } = require(`${__hooks}/lib/share-access.js`)
-const { fail, failIfAny, findOne, instant, onlyFields, zoneOf } = require(
-  `${__hooks}/lib/share-records.js`,
-)
+const { fail, failIfAny } = require(`${__hooks}/lib/field-errors.js`)
+const { findOne, instant, onlyFields, zoneOf } = require(`${__hooks}/lib/share-records.js`)
 
 const SHARE_FIELDS = ['label', 'scope', 'expires', 'comments']
 const SET_BY_SERVER = 'Set by the server.'

@@ -2414,9 +2414,28 @@ function sharedView(input) {
 		sections
 	};
 }
+/** The essay fields the student writes. */
+var ESSAY_RECORD_FIELDS = fieldsOf({
+	kind: "supplement",
+	platform: "common_app",
+	title: "",
+	prompt: "",
+	status: "not_started",
+	category: "",
+	applications: [],
+	scholarship: "",
+	guard_phrases: [],
+	limit_unit: "",
+	limit_max: 0,
+	limit_min: 0,
+	group_id: "",
+	group_label: "",
+	group_choose: 0
+});
 exports.AWARD_FIELDS = AWARD_FIELDS;
 exports.COMMENT_MESSAGES = COMMENT_MESSAGES;
 exports.ENTRY_FIELDS = ENTRY_FIELDS;
+exports.ESSAY_RECORD_FIELDS = ESSAY_RECORD_FIELDS;
 exports.MATCH_FIELDS = MATCH_FIELDS;
 exports.SHARE_LIMITS = SHARE_LIMITS;
 exports.SHARE_MESSAGES = SHARE_MESSAGES;

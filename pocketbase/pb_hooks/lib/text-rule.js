@@ -5,6 +5,7 @@
 // stored before the rule can still be edited in its other fields.
 const core = require(`${__hooks}/lib/text-core.js`)
 const { jsonValue } = require(`${__hooks}/lib/json-field.js`)
+const { failIfAny } = require(`${__hooks}/lib/field-errors.js`)
 
 const TEXT_TYPES = ['text', 'email', 'url', 'editor']
 
@@ -36,12 +37,7 @@ function textProblems(record) {
 
 /** Throws the 400 that names every refused field; changes nothing. */
 function checkText(record) {
-  const problems = textProblems(record)
-  const names = Object.keys(problems)
-  if (names.length === 0) return
-  const data = {}
-  for (const name of names) data[name] = new ValidationError('validation_text_rule', problems[name])
-  throw new BadRequestError('Please check the highlighted fields.', data)
+  failIfAny(textProblems(record))
 }
 
 module.exports = { checkText, textProblems }

@@ -8,6 +8,13 @@ import { NO_AWARD, NOTHING_ENTERED } from '../logic/analytics/entries.ts'
 import { ESSAY_RECORD_FIELDS, NO_ESSAY_RECORD } from '../logic/essays/essay-record.ts'
 import { ESSAY_STATUSES, PLATFORMS } from '../logic/essays/essay.ts'
 import { NO_INTERVIEW, NO_PORTAL } from '../logic/planner/after-submit-fields.ts'
+import {
+  NO_AID_DATE,
+  NO_APPLICATION,
+  NO_RECOMMENDER,
+  NO_SETTINGS,
+  NO_TASK,
+} from '../logic/planner/planner-fields.ts'
 import { essayRecordFields } from './essay-records.ts'
 import {
   COLLECTION_FIELDS,
@@ -23,6 +30,11 @@ const DOMAIN_LISTS: readonly DomainList[] = [
   { domain: 'portal', collection: 'application_portals', defaults: NO_PORTAL },
   { domain: 'essay', collection: 'essays', defaults: NO_ESSAY_RECORD },
   { domain: 'outside award', collection: 'scholarships', defaults: NO_AWARD },
+  { domain: 'application', collection: 'applications', defaults: NO_APPLICATION },
+  { domain: 'task', collection: 'plan_tasks', defaults: NO_TASK },
+  { domain: 'aid date', collection: 'aid_dates', defaults: NO_AID_DATE },
+  { domain: 'recommender', collection: 'recommenders', defaults: NO_RECOMMENDER },
+  { domain: 'planner settings', collection: 'planner_settings', defaults: NO_SETTINGS },
 ]
 
 /** Whether a field of this description can hold the default the domain gives it. */

@@ -12,6 +12,19 @@ import type {
   Recommender,
 } from '../logic/planner/model.ts'
 import { decisionOf } from '../logic/planner/decision-record.ts'
+import { pickFields } from '../logic/field-lists.ts'
+import {
+  AID_DATE_FIELDS,
+  APPLICATION_FIELDS,
+  NO_AID_DATE,
+  NO_APPLICATION,
+  NO_RECOMMENDER,
+  NO_SETTINGS,
+  NO_TASK,
+  RECOMMENDER_FIELDS,
+  SETTINGS_FIELDS,
+  TASK_FIELDS,
+} from '../logic/planner/planner-fields.ts'
 import type { Scholarship } from '../logic/planner/scholarships.ts'
 import type {
   AidDatesRecord,
@@ -66,6 +79,11 @@ function consideration(value: unknown): Consideration | null {
     : null
 }
 
+/** A select the record leaves empty reads as the domain's default for it. */
+function orDefault<T extends string>(value: T | '', fallback: T): T {
+  return value === '' ? fallback : value
+}
+
 function orNull<T extends string>(value: T | '' | undefined): T | null {
   return value === undefined || value === '' ? null : value
 }
@@ -103,37 +121,24 @@ function isoInstant(value: string): string {
 
 export function toApplication(record: ApplicationWithSchool): Application {
   return {
+    ...NO_APPLICATION,
+    ...pickFields(record, APPLICATION_FIELDS),
     id: record.id,
-    university: record.university,
     school: toPlannerSchool(record.university, record.expand?.university),
-    platform: record.platform,
-    plan: record.plan,
-    deadline_date: record.deadline_date,
-    deadline_time: record.deadline_time,
-    deadline_zone_rule: record.deadline_zone_rule === '' ? 'student' : record.deadline_zone_rule,
-    deadline_zone: record.deadline_zone,
+    deadline_zone_rule: orDefault(record.deadline_zone_rule, NO_APPLICATION.deadline_zone_rule),
     deadline_at: isoInstant(record.deadline_at),
-    deadline_estimated: record.deadline_estimated,
-    source_url: record.source_url,
-    checked_on: record.checked_on,
-    status: record.status === '' ? 'planning' : record.status,
+    status: orDefault(record.status, NO_APPLICATION.status),
     fee: typeof record.fee === 'number' && Number.isFinite(record.fee) ? record.fee : null,
-    fee_waiver: record.fee_waiver,
-    css_profile_required: record.css_profile_required,
-    net_price_checked: record.net_price_checked,
     decision: decisionOf(record.decision),
   }
 }
 
 export function toPlanTask(record: PlanTasksRecord): PlanTask {
   return {
+    ...NO_TASK,
+    ...pickFields(record, TASK_FIELDS),
     id: record.id,
-    application: record.application,
-    kind: record.kind === '' ? 'custom' : record.kind,
-    title: record.title,
-    due: record.due,
-    done: record.done,
-    step: record.step,
+    kind: orDefault(record.kind, NO_TASK.kind),
   }
 }
 
@@ -158,38 +163,25 @@ export function toScholarship(record: ScholarshipsRecord): Scholarship {
 
 export function toAidDate(record: AidDatesRecord): AidDate {
   return {
+    ...NO_AID_DATE,
+    ...pickFields(record, AID_DATE_FIELDS),
     id: record.id,
-    kind: record.kind === '' ? 'other' : record.kind,
-    label: record.label,
-    date: record.date,
-    application: record.application,
-    source_url: record.source_url,
-    done: record.done,
+    kind: orDefault(record.kind, NO_AID_DATE.kind),
   }
 }
 
 export function toRecommender(record: RecommendersRecord): Recommender {
   return {
+    ...NO_RECOMMENDER,
+    ...pickFields(record, RECOMMENDER_FIELDS),
     id: record.id,
-    name: record.name,
-    role: record.role === '' ? 'other' : record.role,
-    email: record.email,
-    applications: record.applications,
-    asked_on: record.asked_on,
-    status: record.status === '' ? 'not_asked' : record.status,
-    thank_you_sent: record.thank_you_sent,
+    role: orDefault(record.role, NO_RECOMMENDER.role),
+    status: orDefault(record.status, NO_RECOMMENDER.status),
   }
 }
 
 export function toPlannerSettings(record: PlannerSettingsRecord): PlannerSettings {
-  return {
-    timezone: record.timezone,
-    reminders_enabled: record.reminders_enabled,
-    weekly_digest: record.weekly_digest,
-    deadline_alerts: record.deadline_alerts,
-    alert_days: record.alert_days,
-    calendar_token: record.calendar_token,
-  }
+  return { ...NO_SETTINGS, ...pickFields(record, SETTINGS_FIELDS) }
 }
 
 /** The private calendar feed's address for a token ('' is no feed). */

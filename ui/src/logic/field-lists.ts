@@ -11,12 +11,20 @@ export function fieldsOf<T extends object>(defaults: T): (keyof T & string)[] {
   return Object.keys(defaults) as (keyof T & string)[]
 }
 
-/** Only the listed fields of `values`, and only those it has: what a save sends. */
-export function pickFields<T extends object, K extends keyof T>(
+/** Whether `values` has its own `field`, as a key of its type. */
+function hasField<T extends object>(values: T, field: PropertyKey): field is keyof T {
+  return Object.hasOwn(values, field)
+}
+
+/**
+ * Only the listed fields of `values`, and only those it has: what a save sends. `values` may hold
+ * a part of the list (a new task has no `done` yet), never more than it.
+ */
+export function pickFields<T extends object, K extends PropertyKey>(
   values: T,
   fields: readonly K[],
-): Partial<Pick<T, K>> {
-  const picked: Partial<Pick<T, K>> = {}
-  for (const field of fields) if (Object.hasOwn(values, field)) picked[field] = values[field]
+): Partial<Pick<T, K & keyof T>> {
+  const picked: Partial<Pick<T, K & keyof T>> = {}
+  for (const field of fields) if (hasField(values, field)) picked[field] = values[field]
   return picked
 }

@@ -17,7 +17,11 @@ import type {
   PlannerSettings,
   PlanTask,
   Recommender,
+  RecommenderDraft,
 } from '../logic/planner/model.ts'
+import { pickFields } from '../logic/field-lists.ts'
+// Each record's fields and their defaults, the planner's one list of them (ADR 0093).
+import * as lists from '../logic/planner/planner-fields.ts'
 import {
   bindingConflict,
   decisionOf,
@@ -69,6 +73,11 @@ function refuse(fields: Record<string, string | undefined>): never {
   throw new DataError('invalid', [...new Set(Object.values(present))].join(' '), present)
 }
 
+/** A recommender's listed fields from the form's draft (the thank-you is not the form's). */
+function recommenderOf(draft: RecommenderDraft): Omit<Recommender, 'id'> {
+  return { ...lists.NO_RECOMMENDER, ...pickFields(draft, lists.RECOMMENDER_DRAFT_FIELDS) }
+}
+
 function refuseIfAny(fields: Record<string, string | undefined>): void {
   if (Object.values(fields).some((message) => message !== undefined)) refuse(fields)
 }
@@ -117,7 +126,11 @@ export function memoryPlannerVerbs(
 
   /** The server's checks of one application write, then the stored application and its plan. */
   const saveApplication = (id: string | null, input: ApplicationValues) => {
-    const values = normalizeApplication(input)
+    // Only the fields an application has are kept, as the server keeps only its own.
+    const values = normalizeApplication({
+      ...lists.NO_APPLICATION,
+      ...pickFields(input, lists.APPLICATION_FIELDS),
+    })
     const existing = id === null ? undefined : applications.find((app) => app.id === id)
     if (id !== null && !existing) throw new DataError('not-found', 'Not found.')
     const errors: Record<string, string | undefined> = validateApplication(values, {
@@ -210,20 +223,17 @@ export function memoryPlannerVerbs(
       })),
     ensureSettings: (timezone) =>
       signedInSettle(() => {
-        settings ??= {
-          timezone,
-          reminders_enabled: false,
-          weekly_digest: true,
-          deadline_alerts: true,
-          alert_days: 7,
-          calendar_token: '',
-        }
+        settings ??= { ...lists.NO_SETTINGS, timezone }
         return settings
       }),
     saveSettings: (values) =>
       signedInSettle(() => {
         refuseIfAny(validateSettings(values, isKnownZone))
-        settings = { calendar_token: settings?.calendar_token ?? '', ...values }
+        settings = {
+          ...lists.NO_SETTINGS,
+          ...pickFields(values, lists.REMINDER_FIELDS),
+          calendar_token: settings?.calendar_token ?? '',
+        }
         return settings
       }),
     createApplication: (values) => signedInSettle(() => saveApplication(null, values)),
@@ -243,11 +253,10 @@ export function memoryPlannerVerbs(
       signedInSettle(() => {
         refuseIfAny({ ...validateTask(task), application: ownApplication(task.application) })
         const created: PlanTask = {
-          ...task,
+          ...lists.NO_TASK,
+          ...pickFields(task, lists.TASK_FIELDS),
           id: newId('task'),
           kind: 'custom',
-          done: false,
-          step: '',
         }
         tasks = [...tasks, created]
         return created
@@ -268,7 +277,11 @@ export function memoryPlannerVerbs(
     addAidDate: (values) =>
       signedInSettle(() => {
         refuseIfAny({ ...validateAidDate(values), application: ownApplication(values.application) })
-        const created: AidDate = { ...values, id: newId('aid'), done: false }
+        const created: AidDate = {
+          ...lists.NO_AID_DATE,
+          ...pickFields(values, lists.AID_DATE_FIELDS),
+          id: newId('aid'),
+        }
         aidDates = [...aidDates, created]
         return created
       }),
@@ -288,7 +301,7 @@ export function memoryPlannerVerbs(
           ...validateRecommender(draft, today()),
           applications: draft.applications.map(ownApplication).find(Boolean),
         })
-        const created: Recommender = { ...draft, id: newId('rec'), thank_you_sent: false }
+        const created: Recommender = { ...recommenderOf(draft), id: newId('rec') }
         recommenders = [...recommenders, created]
         return created
       }),
@@ -299,7 +312,11 @@ export function memoryPlannerVerbs(
           ...validateRecommender(draft, today()),
           applications: draft.applications.map(ownApplication).find(Boolean),
         })
-        const updated: Recommender = { ...draft, id, thank_you_sent: stored.thank_you_sent }
+        const updated: Recommender = {
+          ...recommenderOf(draft),
+          id,
+          thank_you_sent: stored.thank_you_sent,
+        }
         recommenders = replacing(recommenders, updated)
         return updated
       }),
@@ -337,6 +354,7 @@ export function memoryPlannerVerbs(
           ),
         )
         const created: PlanTask = {
+          ...lists.NO_TASK,
           id: newId('task'),
           application: values.application,
           kind: 'decision',

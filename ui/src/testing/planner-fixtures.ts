@@ -13,6 +13,12 @@ import type {
   PlanTask,
   Recommender,
 } from '../logic/planner/model.ts'
+import {
+  NO_AID_DATE,
+  NO_APPLICATION,
+  NO_RECOMMENDER,
+  NO_TASK,
+} from '../logic/planner/planner-fields.ts'
 
 /** The stories' "today": Monday, October 5, 2026 at noon in New York. */
 export const PLANNER_TODAY = '2026-10-05'
@@ -45,64 +51,28 @@ export function makeApplication(
   overrides: Partial<Application> & Pick<Application, 'id' | 'school'>,
 ): Application {
   return {
+    ...NO_APPLICATION,
     university: overrides.school.id,
     platform: 'common_app',
     plan: 'rd',
-    deadline_date: '',
-    deadline_time: '',
-    deadline_zone_rule: 'student',
-    deadline_zone: '',
     deadline_at: '',
-    deadline_estimated: false,
-    source_url: '',
-    checked_on: '',
-    status: 'planning',
-    fee: null,
-    fee_waiver: '',
-    css_profile_required: false,
-    net_price_checked: false,
     decision: { ...EMPTY_DECISION },
     ...overrides,
   }
 }
 
 export function makeTask(overrides: Partial<PlanTask> & Pick<PlanTask, 'id'>): PlanTask {
-  return {
-    application: '',
-    kind: 'custom',
-    title: 'A task',
-    due: PLANNER_TODAY,
-    done: false,
-    step: '',
-    ...overrides,
-  }
+  return { ...NO_TASK, title: 'A task', due: PLANNER_TODAY, ...overrides }
 }
 
 export function makeAidDate(overrides: Partial<AidDate> & Pick<AidDate, 'id'>): AidDate {
-  return {
-    kind: 'state_priority',
-    label: '',
-    date: '2027-03-02',
-    application: '',
-    source_url: '',
-    done: false,
-    ...overrides,
-  }
+  return { ...NO_AID_DATE, kind: 'state_priority', date: '2027-03-02', ...overrides }
 }
 
 export function makeRecommender(
   overrides: Partial<Recommender> & Pick<Recommender, 'id'>,
 ): Recommender {
-  return {
-    name: 'Ms. Rivera',
-    role: 'teacher',
-    email: '',
-    applications: [],
-    asked_on: '',
-    status: 'not_asked',
-    thank_you_sent: false,
-    ...overrides,
-  }
+  return { ...NO_RECOMMENDER, name: 'Ms. Rivera', role: 'teacher', applications: [], ...overrides }
 }
 
 export const SAMPLE_SETTINGS: PlannerSettings = {

@@ -12,6 +12,15 @@ import type {
   ReminderValues,
 } from '../../logic/planner/model.ts'
 import type { PlannerData } from '../../logic/planner/planner-data.ts'
+import { pickFields } from '../../logic/field-lists.ts'
+import {
+  AID_DATE_FIELDS,
+  APPLICATION_FIELDS,
+  NO_SETTINGS,
+  RECOMMENDER_DRAFT_FIELDS,
+  REMINDER_FIELDS,
+  TASK_FIELDS,
+} from '../../logic/planner/planner-fields.ts'
 import type { Interview, InterviewValues } from '../../logic/planner/interviews.ts'
 import type { Portal, PortalValues } from '../../logic/planner/portal.ts'
 import { attempt, DataError } from '../errors.ts'
@@ -64,53 +73,8 @@ function plannerAttempt<T>(run: () => Promise<T>): Promise<T> {
 // id, the school, the computed instant), which the server must not take from the browser.
 
 function settingsBody(values: ReminderValues) {
-  return {
-    timezone: values.timezone.trim(),
-    reminders_enabled: values.reminders_enabled,
-    weekly_digest: values.weekly_digest,
-    deadline_alerts: values.deadline_alerts,
-    alert_days: values.alert_days,
-  }
+  return { ...pickFields(values, REMINDER_FIELDS), timezone: values.timezone.trim() }
 }
-
-function applicationBody(values: ApplicationValues): ApplicationValues {
-  return {
-    university: values.university,
-    platform: values.platform,
-    plan: values.plan,
-    deadline_date: values.deadline_date,
-    deadline_time: values.deadline_time,
-    deadline_zone_rule: values.deadline_zone_rule,
-    deadline_zone: values.deadline_zone,
-    deadline_estimated: values.deadline_estimated,
-    source_url: values.source_url,
-    checked_on: values.checked_on,
-    status: values.status,
-    fee: values.fee,
-    fee_waiver: values.fee_waiver,
-    css_profile_required: values.css_profile_required,
-    net_price_checked: values.net_price_checked,
-  }
-}
-
-function recommenderBody(draft: RecommenderDraft): RecommenderDraft {
-  return {
-    name: draft.name,
-    role: draft.role,
-    email: draft.email,
-    applications: draft.applications,
-    asked_on: draft.asked_on,
-    status: draft.status,
-  }
-}
-
-/** New settings: the given zone, reminders off until the student turns them on (opt-in). */
-const NEW_SETTINGS = {
-  reminders_enabled: false,
-  weekly_digest: true,
-  deadline_alerts: true,
-  alert_days: 7,
-} as const
 
 /**
  * The planner's calls to the server, behind the verbs of verbs/planner.ts, which load this module
@@ -192,7 +156,8 @@ export function plannerCalls(ctx: VerbContext) {
 
     /**
      * The student's settings, created on the first visit with `timezone` (the device's) and
-     * reminders off. Two tabs creating at once both end with the one stored copy.
+     * reminders off (NO_SETTINGS: opt-in). Two tabs creating at once both end with the one
+     * stored copy.
      */
     ensureSettings: (timezone: string): Promise<PlannerSettings> =>
       plannerAttempt(async () => {
@@ -200,7 +165,10 @@ export function plannerCalls(ctx: VerbContext) {
         if (found) return toPlannerSettings(found)
         try {
           return toPlannerSettings(
-            await settings().create({ user: ctx.userId(), timezone, ...NEW_SETTINGS }, writing()),
+            await settings().create(
+              { ...settingsBody({ ...NO_SETTINGS, timezone }), user: ctx.userId() },
+              writing(),
+            ),
           )
         } catch (error) {
           // The unique index refused a second copy: another tab made it first.
@@ -231,7 +199,7 @@ export function plannerCalls(ctx: VerbContext) {
       plannerAttempt(async () =>
         saved(
           await applications().create(
-            { ...applicationBody(values), user: ctx.userId() },
+            { ...pickFields(values, APPLICATION_FIELDS), user: ctx.userId() },
             { ...writing(), ...withSchool },
           ),
         ),
@@ -241,7 +209,7 @@ export function plannerCalls(ctx: VerbContext) {
     updateApplication: (id: string, values: ApplicationValues): Promise<SavedApplication> =>
       plannerAttempt(async () =>
         saved(
-          await applications().update(id, applicationBody(values), {
+          await applications().update(id, pickFields(values, APPLICATION_FIELDS), {
             ...writing(),
             ...withSchool,
           }),
@@ -259,9 +227,8 @@ export function plannerCalls(ctx: VerbContext) {
         toPlanTask(
           await tasks().create(
             {
+              ...pickFields(task, TASK_FIELDS),
               title: task.title.trim(),
-              due: task.due,
-              application: task.application,
               kind: 'custom',
               user: ctx.userId(),
             },
@@ -280,14 +247,7 @@ export function plannerCalls(ctx: VerbContext) {
       plannerAttempt(async () =>
         toAidDate(
           await aidDates().create(
-            {
-              kind: values.kind,
-              label: values.label,
-              date: values.date,
-              source_url: values.source_url,
-              application: values.application,
-              user: ctx.userId(),
-            },
+            { ...pickFields(values, AID_DATE_FIELDS), user: ctx.userId() },
             writing(),
           ),
         ),
@@ -301,13 +261,18 @@ export function plannerCalls(ctx: VerbContext) {
     addRecommender: (draft: RecommenderDraft): Promise<Recommender> =>
       plannerAttempt(async () =>
         toRecommender(
-          await recommenders().create({ ...recommenderBody(draft), user: ctx.userId() }, writing()),
+          await recommenders().create(
+            { ...pickFields(draft, RECOMMENDER_DRAFT_FIELDS), user: ctx.userId() },
+            writing(),
+          ),
         ),
       ),
 
     updateRecommender: (id: string, draft: RecommenderDraft): Promise<Recommender> =>
       plannerAttempt(async () =>
-        toRecommender(await recommenders().update(id, recommenderBody(draft), writing())),
+        toRecommender(
+          await recommenders().update(id, pickFields(draft, RECOMMENDER_DRAFT_FIELDS), writing()),
+        ),
       ),
 
     removeRecommender: removeFrom(recommenders),

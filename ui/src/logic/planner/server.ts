@@ -31,6 +31,14 @@ export {
   validateTask,
 } from './validation.ts'
 export { dateInZone } from './zone.ts'
+// The planner's own records' fields, said once (ADR 0093), read by lib/planner-records.js.
+export {
+  AID_DATE_FIELDS,
+  APPLICATION_FIELDS,
+  RECOMMENDER_FIELDS,
+  REMINDER_FIELDS,
+  TASK_FIELDS,
+} from './planner-fields.ts'
 // After "Submit" (issue 26): the portal checklist, interviews and their feed events and mails.
 export { afterSubmitFeed } from './after-submit.ts'
 export { interviewFacts } from './interviews.ts'

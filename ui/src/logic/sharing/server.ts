@@ -20,6 +20,7 @@ export {
 } from './share.ts'
 export { sharedView } from './shared-view.ts'
 export { storedOffer } from '../offers/offer.ts'
+export { ESSAY_RECORD_FIELDS } from '../essays/essay-record.ts'
 export {
   applicationEntriesOf,
   AWARD_FIELDS,
