@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { AvatarEditor } from '../../components/AvatarEditor/AvatarEditor.tsx'
 import { Banner } from '../../components/Banner/Banner.tsx'
 import { Button } from '../../components/Button/Button.tsx'
@@ -23,7 +23,6 @@ import { useProtectedSession, type ProtectedSession } from '../shared/session.ts
 import { useStorageUse } from '../shared/use-quota.ts'
 import { useVerification } from '../shared/verification.ts'
 import { VerifyAddress } from '../../components/VerifyAddress/VerifyAddress.tsx'
-import { useHydrated } from '../../components/useHydrated.ts'
 import {
   useDataControls,
   useMatchSettings,
@@ -50,6 +49,19 @@ export type ProfileIslandProps = {
   download?: (fileName: string, text: string) => void
   /** The site's origin, which shared links start with; tests pass their own. */
   origin?: string
+}
+
+/**
+ * False while the page hydrates (the server drew the loading view), then true. The switch is a
+ * transition, so React draws the student's sections in slices between which the browser stays
+ * free, not in one long task (ADR 0096's reason, measured on /profile in ADR 0098).
+ */
+function useLive(): boolean {
+  const [live, setLive] = useState(false)
+  useEffect(() => {
+    startTransition(() => setLive(true))
+  }, [])
+  return live
 }
 
 function defaultNavigate(path: string, mode: 'assign' | 'replace'): void {
@@ -136,7 +148,7 @@ function Profile({
   // page. The shared links and the account's controls come once the list and the links have
   // answered (or failed), so no section grows above another one already drawn (layout shift). A
   // retry shows its own loading state in place.
-  const hydrated = useHydrated()
+  const live = useLive()
   const [shown, setShown] = useState(false)
   if (!shown && list.status !== 'loading' && sharing.status !== 'loading') setShown(true)
   // /profile/#sharing (the planner's, essays' and analytics' links): the section is drawn only
@@ -150,7 +162,7 @@ function Profile({
     heading.scrollIntoView({ block: 'start' })
   }, [shown])
   // Hydration draws what the server drew: it has no session.
-  if (!hydrated) return <ProfileLoading />
+  if (!live) return <ProfileLoading />
 
   // The specification: Sign Out sends the student to /login (after asking about unsent work,
   // ADR 0076).

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 export type LoadStatus = 'loading' | 'ready' | 'error'
 
 /**
  * What a section reads when it opens: `load`'s answer (a stable function: wrap it in
- * useCallback), its status, a retry, and `setValue` to show what a write returned.
+ * useCallback), its status, a retry, and `setValue` to show what a write returned. The answer is
+ * drawn as a transition: React renders the section in slices between which the browser stays
+ * free (a long list would otherwise be one long task; ADR 0096's reason, measured on /profile).
  */
 export function useLoad<T>(load: () => Promise<T>, initial: T) {
   const [value, setValue] = useState<T>(initial)
@@ -15,8 +17,10 @@ export function useLoad<T>(load: () => Promise<T>, initial: T) {
     load().then(
       (found) => {
         if (!active) return
-        setValue(found)
-        setStatus('ready')
+        startTransition(() => {
+          setValue(found)
+          setStatus('ready')
+        })
       },
       () => {
         if (active) setStatus('error')
