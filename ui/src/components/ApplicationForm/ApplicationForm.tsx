@@ -12,6 +12,7 @@ import {
   type PlannerSchool,
 } from '../../logic/planner/model.ts'
 import { planChoices } from '../../logic/planner/plan-types.ts'
+import { NO_APPLICATION } from '../../logic/planner/planner-fields.ts'
 import type { PlanFinding } from '../../logic/planner/rules.ts'
 import {
   normalizeApplication,
@@ -65,20 +66,8 @@ export type ApplicationFormProps = Omit<
 
 function toDraft(school: PlannerSchool, initial: Partial<ApplicationValues> = {}): Draft {
   return {
+    ...NO_APPLICATION,
     university: school.id,
-    platform: '',
-    plan: '',
-    deadline_date: '',
-    deadline_time: '',
-    deadline_zone_rule: 'student',
-    deadline_zone: '',
-    deadline_estimated: false,
-    source_url: '',
-    checked_on: '',
-    status: 'planning',
-    fee_waiver: '',
-    css_profile_required: false,
-    net_price_checked: false,
     ...initial,
     fee: initial.fee === null || initial.fee === undefined ? '' : String(initial.fee),
   }

@@ -36,7 +36,13 @@ export const REPLY_DATE = {
 
 /** The reply date for this cycle's entrants, "2027-05-01". */
 export function defaultReplyDate(entryYear: number = CYCLE.entryYear): string {
-  return `${String(entryYear)}-0${String(REPLY_DATE.month)}-0${String(REPLY_DATE.day)}`
+  return dayOfEntryYear(REPLY_DATE, entryYear)
+}
+
+/** "2027-05-01" for May 1 of the entry year 2027. */
+function dayOfEntryYear({ month, day }: { month: number; day: number }, entryYear: number): string {
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${String(entryYear)}-${two(month)}-${two(day)}`
 }
 
 /**
@@ -67,6 +73,5 @@ export const MID_YEAR_REPORT = {
 
 /** "2027-02-01": the suggested day for mid-year grades (the school's own date wins). */
 export function defaultMidYearDate(entryYear: number = CYCLE.entryYear): string {
-  const two = (n: number) => String(n).padStart(2, '0')
-  return `${String(entryYear)}-${two(MID_YEAR_REPORT.month)}-${two(MID_YEAR_REPORT.day)}`
+  return dayOfEntryYear(MID_YEAR_REPORT, entryYear)
 }
