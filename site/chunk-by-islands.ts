@@ -13,16 +13,24 @@ export type ModuleFacts = {
 }
 export type Facts = (id: string) => ModuleFacts | null
 
-/** The modules that reach `id` through static imports alone (`id` itself included). */
-function reachedFrom(id: string, facts: Facts): string[] {
+/**
+ * The modules that reach `id` (`id` itself included) through static imports, or with `later`,
+ * through dynamic imports as well.
+ */
+function reachedFrom(id: string, facts: Facts, later = false): string[] {
   const seen = new Set([id])
   const queue = [id]
-  for (let next = queue.pop(); next !== undefined; next = queue.pop())
-    for (const importer of facts(next)?.importers ?? [])
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const info = facts(next)
+    for (const importer of [
+      ...(info?.importers ?? []),
+      ...(later ? (info?.dynamicImporters ?? []) : []),
+    ])
       if (!seen.has(importer)) {
         seen.add(importer)
         queue.push(importer)
       }
+  }
   return [...seen]
 }
 
@@ -31,20 +39,7 @@ function reachedFrom(id: string, facts: Facts): string[] {
  * with `later`, through the dynamic imports of their later steps as well.
  */
 export function islandsOf(id: string, facts: Facts, later = false): string[] {
-  const islands: string[] = []
-  const seen = new Set([id])
-  const queue = [id]
-  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-    const info = facts(next)
-    if (info?.isEntry) islands.push(next)
-    const importers = [...(info?.importers ?? []), ...(later ? (info?.dynamicImporters ?? []) : [])]
-    for (const importer of importers)
-      if (!seen.has(importer)) {
-        seen.add(importer)
-        queue.push(importer)
-      }
-  }
-  return islands
+  return reachedFrom(id, facts, later).filter((module) => facts(module)?.isEntry === true)
 }
 
 /** The later steps (modules a dynamic import loads) whose static imports reach `id`. */
